@@ -1,0 +1,23 @@
+"""Test set-up shared by every suite.
+
+Qt must run without a screen: the platform is chosen here, before any QApplication exists
+(pytest-qt creates it lazily, on the first test that asks for ``qtbot``/``qapp``).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+_BENCHMARKS = Path(__file__).parent / "benchmarks"
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """Benchmarks run only on request (``--benchmark-only``), never in the default suite."""
+    if collection_path == _BENCHMARKS and not config.getoption("benchmark_only", False):
+        return True
+    return None

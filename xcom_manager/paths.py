@@ -1,0 +1,69 @@
+"""Where xcom_manager finds its data, in a source checkout and in an installed wheel alike.
+
+A wheel carries ``resources/`` and ``database/`` as ``xcom_manager/_resources`` and
+``xcom_manager/_database`` (see ``pyproject.toml``); a checkout has them beside the package.
+Everything that needs one of these folders asks this module, so the two cases are decided in
+one place.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+_CHECKOUT_DIR = _PACKAGE_DIR.parent
+
+APP_NAME = "xcom_manager"
+DB_URL_ENV = "XCOM_DB_URL"
+
+
+def _data_dir(installed_name: str, checkout_name: str) -> Path:
+    installed = _PACKAGE_DIR / installed_name
+    if installed.is_dir():
+        return installed
+    checkout = _CHECKOUT_DIR / checkout_name
+    if checkout.is_dir():
+        return checkout
+    raise FileNotFoundError(
+        f"xcom_manager cannot find its {checkout_name}/ folder "
+        f"(looked in {installed} and {checkout}); the installation is incomplete"
+    )
+
+
+def resources_dir() -> Path:
+    """The folder of rulesets, icons, translations and the style sheet."""
+    return _data_dir("_resources", "resources")
+
+
+def database_dir() -> Path:
+    """The folder of the Alembic environment and its ``versions/``."""
+    return _data_dir("_database", "database")
+
+
+def rulesets_dir() -> Path:
+    """The folder of the bundled rulesets (``*.toml``)."""
+    return resources_dir() / "rulesets"
+
+
+def icons_dir() -> Path:
+    return resources_dir() / "icons"
+
+
+def translations_dir() -> Path:
+    return resources_dir() / "translations"
+
+
+def user_data_dir() -> Path:
+    """The user's data directory for xcom_manager (created on demand)."""
+    from platformdirs import user_data_path
+
+    return user_data_path(APP_NAME, appauthor=False, ensure_exists=True)
+
+
+def default_db_url() -> str:
+    """``XCOM_DB_URL`` if set, else the embedded SQLite file in the user's data directory."""
+    from_env = os.environ.get(DB_URL_ENV, "").strip()
+    if from_env:
+        return from_env
+    return f"sqlite:///{user_data_dir() / 'campaign.db'}"
