@@ -1,0 +1,190 @@
+"""Soldiers on the roster: their status, the checks a soldier must pass, and recruit names.
+
+These checks apply a campaign's :class:`~xcom_manager.rules.ruleset.Ruleset` to one soldier's
+record. They return every problem found (``()`` means valid) rather than raising, so that a form
+can show each one beside its field.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+from xcom_manager.rules.names import NAMES
+from xcom_manager.rules.ruleset import Ruleset
+
+__all__ = [
+    "MAX_NAME_LENGTH",
+    "NATIONALITIES",
+    "FieldProblem",
+    "SoldierStatus",
+    "check_soldier",
+    "random_name",
+    "random_nationality",
+]
+
+#: The longest soldier name the roster accepts.
+MAX_NAME_LENGTH = 200
+
+#: The nationalities :func:`random_name` knows, in display order.
+NATIONALITIES: tuple[str, ...] = tuple(NAMES)
+
+
+class SoldierStatus(StrEnum):
+    """Where a soldier stands in the campaign.
+
+    ``down`` is a character at 0 wounds on its bleed-out timer (R-8); ``mia`` is missing in action.
+    """
+
+    active = "active"
+    wounded = "wounded"
+    down = "down"
+    dead = "dead"
+    mia = "mia"
+    retired = "retired"
+
+
+@dataclass(frozen=True, slots=True)
+class FieldProblem:
+    """One thing wrong with one field of a soldier.
+
+    ``field`` is ``"name"``, ``"rank"``, ``"soldier_class"``, ``"unit_type"``, ``"wounds"``,
+    ``"status"`` or ``"stats.<KEY>"``; ``message`` is English text fit to show.
+    """
+
+    field: str
+    message: str
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_soldier(
+    ruleset: Ruleset,
+    *,
+    name: str,
+    rank: str,
+    soldier_class: str,
+    unit_type: str,
+    stats: Mapping[str, int],
+    wounds: int,
+    status: str,
+) -> tuple[FieldProblem, ...]:
+    """Every problem with a soldier record under ``ruleset``; ``()`` when it is valid.
+
+    The name must be non-empty and at most 200 characters; rank, soldier class (R-1) and unit
+    type must be the ruleset's; the stats must be exactly the ruleset's stat line, whole numbers
+    within each stat's bounds; wounds (the wounds left) lie between 0 and the soldier's own
+    wounds stat (``W`` in the wargame, ``Health`` in the board game, M-CX-4); the status must be a
+    :class:`SoldierStatus`.
+    """
+    problems: list[FieldProblem] = []
+
+    if not isinstance(name, str) or not name.strip():
+        problems.append(FieldProblem("name", "The name must not be empty."))
+    elif len(name) > MAX_NAME_LENGTH:
+        problems.append(
+            FieldProblem(
+                "name",
+                f"The name must be at most {MAX_NAME_LENGTH} characters long, not {len(name)}.",
+            )
+        )
+
+    if rank not in ruleset.ranks:
+        problems.append(
+            FieldProblem(
+                "rank",
+                f"{rank!r} is not a rank of {ruleset.name}; "
+                f"the ranks are {', '.join(ruleset.ranks)}.",
+            )
+        )
+    if soldier_class not in ruleset.soldier_classes:
+        problems.append(
+            FieldProblem(
+                "soldier_class",
+                f"{soldier_class!r} is not a soldier class of {ruleset.name}; the classes are "
+                f"{', '.join(c.name for c in ruleset.soldier_classes.values())}.",
+            )
+        )
+    if unit_type not in ruleset.unit_types:
+        problems.append(
+            FieldProblem(
+                "unit_type",
+                f"{unit_type!r} is not a unit type of {ruleset.name}; the unit types are "
+                f"{', '.join(u.name for u in ruleset.unit_types.values())}.",
+            )
+        )
+
+    for stat in ruleset.stats:
+        field = f"stats.{stat.key}"
+        if stat.key not in stats:
+            problems.append(FieldProblem(field, f"{stat.label} ({stat.key}) is missing."))
+            continue
+        value: object = stats[stat.key]
+        if not _is_int(value):
+            problems.append(
+                FieldProblem(field, f"{stat.label} ({stat.key}) must be a whole number.")
+            )
+        elif not stat.contains(stats[stat.key]):
+            problems.append(
+                FieldProblem(
+                    field,
+                    f"{stat.label} ({stat.key}) must be between {stat.minimum} and "
+                    f"{stat.maximum}, not {value}.",
+                )
+            )
+    known = set(ruleset.stat_keys)
+    for key in stats:
+        if key not in known:
+            problems.append(
+                FieldProblem(f"stats.{key}", f"{key!r} is not a stat of {ruleset.name}.")
+            )
+
+    # M-CX-4 / R-8: wounds left run from 0 (down) to the soldier's own wounds stat; when that
+    # stat is itself broken (reported above), the stat's bounds are the best limit there is.
+    wounds_def = ruleset.stat(ruleset.wounds_stat)
+    own: object = stats.get(ruleset.wounds_stat)
+    if isinstance(own, int) and _is_int(own) and wounds_def.contains(own):
+        limit, limit_text = own, f"the soldier's {wounds_def.label} ({own})"
+    else:
+        limit, limit_text = wounds_def.maximum, str(wounds_def.maximum)
+    if not _is_int(wounds):
+        problems.append(FieldProblem("wounds", "Wounds must be a whole number."))
+    elif not 0 <= wounds <= limit:
+        problems.append(
+            FieldProblem("wounds", f"Wounds must be between 0 and {limit_text}, not {wounds}.")
+        )
+
+    if status not in {s.value for s in SoldierStatus}:
+        problems.append(
+            FieldProblem(
+                "status",
+                f"{status!r} is not a status; the statuses are "
+                f"{', '.join(s.value for s in SoldierStatus)}.",
+            )
+        )
+
+    return tuple(problems)
+
+
+def random_nationality(rng: random.Random) -> str:
+    """A nationality from :data:`NATIONALITIES`, drawn with the injected ``rng``."""
+    return rng.choice(NATIONALITIES)
+
+
+def random_name(nationality: str, rng: random.Random) -> str:
+    """A recruit's name, "Given Family", typical of ``nationality``, drawn with ``rng``.
+
+    The same seed gives the same name; nothing here touches the module-level ``random`` state.
+    Raises ``ValueError`` for a nationality not in :data:`NATIONALITIES`.
+    """
+    try:
+        given_names, family_names = NAMES[nationality]
+    except KeyError:
+        raise ValueError(
+            f"{nationality!r} is not a known nationality; choose one of {', '.join(NATIONALITIES)}"
+        ) from None
+    return f"{rng.choice(given_names)} {rng.choice(family_names)}"
