@@ -122,7 +122,9 @@ class Item(SQLModel, table=True):
     item_type: str = Field(max_length=64)
     charges: int | None = Field(default=None)
     location: str = Field(default="armoury", max_length=16)
-    soldier_id: int | None = Field(default=None, foreign_key="soldier.id", ondelete="RESTRICT")
+    # NO ACTION (not RESTRICT): checked at the end of the statement, so deleting a campaign
+    # cascades through soldiers and their items on PostgreSQL as on SQLite.
+    soldier_id: int | None = Field(default=None, foreign_key="soldier.id")
     slot: str | None = Field(default=None, max_length=32)
     slot_index: int | None = Field(default=None)
     version: int = Field(default=1)

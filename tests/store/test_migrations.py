@@ -1,0 +1,283 @@
+"""The Alembic migrations: upgrades keep data, run in one transaction, back up old files."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import inspect
+from sqlmodel import SQLModel, col, select
+
+from xcom_manager.store import migrate
+from xcom_manager.store.db import (
+    Database,
+    StoreError,
+    current_revision,
+    head_revision,
+    upgrade,
+)
+from xcom_manager.store.models import Campaign, Item, Soldier
+
+AddMigration = Callable[[str, str, str], None]
+
+FIRST = "0001_initial"
+TABLES = {"campaign", "soldier", "alienunit", "item"}
+
+
+def _path(url: str) -> Path:
+    return Path(url.removeprefix("sqlite:///"))
+
+
+def _fill_at_first_migration(url: str) -> None:
+    """A campaign, two soldiers and three items, written with the schema of 0001_initial."""
+    with sqlite3.connect(_path(url)) as connection:
+        connection.executescript(
+            """
+            INSERT INTO campaign (id, name, ruleset_id, created_at, notes, version)
+            VALUES (1, 'Operation Cobra', 'wargame', '2026-11-01 10:00:00.000000', '', 3);
+            INSERT INTO soldier (id, campaign_id, name, nationality, rank, soldier_class,
+                                 unit_type, stats, wounds, status, missions, kills, notes,
+                                 created_at, version)
+            VALUES (1, 1, 'Ana Souza', 'Brazil', 'Sergeant', 'assault', 'infantry',
+                    '{"WS": 4, "BS": 5}', 1, 'active', 3, 2, 'steady',
+                    '2026-11-01 10:00:00.000000', 2),
+                   (2, 1, 'Ivan Petrov', 'Russia', 'Rookie', 'heavy', 'infantry',
+                    '{"WS": 3, "BS": 3}', 0, 'down', 0, 0, '',
+                    '2026-11-01 10:05:00.000000', 1);
+            INSERT INTO item (id, campaign_id, item_type, charges, location, soldier_id, slot,
+                              slot_index, version)
+            VALUES (1, 1, 'laser_rifle', NULL, 'soldier', 1, 'large', 0, 1),
+                   (2, 1, 'medkit', 3, 'soldier', 1, 'small', 0, 1),
+                   (3, 1, 'grenade', NULL, 'armoury', NULL, NULL, NULL, 1);
+            """
+        )
+    connection.close()
+
+
+def _assert_data_intact(db: Database) -> None:
+    with db.session() as session:
+        campaign = session.get(Campaign, 1)
+        assert campaign is not None
+        assert (campaign.name, campaign.ruleset_id, campaign.version) == (
+            "Operation Cobra",
+            "wargame",
+            3,
+        )
+        soldiers = session.exec(select(Soldier).order_by(col(Soldier.id))).all()
+        assert [(s.name, s.stats, s.status, s.kills) for s in soldiers] == [
+            ("Ana Souza", {"WS": 4, "BS": 5}, "active", 2),
+            ("Ivan Petrov", {"WS": 3, "BS": 3}, "down", 0),
+        ]
+        items = session.exec(select(Item).order_by(col(Item.id))).all()
+        assert [(i.item_type, i.location, i.soldier_id, i.slot, i.charges) for i in items] == [
+            ("laser_rifle", "soldier", 1, "large", None),
+            ("medkit", "soldier", 1, "small", 3),
+            ("grenade", "armoury", None, None, None),
+        ]
+
+
+def _revision_in_file(path: Path) -> str | None:
+    connection = sqlite3.connect(path)
+    try:
+        rows = connection.execute("SELECT version_num FROM alembic_version").fetchall()
+    finally:
+        connection.close()
+    return rows[0][0] if rows else None
+
+
+def test_first_migration_is_the_readable_root(scripts: Path) -> None:
+    assert (scripts / "versions" / f"{FIRST}.py").is_file()
+    from alembic.script import ScriptDirectory
+
+    from xcom_manager.store.db import alembic_config
+
+    script = ScriptDirectory.from_config(alembic_config())
+    assert script.get_base() == FIRST
+    assert head_revision() in {each.revision for each in script.walk_revisions()}
+
+
+def test_migrations_create_exactly_the_tables_of_the_models(db: Database) -> None:
+    with db.engine.connect() as connection:
+        names = set(inspect(connection).get_table_names())
+    assert names == TABLES | {"alembic_version"}
+    assert set(SQLModel.metadata.tables) == TABLES
+
+
+def test_autogenerate_finds_no_difference_after_upgrade(db: Database) -> None:
+    with db.engine.connect() as connection:
+        context = MigrationContext.configure(
+            connection, opts={"compare_type": True, "render_as_batch": True}
+        )
+        assert compare_metadata(context, SQLModel.metadata) == []
+
+
+def test_migrate_check_command_passes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert migrate.main(["check"]) == 0
+    assert "match" in capsys.readouterr().out
+
+
+def test_constraint_names_follow_the_naming_convention(db: Database) -> None:
+    with db.engine.connect() as connection:
+        inspector = inspect(connection)
+        foreign_keys = {fk["name"] for fk in inspector.get_foreign_keys("item")}
+        checks = {ck["name"] for ck in inspector.get_check_constraints("item")}
+        indexes = {ix["name"] for ix in inspector.get_indexes("item")}
+    assert foreign_keys == {"fk_item_campaign_id_campaign", "fk_item_soldier_id_soldier"}
+    assert checks == {"ck_item_location", "ck_item_placement"}
+    assert indexes == {"ix_item_campaign_location", "uq_item_soldier_slot"}
+
+
+def test_upgrade_from_the_first_migration_keeps_the_data(db_url: str) -> None:
+    upgrade(db_url, FIRST)
+    assert current_revision(db_url) == FIRST
+    _fill_at_first_migration(db_url)
+
+    with Database.open(db_url) as db:
+        assert current_revision(db_url) == head_revision()
+        _assert_data_intact(db)
+
+
+def test_no_backup_for_a_new_or_an_up_to_date_file(db_url: str) -> None:
+    with Database.open(db_url) as db:
+        assert db.backup_path is None
+    with Database.open(db_url) as db:
+        assert db.backup_path is None
+    folder = _path(db_url).parent
+    assert not list(folder.glob("*.backup-*"))
+
+
+def test_backup_before_upgrading_an_old_file(
+    db_url: str, scripts: Path, add_migration: AddMigration, caplog: pytest.LogCaptureFixture
+) -> None:
+    upgrade(db_url, FIRST, script_location=scripts)
+    _fill_at_first_migration(db_url)
+    add_migration("0002_test", FIRST, "op.add_column('campaign', sa.Column('motto', sa.Text()))")
+
+    with Database.open(db_url, script_location=scripts) as db:
+        backup = db.backup_path
+        assert current_revision(db_url) == "0002_test"
+    assert backup is not None
+    assert backup.parent == _path(db_url).parent
+    assert backup.name.startswith("campaign.db.backup-")
+    assert str(backup) in caplog.text
+    # The copy is the old database, complete and still at the old revision.
+    assert _revision_in_file(backup) == FIRST
+    copy = sqlite3.connect(backup)
+    try:
+        assert copy.execute("SELECT count(*) FROM soldier").fetchone() == (2,)
+        assert copy.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    finally:
+        copy.close()
+
+
+def test_batch_migration_of_a_parent_table_does_not_cascade_deletes(
+    db_url: str, scripts: Path, add_migration: AddMigration
+) -> None:
+    """Foreign keys are off during an upgrade: recreating ``campaign`` must keep its soldiers."""
+    upgrade(db_url, FIRST, script_location=scripts)
+    _fill_at_first_migration(db_url)
+    add_migration(
+        "0002_test",
+        FIRST,
+        """
+        with op.batch_alter_table('campaign', recreate='always') as batch:
+            batch.add_column(sa.Column('motto', sa.Text()))
+        """,
+    )
+    with Database.open(db_url, script_location=scripts) as db:
+        _assert_data_intact(db)
+        with db.engine.connect() as connection:
+            assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+
+
+def test_failing_migration_rolls_back_the_whole_upgrade(
+    db_url: str, scripts: Path, add_migration: AddMigration
+) -> None:
+    upgrade(db_url, FIRST, script_location=scripts)
+    _fill_at_first_migration(db_url)
+    add_migration(
+        "0002_test",
+        FIRST,
+        """
+        op.add_column('soldier', sa.Column('callsign', sa.Text()))
+        op.create_table('mission', sa.Column('id', sa.Integer(), primary_key=True))
+        op.execute("UPDATE soldier SET name = 'changed'")
+        """,
+    )
+    add_migration(
+        "0003_test",
+        "0002_test",
+        """
+        op.execute("DELETE FROM item")
+        op.execute("INSERT INTO no_such_table VALUES (1)")
+        """,
+    )
+
+    with pytest.raises(StoreError, match="nothing was changed"):
+        Database.open(db_url, script_location=scripts)
+
+    assert current_revision(db_url) == FIRST
+    connection = sqlite3.connect(_path(db_url))
+    try:
+        tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
+        columns = {row[1] for row in connection.execute("PRAGMA table_info(soldier)")}
+        names = [row[0] for row in connection.execute("SELECT name FROM soldier ORDER BY id")]
+        items = connection.execute("SELECT count(*) FROM item").fetchone()
+    finally:
+        connection.close()
+    assert "mission" not in tables
+    assert "callsign" not in columns
+    assert names == ["Ana Souza", "Ivan Petrov"]
+    assert items == (3,)
+
+
+def test_upgrade_leaving_broken_references_is_rolled_back(
+    db_url: str, scripts: Path, add_migration: AddMigration
+) -> None:
+    upgrade(db_url, FIRST, script_location=scripts)
+    _fill_at_first_migration(db_url)
+    add_migration("0002_test", FIRST, "op.execute('DELETE FROM campaign')")
+    with pytest.raises(StoreError, match="broken references"):
+        Database.open(db_url, script_location=scripts)
+    assert current_revision(db_url) == FIRST
+    with Database.open(db_url) as db:
+        _assert_data_intact(db)
+
+
+def test_a_database_newer_than_the_app_is_refused(db_url: str) -> None:
+    Database.open(db_url).close()
+    connection = sqlite3.connect(_path(db_url))
+    with connection:
+        connection.execute("UPDATE alembic_version SET version_num = '0999_from_the_future'")
+    connection.close()
+
+    with pytest.raises(StoreError, match="newer version of xcom_manager") as caught:
+        Database.open(db_url)
+    assert "0999_from_the_future" in str(caught.value)
+    assert _revision_in_file(_path(db_url)) == "0999_from_the_future"
+    assert not list(_path(db_url).parent.glob("*.backup-*"))
+
+
+def test_two_apps_opening_a_new_file_at_once_both_succeed(db_url: str) -> None:
+    barrier = threading.Barrier(3)
+    errors: list[BaseException] = []
+
+    def open_it() -> None:
+        barrier.wait()
+        try:
+            Database.open(db_url).close()
+        except BaseException as error:  # reported below
+            errors.append(error)
+
+    threads = [threading.Thread(target=open_it) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert errors == []
+    assert current_revision(db_url) == head_revision()

@@ -1,0 +1,423 @@
+"""The campaign database: one SQLAlchemy engine, its sessions, and its Alembic upgrades.
+
+:meth:`Database.open` is the one way in. It makes the engine (an embedded SQLite file runs with
+WAL, foreign keys on, ``synchronous=NORMAL`` and a busy timeout), upgrades the schema to the newest
+migration in ``database/versions`` and hands back a ready :class:`Database`. Before an existing
+SQLite file is upgraded, a copy of it is written beside it. The schema is made only by the
+migrations; nothing here calls ``create_all``.
+
+The whole upgrade runs in one transaction, so a failing migration leaves the database exactly as
+it was. SQLite's DDL is transactional only when the driver does not manage transactions itself:
+the engine therefore switches pysqlite's own transaction handling off and emits ``BEGIN`` itself
+(the recipe of SQLAlchemy's SQLite documentation, "Enabling non-legacy SQLite transactional
+modes").
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import event, exc, inspect
+from sqlalchemy.engine import URL, Connection, Engine, create_engine, make_url
+from sqlalchemy.pool import StaticPool
+from sqlmodel import Session
+
+from xcom_manager import paths
+from xcom_manager.store.errors import StoreError
+from xcom_manager.store.models import utc_now
+
+if TYPE_CHECKING:
+    from alembic.config import Config
+
+__all__ = [
+    "BUSY_TIMEOUT_MS",
+    "Database",
+    "StoreError",
+    "alembic_config",
+    "current_revision",
+    "describe_url",
+    "head_revision",
+    "make_engine",
+    "migration_transaction",
+    "upgrade",
+]
+
+log = logging.getLogger(__name__)
+
+#: How long a SQLite connection waits for another writer before giving up.
+BUSY_TIMEOUT_MS = 5000
+
+_VERSION_TABLE = "alembic_version"
+
+
+# --------------------------------------------------------------------------------------------
+# URLs and engines
+
+
+def _parse_url(url: str) -> URL:
+    try:
+        return make_url(url)
+    except (exc.ArgumentError, ValueError) as error:
+        raise StoreError(f"{url!r} is not a database URL: {error}") from error
+
+
+def _sqlite_path(parsed: URL) -> Path | None:
+    """The file of a SQLite URL, or ``None`` for an in-memory database or another backend."""
+    if parsed.get_backend_name() != "sqlite":
+        return None
+    database = parsed.database or ""
+    if database in ("", ":memory:") or database.startswith("file:"):
+        return None
+    return Path(database).expanduser().resolve()
+
+
+def _describe(parsed: URL) -> str:
+    """Where a URL points, for people: a file path, or ``host:port/database`` (no password)."""
+    if parsed.get_backend_name() == "sqlite":
+        path = _sqlite_path(parsed)
+        if path is not None:
+            return str(path)
+        return "an in-memory SQLite database"
+    host = parsed.host or "localhost"
+    port = f":{parsed.port}" if parsed.port else ""
+    return f"{host}{port}/{parsed.database or ''}"
+
+
+def describe_url(url: str) -> str:
+    """Where ``url`` points, fit to show: the SQLite file path, or ``host:port/database``."""
+    return _describe(_parse_url(url))
+
+
+def _set_sqlite_pragmas(dbapi_connection: Any, _connection_record: Any) -> None:
+    # pysqlite must not BEGIN on its own (it would skip DDL and SELECT); see _begin_sqlite.
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.execute("PRAGMA synchronous = NORMAL")
+        cursor.execute("PRAGMA foreign_keys = ON")
+    finally:
+        cursor.close()
+
+
+_BEGIN_OPTION = "xcom_sqlite_begin"
+
+
+def _begin_sqlite(connection: Connection) -> None:
+    options = connection.get_execution_options()
+    if options.get("isolation_level") == "AUTOCOMMIT":
+        return
+    connection.exec_driver_sql(options.get(_BEGIN_OPTION, "BEGIN"))
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url`` with the store's settings; the database is not touched yet.
+
+    For a SQLite file the parent folders are created. Raises :class:`StoreError` for a URL that
+    is malformed or names a backend whose driver is not installed.
+    """
+    parsed = _parse_url(url)
+    options: dict[str, Any] = {}
+    is_sqlite = parsed.get_backend_name() == "sqlite"
+    if is_sqlite:
+        path = _sqlite_path(parsed)
+        if path is not None:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise StoreError(
+                    f"Cannot create the folder {path.parent} for the database: {error}"
+                ) from error
+        else:
+            # One shared connection, or every connection would see its own empty database.
+            options.update(poolclass=StaticPool, connect_args={"check_same_thread": False})
+    try:
+        engine = create_engine(parsed, **options)
+    except (exc.ArgumentError, exc.NoSuchModuleError, ImportError) as error:
+        raise StoreError(
+            f"Cannot open the database at {_describe(parsed)}: {error}. Check the URL and that "
+            "its database driver is installed."
+        ) from error
+    if is_sqlite:
+        event.listen(engine, "connect", _set_sqlite_pragmas)
+        event.listen(engine, "begin", _begin_sqlite)
+    return engine
+
+
+@contextmanager
+def _connect(engine: Engine, location: str) -> Iterator[Connection]:
+    """A connection, with failures to reach or read the database turned into StoreError."""
+    try:
+        connection = engine.connect()
+    except exc.DBAPIError as error:
+        raise StoreError(f"Cannot open the database at {location}: {error.orig}") from error
+    with connection:
+        yield connection
+
+
+# --------------------------------------------------------------------------------------------
+# Alembic
+
+
+def alembic_config(
+    url: str | None = None,
+    *,
+    script_location: Path | None = None,
+    connection: Connection | None = None,
+) -> Config:
+    from alembic.config import Config
+
+    config = Config()
+    location = script_location if script_location is not None else paths.database_dir()
+    config.set_main_option("script_location", str(location))
+    config.set_main_option("path_separator", "os")
+    # New revision files are named by their revision id alone, e.g. 0002_missions.py.
+    config.set_main_option("file_template", "%%(rev)s")
+    if url is not None:
+        config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
+    if connection is not None:
+        config.attributes["connection"] = connection
+    return config
+
+
+def _known_revisions(script_location: Path | None) -> set[str]:
+    from alembic.script import ScriptDirectory
+
+    script = ScriptDirectory.from_config(alembic_config(script_location=script_location))
+    return {each.revision for each in script.walk_revisions()}
+
+
+def head_revision(*, script_location: Path | None = None) -> str:
+    """The newest revision this application knows (the head of ``database/versions``)."""
+    from alembic.script import ScriptDirectory
+
+    script = ScriptDirectory.from_config(alembic_config(script_location=script_location))
+    head = script.get_current_head()
+    if head is None:
+        raise RuntimeError(f"no migrations in {script.versions}")
+    return head
+
+
+def _read_revision(connection: Connection, location: str) -> str | None:
+    from alembic.runtime.migration import MigrationContext
+
+    try:
+        revision = MigrationContext.configure(connection).get_current_revision()
+        connection.rollback()
+    except exc.DBAPIError as error:
+        raise StoreError(f"Cannot read the database at {location}: {error.orig}") from error
+    return revision
+
+
+def current_revision(url: str) -> str | None:
+    """The schema revision of the database at ``url``; ``None`` for an empty or new database."""
+    engine = make_engine(url)
+    try:
+        location = _describe(engine.url)
+        with _connect(engine, location) as connection:
+            return _read_revision(connection, location)
+    finally:
+        engine.dispose()
+
+
+@contextmanager
+def migration_transaction(connection: Connection) -> Iterator[None]:
+    """The one transaction an upgrade runs in: commit at the end, roll back on any error.
+
+    On SQLite, foreign keys are switched off around the transaction (the pragma cannot change
+    inside one): a batch migration copies a table and drops the old one, and with foreign keys on,
+    dropping a campaign table would cascade-delete every soldier. Before the commit, SQLite's
+    ``foreign_key_check`` must find no broken reference, or everything is rolled back.
+    """
+    sqlite = connection.dialect.name == "sqlite"
+    if connection.in_transaction():
+        connection.rollback()
+    if sqlite:
+        connection.connection.dbapi_connection.execute(  # type: ignore[union-attr]
+            "PRAGMA foreign_keys = OFF"
+        )
+        # Take the write lock at once: a second app opening the same file meanwhile waits
+        # (busy timeout) and then finds the schema already upgraded, instead of failing halfway.
+        connection.execution_options(**{_BEGIN_OPTION: "BEGIN IMMEDIATE"})
+    try:
+        with connection.begin():
+            yield
+            if sqlite:
+                broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+                if broken:
+                    raise StoreError(
+                        "The database upgrade would leave broken references "
+                        f"(table, row, parent): {[tuple(row[:3]) for row in broken[:5]]}; "
+                        "nothing was changed."
+                    )
+    finally:
+        if sqlite:
+            connection.execution_options(**{_BEGIN_OPTION: "BEGIN"})
+            connection.connection.dbapi_connection.execute(  # type: ignore[union-attr]
+                "PRAGMA foreign_keys = ON"
+            )
+
+
+def _has_tables(connection: Connection) -> bool:
+    names = set(inspect(connection).get_table_names())
+    connection.rollback()
+    return bool(names - {_VERSION_TABLE})
+
+
+def _backup_sqlite(path: Path) -> Path:
+    """Copy a SQLite file (WAL content included) to ``<name>.backup-YYYYMMDD-HHMMSS`` beside it."""
+    stamp = utc_now().astimezone().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.backup-{stamp}")
+    serial = 1
+    while target.exists():
+        serial += 1
+        target = path.with_name(f"{path.name}.backup-{stamp}-{serial}")
+    try:
+        source = sqlite3.connect(path)
+        try:
+            destination = sqlite3.connect(target)
+            try:
+                source.backup(destination)
+            finally:
+                destination.close()
+        finally:
+            source.close()
+    except (sqlite3.Error, OSError) as error:
+        raise StoreError(
+            f"Cannot back up the database {path} to {target} before upgrading it: {error}. "
+            "Nothing was changed."
+        ) from error
+    return target
+
+
+def _upgrade_engine(
+    engine: Engine, revision: str, script_location: Path | None
+) -> tuple[str | None, str | None, Path | None]:
+    """Bring the database of ``engine`` to ``revision``.
+
+    Returns the revision before, the revision after and the backup made (or ``None``).
+    """
+    from alembic import command
+    from alembic.util import CommandError
+
+    location = _describe(engine.url)
+    known = _known_revisions(script_location)
+    with _connect(engine, location) as connection:
+        before = _read_revision(connection, location)
+        if before is not None and before not in known:
+            raise StoreError(
+                f"The database at {location} was written by a newer version of xcom_manager "
+                f"(schema revision {before!r}). Install the newer version to open it."
+            )
+        if before is None and _has_tables(connection):
+            raise StoreError(
+                f"The database at {location} holds tables but is not an xcom_manager database "
+                "(it has no schema revision). Choose another database."
+            )
+        target = head_revision(script_location=script_location) if revision == "head" else revision
+        if before == target:
+            return before, before, None
+
+        backup: Path | None = None
+        path = _sqlite_path(engine.url)
+        if before is not None and path is not None:
+            backup = _backup_sqlite(path)
+            log.warning(
+                "Backed up the database %s to %s before upgrading it from schema revision %s to %s",
+                path,
+                backup,
+                before,
+                target,
+            )
+        config = alembic_config(script_location=script_location, connection=connection)
+        try:
+            with migration_transaction(connection):
+                command.upgrade(config, revision)
+        except StoreError:
+            raise
+        except (exc.SQLAlchemyError, CommandError) as error:
+            kept = f" A copy made before the upgrade is at {backup}." if backup else ""
+            raise StoreError(
+                f"Upgrading the database at {location} from schema revision {before} to "
+                f"{target} failed, and nothing was changed: {error}.{kept}"
+            ) from error
+        after = _read_revision(connection, location)
+    log.info("Upgraded the database at %s from schema revision %s to %s", location, before, after)
+    return before, after, backup
+
+
+def upgrade(
+    url: str, revision: str = "head", *, script_location: Path | None = None
+) -> Path | None:
+    """Upgrade the database at ``url`` to ``revision`` in one transaction.
+
+    An existing SQLite file that needs an upgrade is first copied beside itself; the copy's path
+    is returned (``None`` when no copy was needed). ``script_location`` replaces the bundled
+    ``database/`` folder (tests use it to add migrations).
+    """
+    engine = make_engine(url)
+    try:
+        return _upgrade_engine(engine, revision, script_location)[2]
+    finally:
+        engine.dispose()
+
+
+# --------------------------------------------------------------------------------------------
+# The database
+
+
+class Database:
+    """One campaign database: an engine for a URL whose schema is up to date.
+
+    ``url`` is the URL as given (it may hold a password: do not show it); ``location`` is fit to
+    show. ``backup_path`` is the copy made before the upgrade at opening, if any.
+    """
+
+    def __init__(self, url: str, engine: Engine, backup_path: Path | None = None) -> None:
+        self.url = url
+        self.engine = engine
+        self.location = _describe(engine.url)
+        self.backup_path = backup_path
+
+    @classmethod
+    def open(cls, url: str, *, script_location: Path | None = None) -> Database:
+        """Open the database at ``url`` and upgrade its schema to the newest revision.
+
+        Raises :class:`StoreError` for a URL that cannot be opened, a database written by a newer
+        xcom_manager, or a failed upgrade (which changes nothing).
+        """
+        engine = make_engine(url)
+        try:
+            _before, _after, backup = _upgrade_engine(engine, "head", script_location)
+        except BaseException:
+            engine.dispose()
+            raise
+        return cls(url, engine, backup)
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session inside one transaction: committed on success, rolled back on an exception.
+
+        Objects stay loaded after the commit (``expire_on_commit=False``).
+        """
+        with Session(self.engine, expire_on_commit=False) as session, session.begin():
+            yield session
+
+    def close(self) -> None:
+        """Close every connection of the engine."""
+        self.engine.dispose()
+
+    def __enter__(self) -> Database:
+        return self
+
+    def __exit__(self, *_exc_info: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"Database({self.location!r})"
