@@ -1,0 +1,382 @@
+"""The ``xcom-manager`` command line.
+
+::
+
+    xcom-manager [--db URL]                   start the GUI
+    xcom-manager [--db URL] demo              create the demo campaign
+    xcom-manager [--db URL] campaigns         list the campaigns
+    xcom-manager [--db URL] export [--out FILE] [--campaign ID]
+    xcom-manager [--db URL] import FILE       (FILE may be "-" for standard input)
+    xcom-manager [--db URL] audit verify [--campaign ID]
+    xcom-manager [--db URL] audit export --csv FILE [--campaign ID]
+
+``--db`` defaults to ``XCOM_DB_URL``, else the SQLite file in the user's data directory
+(:func:`xcom_manager.paths.default_db_url`).
+
+Exit status: 0 on success; 1 when the work was refused (a bad campaign file, an unknown
+campaign id, a database that cannot be opened), with ``xcom-manager: error: <why>`` on standard
+error and nothing written; 2 for a usage error (argparse's convention).
+
+This module is imported before the GUI's first paint, whose time is benchmarked, so it imports
+only the standard library at module level: the store, the services and Qt are imported inside
+the commands that need them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.store.db import Database
+
+PROG = "xcom-manager"
+
+__all__ = ["PROG", "build_parser", "main"]
+
+
+class CommandError(Exception):
+    """A refusal found by the command line itself (no campaign to export, an unreadable file)."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (exposed for the ``--help`` text in the README)."""
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description=(
+            "Campaign manager for X-COM tabletop games. Without a command, starts the window."
+        ),
+    )
+    parser.add_argument(
+        "--db",
+        metavar="URL",
+        default=None,
+        help=(
+            "database URL, e.g. sqlite:///campaign.db or postgresql://host/xcom "
+            "(default: $XCOM_DB_URL, else a SQLite file in your user data directory)"
+        ),
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    commands.add_parser("demo", help="create the demo campaign in the database")
+    commands.add_parser("campaigns", help="list the campaigns in the database")
+
+    export = commands.add_parser("export", help="write a campaign as JSON")
+    export.add_argument(
+        "--out", metavar="FILE", default=None, help="file to write (default: standard output)"
+    )
+    export.add_argument(
+        "--campaign",
+        metavar="ID",
+        type=int,
+        default=None,
+        help="campaign id (default: the first campaign)",
+    )
+
+    imp = commands.add_parser("import", help="add a campaign from a JSON file")
+    imp.add_argument("file", metavar="FILE", help='campaign JSON file ("-" for standard input)')
+
+    audit = commands.add_parser("audit", help="check or export the audit log of item movements")
+    audit_commands = audit.add_subparsers(dest="audit_command", metavar="ACTION", required=True)
+    verify = audit_commands.add_parser(
+        "verify", help="check the hash chain; exit 1 naming the first bad row if it is broken"
+    )
+    verify.add_argument(
+        "--campaign", metavar="ID", type=int, default=None, help="one campaign (default: all)"
+    )
+    audit_export = audit_commands.add_parser("export", help="write the audit log as CSV")
+    audit_export.add_argument("--csv", metavar="FILE", required=True, help="CSV file to write")
+    audit_export.add_argument(
+        "--campaign",
+        metavar="ID",
+        type=int,
+        default=None,
+        help="campaign id (default: the first campaign)",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(list(argv) if argv is not None else None)
+    except SystemExit as exit_:  # --help, or a usage error already printed by argparse
+        return _exit_code(exit_.code)
+
+    from xcom_manager.paths import default_db_url
+
+    db_url: str = args.db if args.db else default_db_url()
+
+    if args.command is None:
+        # Imported only here: the GUI shows its window before it loads the store.
+        from xcom_manager.ui.app import run_gui
+
+        return run_gui(db_url)
+
+    try:
+        if args.command == "demo":
+            return _cmd_demo(db_url)
+        if args.command == "campaigns":
+            return _cmd_campaigns(db_url)
+        if args.command == "export":
+            return _cmd_export(db_url, out=args.out, campaign_id=args.campaign)
+        if args.command == "import":
+            return _cmd_import(db_url, args.file)
+        if args.command == "audit":
+            return _cmd_audit(db_url, args)
+    except Exception as error:
+        message = _user_message(error)
+        if message is None:
+            raise
+        _print_error(message)
+        return 1
+    parser.error(f"unknown command {args.command!r}")  # pragma: no cover - argparse checks
+
+
+# -- commands -------------------------------------------------------------------------------
+
+
+def _cmd_demo(db_url: str) -> int:
+    with _services(db_url) as (db, campaigns):
+        info = campaigns.create_demo()
+        summary = campaigns.summary(info.id)
+        statuses = ", ".join(f"{count} {status}" for status, count in summary.soldiers_by_status)
+        print(f'Created demo campaign #{info.id} "{info.name}" ({info.ruleset_name} ruleset):')
+        print(f"  {info.soldier_count} soldiers ({statuses})")
+        print(f"  {summary.carried_items} items carried, {summary.armoury_items} in the armoury")
+        print(f"  {summary.alien_units} alien units")
+        print(f"Database: {db.location}")
+    return 0
+
+
+def _cmd_campaigns(db_url: str) -> int:
+    _require_existing_database(db_url)
+    with _services(db_url) as (db, campaigns):
+        infos = campaigns.list_campaigns()
+        if not infos:
+            print(f"No campaigns in {db.location}")
+        for info in infos:
+            print(
+                f"{info.id}\t{info.name}\t{info.ruleset_name}\t"
+                f"{info.soldier_count} soldier{'s' if info.soldier_count != 1 else ''}"
+            )
+    return 0
+
+
+def _cmd_export(db_url: str, *, out: str | None, campaign_id: int | None) -> int:
+    from xcom_manager.services.exchange import dump_campaign_json
+
+    _require_existing_database(db_url)
+    with _services(db_url) as (db, campaigns):
+        if campaign_id is None:
+            infos = campaigns.list_campaigns()
+            if not infos:
+                raise CommandError(
+                    f"there is no campaign to export in {db.location} "
+                    f"(create one with '{PROG} demo' or '{PROG} import FILE')"
+                )
+            campaign_id = infos[0].id
+        document = campaigns.export_campaign(campaign_id)
+    text = dump_campaign_json(document)
+    if out is None or out == "-":
+        _write_stdout(text)
+    else:
+        _write_file_atomically(Path(out), text)
+        print(
+            f'Exported campaign #{campaign_id} "{document["campaign"]["name"]}" '
+            f"({len(document['soldiers'])} soldiers) to {out}",
+            file=sys.stderr,
+        )
+    return 0
+
+
+def _cmd_import(db_url: str, file: str) -> int:
+    from xcom_manager.services.errors import ImportFormatError
+
+    source = "standard input" if file == "-" else file
+    try:
+        text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise CommandError(f"cannot read {source}: {_os_error_text(error)}") from error
+    try:
+        data: Any = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ImportFormatError(
+            [("", f"{source} is not JSON: line {error.lineno} column {error.colno}: {error.msg}")]
+        ) from error
+
+    # Check the whole document before the database is even opened (or created): a refused file
+    # leaves no trace.
+    from xcom_manager.services.exchange import validate_document
+    from xcom_manager.services.rulesets import RulesetCatalog
+
+    validate_document(data, RulesetCatalog().find)
+    with _services(db_url) as (db, campaigns):
+        info = campaigns.import_campaign(data)
+        print(
+            f'Imported campaign #{info.id} "{info.name}" ({info.ruleset_name} ruleset, '
+            f"{info.soldier_count} soldier{'s' if info.soldier_count != 1 else ''}) "
+            f"into {db.location}"
+        )
+    return 0
+
+
+def _cmd_audit(db_url: str, args: argparse.Namespace) -> int:
+    """``audit verify`` (exit 0 intact, 1 naming the first bad row) and ``audit export``."""
+    from xcom_manager.services.audit import AuditService
+    from xcom_manager.services.inventory_dto import AuditFilter
+
+    with _services(db_url) as (db, campaigns):
+        audit = AuditService(db)
+        if args.audit_command == "verify":
+            report = audit.verify(args.campaign)
+            if report.ok:
+                print(f"audit log intact: {report.rows_checked} rows")
+                return 0
+            _print_error(f"audit log broken: {report.message}")
+            return 1
+        campaign_id = args.campaign
+        if campaign_id is None:
+            infos = campaigns.list_campaigns()
+            if not infos:
+                raise CommandError(f"there is no campaign in {db.location}")
+            campaign_id = infos[0].id
+        else:
+            campaigns.get(campaign_id)  # NotFoundError for an unknown id
+        count = audit.export_csv(AuditFilter(campaign_id), Path(args.csv))
+        print(
+            f"Exported {count} audit row{'s' if count != 1 else ''} of campaign #{campaign_id} "
+            f"to {args.csv}",
+            file=sys.stderr,
+        )
+    return 0
+
+
+# -- helpers --------------------------------------------------------------------------------
+
+
+@contextmanager
+def _services(db_url: str) -> Iterator[tuple[Database, CampaignService]]:
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.store.db import Database
+
+    db = Database.open(db_url)
+    try:
+        yield db, CampaignService(db)
+    finally:
+        db.close()
+
+
+def _require_existing_database(db_url: str) -> None:
+    """Refuse to read from a SQLite file that does not exist (instead of creating an empty one)."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        parsed = make_url(db_url)
+    except (ArgumentError, ValueError):
+        return  # Database.open explains a malformed URL
+    database = parsed.database or ""
+    if parsed.get_backend_name() != "sqlite" or database in ("", ":memory:"):
+        return
+    if database.startswith("file:"):
+        return
+    path = Path(database).expanduser()
+    if not path.exists():
+        raise CommandError(
+            f"there is no database at {path.resolve()} "
+            f"(create one with '{PROG} demo' or '{PROG} import FILE')"
+        )
+
+
+def _user_message(error: BaseException) -> str | None:
+    """The text to show for a refusal, or ``None`` for a bug (shown as a traceback)."""
+    from xcom_manager.services.errors import UserError
+    from xcom_manager.store.errors import StoreError
+
+    if isinstance(error, CommandError | UserError | StoreError):
+        return str(error)
+    # A ruleset file with a bad key (RulesetError is a ValueError with a text fit to show).
+    rules_error = _ruleset_error_class()
+    if rules_error is not None and isinstance(error, rules_error):
+        return str(error)
+    # The database went away or stayed locked in the middle of the work; the transaction was
+    # rolled back, so nothing was half written.
+    sqlalchemy_exc = sys.modules.get("sqlalchemy.exc")
+    operational = getattr(sqlalchemy_exc, "OperationalError", None)
+    if isinstance(operational, type) and isinstance(error, operational):
+        cause = getattr(error, "orig", None) or error
+        return f"the database failed and nothing was changed: {cause}"
+    return None
+
+
+def _ruleset_error_class() -> type[BaseException] | None:
+    module = sys.modules.get("xcom_manager.rules.ruleset")
+    found = getattr(module, "RulesetError", None) if module is not None else None
+    return found if isinstance(found, type) and issubclass(found, BaseException) else None
+
+
+def _print_error(message: str, stream: TextIO | None = None) -> None:
+    print(f"{PROG}: error: {message}", file=stream if stream is not None else sys.stderr)
+
+
+def _exit_code(code: object) -> int:
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code
+    print(code, file=sys.stderr)
+    return 1
+
+
+def _os_error_text(error: BaseException) -> str:
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error)
+
+
+def _write_stdout(text: str) -> None:
+    """Write ``text`` as UTF-8 whatever the console's encoding (the JSON keeps non-ASCII)."""
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    sys.stdout.flush()
+    buffer.write(text.encode("utf-8"))
+    buffer.flush()
+
+
+def _current_umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _write_file_atomically(path: Path, text: str) -> None:
+    """Write ``path`` whole or not at all: a temporary file beside it, then a rename."""
+    directory = path.parent if str(path.parent) else Path(".")
+    try:
+        handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", dir=directory)
+    except OSError as error:
+        raise CommandError(f"cannot write {path}: {_os_error_text(error)}") from error
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+        os.chmod(temp_name, 0o666 & ~_current_umask())
+        os.replace(temp_name, path)
+    except OSError as error:
+        Path(temp_name).unlink(missing_ok=True)
+        raise CommandError(f"cannot write {path}: {_os_error_text(error)}") from error
+    except BaseException:
+        Path(temp_name).unlink(missing_ok=True)
+        raise

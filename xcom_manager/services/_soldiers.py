@@ -1,0 +1,118 @@
+"""Helpers shared by the roster, the import and the demo: soldier checks and read rows."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from xcom_manager.rules.roster import FieldProblem, check_soldier
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.services.dto import SoldierDraft, SoldierRow
+
+#: Column width of the store (``xcom_manager.store.models.Soldier``); check_soldier checks names.
+NATIONALITY_MAX = 64
+
+
+def draft_problems(ruleset: Ruleset, draft: SoldierDraft) -> tuple[FieldProblem, ...]:
+    """Everything wrong with ``draft``: the rules' checks, then the store's column limits."""
+    problems = list(
+        check_soldier(
+            ruleset,
+            name=draft.name,
+            rank=draft.rank,
+            soldier_class=draft.soldier_class,
+            unit_type=draft.unit_type,
+            stats=draft.stats,
+            wounds=draft.wounds,
+            status=draft.status,
+        )
+    )
+    nationality: object = draft.nationality  # a form may hand in anything
+    notes: object = draft.notes
+    if not isinstance(nationality, str):
+        problems.append(FieldProblem("nationality", "must be text"))
+    elif len(nationality) > NATIONALITY_MAX:
+        problems.append(
+            FieldProblem("nationality", f"must be at most {NATIONALITY_MAX} characters long")
+        )
+    if not isinstance(notes, str):
+        problems.append(FieldProblem("notes", "must be text"))
+    return tuple(problems)
+
+
+def clean_draft(draft: SoldierDraft) -> SoldierDraft:
+    """``draft`` with the name and nationality trimmed of surrounding blanks."""
+    name = draft.name.strip() if isinstance(draft.name, str) else draft.name
+    nationality = (
+        draft.nationality.strip() if isinstance(draft.nationality, str) else draft.nationality
+    )
+    if name == draft.name and nationality == draft.nationality:
+        return draft
+    return SoldierDraft(
+        name=name,
+        nationality=nationality,
+        rank=draft.rank,
+        soldier_class=draft.soldier_class,
+        unit_type=draft.unit_type,
+        stats=draft.stats,
+        wounds=draft.wounds,
+        status=draft.status,
+        notes=draft.notes,
+    )
+
+
+def ordered_stats(ruleset: Ruleset, stats: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:
+    """The stats in the ruleset's order (any stat it does not know after them, by key)."""
+    known = [(stat.key, int(stats[stat.key])) for stat in ruleset.stats if stat.key in stats]
+    keys = set(ruleset.stat_keys)
+    extra = sorted((key, int(value)) for key, value in stats.items() if key not in keys)
+    return (*known, *extra)
+
+
+def stored_stats(ruleset: Ruleset, stats: Mapping[str, int]) -> dict[str, int]:
+    """The stats as the store keeps them: a plain dict in the ruleset's order."""
+    return dict(ordered_stats(ruleset, stats))
+
+
+def soldier_row(
+    ruleset: Ruleset,
+    *,
+    id: int,
+    campaign_id: int,
+    name: str,
+    nationality: str,
+    rank: str,
+    soldier_class: str,
+    unit_type: str,
+    stats: Mapping[str, Any],
+    wounds: int,
+    status: str,
+    missions: int,
+    kills: int,
+    notes: str,
+    version: int,
+) -> SoldierRow:
+    """A read row for one soldier, with the class and unit type names from ``ruleset``."""
+    class_def = ruleset.soldier_classes.get(soldier_class)
+    unit_def = ruleset.unit_types.get(unit_type)
+    stat_pairs = ordered_stats(ruleset, stats)
+    max_wounds = dict(stat_pairs).get(ruleset.wounds_stat, wounds)
+    return SoldierRow(
+        id=id,
+        name=name,
+        nationality=nationality,
+        rank=rank,
+        soldier_class=soldier_class,
+        soldier_class_name=class_def.name if class_def is not None else soldier_class,
+        unit_type=unit_type,
+        unit_type_name=unit_def.name if unit_def is not None else unit_type,
+        stats=stat_pairs,
+        wounds=wounds,
+        max_wounds=max_wounds,
+        status=status,
+        missions=missions,
+        kills=kills,
+        notes=notes,
+        version=version,
+        campaign_id=campaign_id,
+    )

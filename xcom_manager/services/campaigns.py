@@ -1,0 +1,228 @@
+"""Campaign use-cases: list, create, the demo campaign, export and import.
+
+Every public method is one use-case and runs in one ``Database.session()`` transaction; what it
+returns is a plain frozen dataclass (or a JSON-ready dict), never an ORM row.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from xcom_manager.rules.roster import FieldProblem
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.services import exchange
+from xcom_manager.services.dto import CampaignInfo, CampaignSummary
+from xcom_manager.services.errors import NotFoundError, ValidationError
+from xcom_manager.services.rulesets import RulesetCatalog
+from xcom_manager.store.db import Database
+from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier
+
+__all__ = ["CampaignService"]
+
+
+class CampaignService:
+    """The campaigns of one database, and the rulesets they play by.
+
+    ``ruleset_dirs`` replaces the folders searched for rulesets (default: the bundled
+    ``resources/rulesets``); parsed rulesets are cached.
+    """
+
+    def __init__(self, db: Database, *, ruleset_dirs: Sequence[Path] | None = None) -> None:
+        self._db = db
+        self._catalog = RulesetCatalog(ruleset_dirs)
+        self._ruleset_ids: dict[int, str] = {}  # a campaign's ruleset never changes
+        self._lock = threading.Lock()
+
+    @property
+    def db(self) -> Database:
+        return self._db
+
+    # -- rulesets ---------------------------------------------------------------------------
+
+    def available_rulesets(self) -> list[tuple[str, str]]:
+        """``(id, name)`` of every installed ruleset."""
+        return self._catalog.available()
+
+    def ruleset(self, ruleset_id: str) -> Ruleset:
+        """The installed ruleset ``ruleset_id``; :class:`NotFoundError` if there is none."""
+        return self._catalog.get(ruleset_id)
+
+    def ruleset_for(self, campaign_id: int) -> Ruleset:
+        """The ruleset campaign ``campaign_id`` plays by (cached after the first call)."""
+        with self._lock:
+            ruleset_id = self._ruleset_ids.get(campaign_id)
+        if ruleset_id is None:
+            with self._db.session() as session:
+                return self.ruleset_in_session(session, campaign_id)
+        return self._catalog.get(ruleset_id)
+
+    def ruleset_in_session(self, session: Session, campaign_id: int) -> Ruleset:
+        """:meth:`ruleset_for` inside a caller's transaction (for other services)."""
+        with self._lock:
+            ruleset_id = self._ruleset_ids.get(campaign_id)
+        if ruleset_id is None:
+            ruleset_id = session.exec(
+                select(Campaign.ruleset_id).where(Campaign.id == campaign_id)
+            ).first()
+            if ruleset_id is None:
+                raise NotFoundError(f"there is no campaign #{campaign_id}")
+            with self._lock:
+                self._ruleset_ids[campaign_id] = ruleset_id
+        return self._catalog.get(ruleset_id)
+
+    # -- campaigns --------------------------------------------------------------------------
+
+    def list_campaigns(self) -> list[CampaignInfo]:
+        """Every campaign, oldest first."""
+        with self._db.session() as session:
+            counts = dict(
+                session.exec(
+                    select(Soldier.campaign_id, func.count(col(Soldier.id))).group_by(
+                        col(Soldier.campaign_id)
+                    )
+                ).all()
+            )
+            rows = session.exec(
+                select(Campaign.id, Campaign.name, Campaign.ruleset_id).order_by(col(Campaign.id))
+            ).all()
+            return [
+                self._info(cid, name, rid, counts.get(cid, 0) if cid is not None else 0)
+                for cid, name, rid in rows
+            ]
+
+    def get(self, campaign_id: int) -> CampaignInfo:
+        """One campaign; :class:`NotFoundError` if there is none with this id."""
+        with self._db.session() as session:
+            return self._get(session, campaign_id)
+
+    def summary(self, campaign_id: int) -> CampaignSummary:
+        """What the campaign holds, counted."""
+        with self._db.session() as session:
+            info = self._get(session, campaign_id)
+            by_status = session.exec(
+                select(Soldier.status, func.count(col(Soldier.id)))
+                .where(Soldier.campaign_id == campaign_id)
+                .group_by(col(Soldier.status))
+                .order_by(col(Soldier.status))
+            ).all()
+            by_location = dict(
+                session.exec(
+                    select(Item.location, func.count(col(Item.id)))
+                    .where(Item.campaign_id == campaign_id)
+                    .group_by(col(Item.location))
+                ).all()
+            )
+            aliens = session.exec(
+                select(func.count(col(AlienUnit.id))).where(AlienUnit.campaign_id == campaign_id)
+            ).one()
+            return CampaignSummary(
+                campaign=info,
+                soldiers_by_status=tuple((status, count) for status, count in by_status),
+                carried_items=by_location.get("soldier", 0),
+                armoury_items=by_location.get("armoury", 0),
+                alien_units=aliens,
+            )
+
+    def create_campaign(self, name: str, ruleset_id: str) -> CampaignInfo:
+        """A new, empty campaign under an installed ruleset."""
+        ruleset = self._catalog.get(ruleset_id)
+        name = name.strip()
+        if not name:
+            raise ValidationError([FieldProblem("name", "must not be empty")], "the campaign")
+        if len(name) > exchange.CAMPAIGN_NAME_MAX:
+            raise ValidationError(
+                [
+                    FieldProblem(
+                        "name", f"must be at most {exchange.CAMPAIGN_NAME_MAX} characters long"
+                    )
+                ],
+                "the campaign",
+            )
+        with self._db.session() as session:
+            row = Campaign(name=name, ruleset_id=ruleset.id)
+            session.add(row)
+            session.flush()
+            assert row.id is not None
+            return CampaignInfo(row.id, row.name, ruleset.id, ruleset.name, 0)
+
+    def create_demo(self, ruleset_id: str | None = None) -> CampaignInfo:
+        """Add the demo campaign (the same every time; see :mod:`xcom_manager.services.demo`).
+
+        ``ruleset_id`` defaults to the bundled wargame ruleset.
+        """
+        from xcom_manager.services.demo import build_demo_document
+
+        ruleset = self._catalog.get(ruleset_id) if ruleset_id else self._demo_ruleset()
+        return self.import_campaign(build_demo_document(ruleset))
+
+    def _demo_ruleset(self) -> Ruleset:
+        found = self._catalog.find("wargame")
+        if found is not None:
+            return found
+        for ruleset_id in self._catalog.ids():
+            candidate = self._catalog.get(ruleset_id)
+            if candidate.system == "wargame":
+                return candidate
+        raise NotFoundError("there is no wargame ruleset installed to build the demo campaign from")
+
+    # -- exchange ---------------------------------------------------------------------------
+
+    def export_campaign(self, campaign_id: int) -> dict[str, Any]:
+        """The campaign as a JSON-ready document (format in :mod:`~.services.exchange`)."""
+        with self._db.session() as session:
+            ruleset_id = session.exec(
+                select(Campaign.ruleset_id).where(Campaign.id == campaign_id)
+            ).first()
+            if ruleset_id is None:
+                raise NotFoundError(f"there is no campaign #{campaign_id}")
+            return exchange.export_document(session, campaign_id, self._catalog.find(ruleset_id))
+
+    def import_campaign(self, data: object) -> CampaignInfo:
+        """Add the campaign of an exchange document as a new campaign.
+
+        The whole document is checked first (:class:`ImportFormatError` lists every problem with
+        its JSON path); only a valid document is written, in one transaction.
+        """
+        checked = exchange.validate_document(data, self._catalog.find)
+        with self._db.session() as session:
+            campaign_id = exchange.write_campaign(session, checked)
+        with self._lock:
+            self._ruleset_ids[campaign_id] = checked.ruleset.id
+        return CampaignInfo(
+            campaign_id,
+            checked.name,
+            checked.ruleset.id,
+            checked.ruleset.name,
+            len(checked.soldiers),
+        )
+
+    # -- helpers ----------------------------------------------------------------------------
+
+    def _get(self, session: Session, campaign_id: int) -> CampaignInfo:
+        row = session.exec(
+            select(Campaign.id, Campaign.name, Campaign.ruleset_id).where(
+                Campaign.id == campaign_id
+            )
+        ).first()
+        if row is None:
+            raise NotFoundError(f"there is no campaign #{campaign_id}")
+        count = session.exec(
+            select(func.count(col(Soldier.id))).where(Soldier.campaign_id == campaign_id)
+        ).one()
+        cid, name, ruleset_id = row
+        assert cid is not None
+        return self._info(cid, name, ruleset_id, count)
+
+    def _info(
+        self, campaign_id: int | None, name: str, ruleset_id: str, count: int
+    ) -> CampaignInfo:
+        assert campaign_id is not None
+        ruleset = self._catalog.find(ruleset_id)
+        ruleset_name = ruleset.name if ruleset is not None else f"{ruleset_id} (not installed)"
+        return CampaignInfo(campaign_id, name, ruleset_id, ruleset_name, count)

@@ -1,0 +1,104 @@
+"""Plain read and write models handed between the services and their callers.
+
+Views and the command line get these frozen dataclasses, never ORM rows or sessions: a row here is
+a snapshot, safe to keep after its transaction has ended and to pass between threads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+__all__ = [
+    "CampaignInfo",
+    "CampaignSummary",
+    "SoldierDraft",
+    "SoldierRow",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignInfo:
+    """One campaign as the campaign list shows it."""
+
+    id: int
+    name: str
+    ruleset_id: str
+    ruleset_name: str
+    soldier_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignSummary:
+    """What a campaign holds, counted (for the command line's report and the status bar)."""
+
+    campaign: CampaignInfo
+    soldiers_by_status: tuple[tuple[str, int], ...]
+    carried_items: int
+    armoury_items: int
+    alien_units: int
+
+
+@dataclass(frozen=True, slots=True)
+class SoldierRow:
+    """One soldier of a roster, read-only.
+
+    ``stats`` keeps the ruleset's stat order; ``max_wounds`` is the soldier's wounds stat (``W``
+    in the wargame, ``Health`` in the board game) and ``wounds`` what is left of it. ``version``
+    is handed back on an edit for optimistic locking. ``campaign_id`` (an addition to the
+    contract, last so that positional construction still works) lets a redo re-create the row.
+    """
+
+    id: int
+    name: str
+    nationality: str
+    rank: str
+    soldier_class: str
+    soldier_class_name: str
+    unit_type: str
+    unit_type_name: str
+    stats: tuple[tuple[str, int], ...]
+    wounds: int
+    max_wounds: int
+    status: str
+    missions: int
+    kills: int
+    notes: str
+    version: int
+    campaign_id: int = 0
+
+    def stat(self, key: str) -> int:
+        """The value of stat ``key`` (``KeyError`` if the ruleset has no such stat)."""
+        for stat_key, value in self.stats:
+            if stat_key == key:
+                return value
+        raise KeyError(key)
+
+    def to_draft(self) -> SoldierDraft:
+        """A draft holding this soldier's editable fields, to start an edit from."""
+        return SoldierDraft(
+            name=self.name,
+            nationality=self.nationality,
+            rank=self.rank,
+            soldier_class=self.soldier_class,
+            unit_type=self.unit_type,
+            stats=dict(self.stats),
+            wounds=self.wounds,
+            status=self.status,
+            notes=self.notes,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SoldierDraft:
+    """The editable fields of a soldier, as a form fills them in (not yet validated)."""
+
+    name: str
+    nationality: str
+    rank: str
+    soldier_class: str
+    unit_type: str
+    stats: Mapping[str, int] = field(default_factory=dict)
+    wounds: int = 1
+    status: str = "active"
+    notes: str = ""

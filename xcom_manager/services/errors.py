@@ -1,0 +1,79 @@
+"""Errors the services raise for the user to act on.
+
+Every class here is a :class:`UserError`: its ``str()`` is English text fit to show as is (in a
+message box, in the roster's error line, or as ``xcom-manager: error: ...`` on the command line).
+Anything else that escapes a service is a bug.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from xcom_manager.rules.roster import FieldProblem
+
+__all__ = [
+    "ImportFormatError",
+    "NotFoundError",
+    "StaleEditError",
+    "UserError",
+    "ValidationError",
+]
+
+
+class UserError(Exception):
+    """A refusal the user can act on; ``str(e)`` is the message to show."""
+
+
+class NotFoundError(UserError):
+    """An id that names no campaign, soldier or ruleset (deleted meanwhile, or a typo)."""
+
+
+class StaleEditError(UserError):
+    """An edit based on an old version of a row that someone else has changed since."""
+
+
+class ValidationError(UserError):
+    """A soldier (or other record) that breaks the ruleset; ``problems`` names each field."""
+
+    problems: tuple[FieldProblem, ...]
+
+    def __init__(self, problems: Iterable[FieldProblem], subject: str = "") -> None:
+        self.problems = tuple(problems)
+        self.subject = subject
+        super().__init__(self._text())
+
+    def _text(self) -> str:
+        details = "; ".join(f"{p.field}: {p.message}" for p in self.problems)
+        prefix = f"{self.subject} is not valid" if self.subject else "not valid"
+        return f"{prefix}: {details}" if details else prefix
+
+    def messages_by_field(self) -> dict[str, list[str]]:
+        """The problems grouped by field, for a form that shows each next to its input."""
+        grouped: dict[str, list[str]] = {}
+        for problem in self.problems:
+            grouped.setdefault(problem.field, []).append(problem.message)
+        return grouped
+
+
+class ImportFormatError(UserError):
+    """A campaign document that cannot be imported; the text names the JSON path at fault.
+
+    ``problems`` holds every ``(path, message)`` found (the text shows the first few).
+    """
+
+    def __init__(self, problems: Iterable[tuple[str, str]]) -> None:
+        self.problems = tuple(problems)
+        super().__init__(self._text())
+
+    def _text(self) -> str:
+        shown = [f"{path}: {message}" if path else message for path, message in self.problems]
+        if not shown:
+            return "the campaign file is not valid"
+        head = shown[:10]
+        more = len(shown) - len(head)
+        text = "the campaign file is not valid: " + "; ".join(head)
+        if more:
+            text += f" (and {more} more problem{'s' if more != 1 else ''})"
+        return text

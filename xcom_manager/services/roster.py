@@ -1,0 +1,341 @@
+"""Roster use-cases: list, recruit, edit, retire and dismiss soldiers.
+
+Each public method is one use-case in one ``Database.session()`` transaction and returns plain
+:class:`~xcom_manager.services.dto.SoldierRow` snapshots. Soldiers are checked by
+:func:`xcom_manager.rules.roster.check_soldier`; an edit names the ``version`` it started from
+and is refused with :class:`StaleEditError` when someone else has changed the soldier since
+(optimistic locking: the update itself is conditional on the version, so two GMs sharing a
+PostgreSQL database cannot both win).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from sqlalchemy import delete, func, update
+from sqlmodel import Session, col, select
+
+from xcom_manager.rules.roster import NATIONALITIES, FieldProblem, SoldierStatus, random_name
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.services._soldiers import clean_draft, draft_problems, soldier_row, stored_stats
+from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.dto import SoldierDraft, SoldierRow
+from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError, ValidationError
+from xcom_manager.store.db import Database
+from xcom_manager.store.models import Campaign, Item, Soldier
+
+__all__ = ["RosterService"]
+
+_ROW_COLUMNS: tuple[Any, ...] = (
+    Soldier.id,
+    Soldier.campaign_id,
+    Soldier.name,
+    Soldier.nationality,
+    Soldier.rank,
+    Soldier.soldier_class,
+    Soldier.unit_type,
+    Soldier.stats,
+    Soldier.wounds,
+    Soldier.status,
+    Soldier.missions,
+    Soldier.kills,
+    Soldier.notes,
+    Soldier.version,
+)
+_ROW_FIELDS = (
+    "id",
+    "campaign_id",
+    "name",
+    "nationality",
+    "rank",
+    "soldier_class",
+    "unit_type",
+    "stats",
+    "wounds",
+    "status",
+    "missions",
+    "kills",
+    "notes",
+    "version",
+)
+
+
+def _select_rows() -> Any:
+    """``SELECT`` of the columns of a :class:`SoldierRow` (plain tuples: no ORM objects)."""
+    return select(*_ROW_COLUMNS)
+
+
+class RosterService:
+    """The soldiers of the campaigns of one database."""
+
+    def __init__(self, db: Database, campaigns: CampaignService) -> None:
+        self._db = db
+        self._campaigns = campaigns
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def count_soldiers(self, campaign_id: int) -> int:
+        """How many soldiers the campaign has (any status)."""
+        with self._db.session() as session:
+            count = session.exec(
+                select(func.count(col(Soldier.id))).where(Soldier.campaign_id == campaign_id)
+            ).one()
+            if count == 0:
+                self._require_campaign(session, campaign_id)
+            return count
+
+    def list_soldiers(
+        self, campaign_id: int, offset: int = 0, limit: int | None = None
+    ) -> list[SoldierRow]:
+        """The campaign's soldiers ordered by id, ``limit`` of them from ``offset`` (lazy views)."""
+        if offset < 0 or (limit is not None and limit < 0):
+            raise ValueError("offset and limit must not be negative")
+        with self._db.session() as session:
+            ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
+            query = (
+                _select_rows()
+                .where(Soldier.campaign_id == campaign_id)
+                .order_by(col(Soldier.id))
+                .offset(offset)
+            )
+            if limit is not None:
+                query = query.limit(limit)
+            return [_row(ruleset, values) for values in session.exec(query).all()]
+
+    def get_soldier(self, soldier_id: int) -> SoldierRow:
+        """One soldier; :class:`NotFoundError` if there is none with this id."""
+        with self._db.session() as session:
+            values = self._fetch(session, soldier_id)
+            ruleset = self._campaigns.ruleset_in_session(session, values[1])
+            return _row(ruleset, values)
+
+    # -- recruiting -------------------------------------------------------------------------
+
+    def new_recruit_draft(
+        self,
+        campaign_id: int,
+        *,
+        soldier_class: str,
+        nationality: str | None = None,
+        rng: random.Random,
+    ) -> SoldierDraft:
+        """A fresh recruit of ``soldier_class``: a random name, the class's default stats and
+        unit type, the lowest rank, unhurt and active. Nothing is written."""
+        ruleset = self._campaigns.ruleset_for(campaign_id)
+        class_def = ruleset.soldier_classes.get(soldier_class)
+        if class_def is None:
+            known = ", ".join(ruleset.soldier_classes)
+            raise ValidationError(
+                [FieldProblem("soldier_class", f"must be one of {known}, not {soldier_class!r}")],
+                "the recruit",
+            )
+        if nationality is None:
+            nationality = rng.choice(NATIONALITIES)
+        stats = stored_stats(ruleset, class_def.default_stats)
+        return SoldierDraft(
+            name=random_name(nationality, rng),
+            nationality=nationality,
+            rank=ruleset.ranks[0],
+            soldier_class=class_def.key,
+            unit_type=class_def.default_unit_type,
+            stats=stats,
+            wounds=stats.get(ruleset.wounds_stat, 1),
+            status=SoldierStatus.active.value,
+            notes="",
+        )
+
+    def recruit(self, campaign_id: int, draft: SoldierDraft) -> SoldierRow:
+        """Add a soldier to the roster; :class:`ValidationError` names each bad field."""
+        draft = clean_draft(draft)
+        with self._db.session() as session:
+            ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
+            _check(ruleset, draft)
+            soldier = Soldier(
+                campaign_id=campaign_id,
+                name=draft.name,
+                nationality=draft.nationality,
+                rank=draft.rank,
+                soldier_class=draft.soldier_class,
+                unit_type=draft.unit_type,
+                stats=stored_stats(ruleset, draft.stats),
+                wounds=draft.wounds,
+                status=draft.status,
+                notes=draft.notes,
+            )
+            session.add(soldier)
+            session.flush()
+            assert soldier.id is not None
+            return _row(ruleset, _values_of(soldier))
+
+    # -- editing ----------------------------------------------------------------------------
+
+    def update_soldier(
+        self, soldier_id: int, draft: SoldierDraft, expected_version: int
+    ) -> SoldierRow:
+        """Replace a soldier's editable fields.
+
+        :class:`ValidationError` for a bad draft; :class:`StaleEditError` if the soldier is no
+        longer at ``expected_version``; :class:`NotFoundError` if it is gone.
+        """
+        draft = clean_draft(draft)
+        with self._db.session() as session:
+            current = self._fetch(session, soldier_id)
+            ruleset = self._campaigns.ruleset_in_session(session, current[1])
+            _check(ruleset, draft)
+            self._write(
+                session,
+                soldier_id,
+                expected_version,
+                current,
+                name=draft.name,
+                nationality=draft.nationality,
+                rank=draft.rank,
+                soldier_class=draft.soldier_class,
+                unit_type=draft.unit_type,
+                stats=stored_stats(ruleset, draft.stats),
+                wounds=draft.wounds,
+                status=draft.status,
+                notes=draft.notes,
+            )
+            return _row(ruleset, self._fetch(session, soldier_id))
+
+    def set_status(self, soldier_id: int, status: str, expected_version: int) -> SoldierRow:
+        """Change only the status (retire, dead for the memorial, back to active, ...)."""
+        with self._db.session() as session:
+            current = self._fetch(session, soldier_id)
+            ruleset = self._campaigns.ruleset_in_session(session, current[1])
+            values = dict(zip(_ROW_FIELDS, current, strict=True))
+            problems = [
+                problem
+                for problem in draft_problems(
+                    ruleset,
+                    SoldierDraft(
+                        name=values["name"],
+                        nationality=values["nationality"],
+                        rank=values["rank"],
+                        soldier_class=values["soldier_class"],
+                        unit_type=values["unit_type"],
+                        stats=values["stats"],
+                        wounds=values["wounds"],
+                        status=status,
+                        notes=values["notes"],
+                    ),
+                )
+                if problem.field == "status"
+            ]
+            if problems:
+                raise ValidationError(problems, values["name"])
+            self._write(session, soldier_id, expected_version, current, status=status)
+            return _row(ruleset, self._fetch(session, soldier_id))
+
+    def dismiss(self, soldier_id: int, expected_version: int | None = None) -> None:
+        """Delete a soldier who carries nothing (the undo of a recruit).
+
+        A soldier with items must hand them back to the armoury first; ``expected_version``, if
+        given, refuses a stale dismissal like an edit.
+        """
+        with self._db.session() as session:
+            current = self._fetch(session, soldier_id)
+            name, version = current[2], current[-1]
+            if expected_version is not None and version != expected_version:
+                raise _stale(name)
+            carried = session.exec(
+                select(func.count(col(Item.id))).where(Item.soldier_id == soldier_id)
+            ).one()
+            if carried:
+                raise UserError(
+                    f"{name} still carries {carried} item{'s' if carried != 1 else ''}; "
+                    "return them to the armoury before dismissing the soldier"
+                )
+            session.exec(delete(Soldier).where(col(Soldier.id) == soldier_id))
+
+    def restore(self, row: SoldierRow) -> SoldierRow:
+        """Re-create a dismissed soldier with its old id and fields (the redo of a recruit).
+
+        Uses ``row.campaign_id``; refused if the id is taken again or the row breaks the rules.
+        """
+        with self._db.session() as session:
+            ruleset = self._campaigns.ruleset_in_session(session, row.campaign_id)
+            draft = row.to_draft()
+            _check(ruleset, draft)
+            if session.get(Soldier, row.id) is not None:
+                raise UserError(f"{row.name} cannot be restored: soldier #{row.id} exists")
+            soldier = Soldier(
+                id=row.id,
+                campaign_id=row.campaign_id,
+                name=draft.name,
+                nationality=draft.nationality,
+                rank=draft.rank,
+                soldier_class=draft.soldier_class,
+                unit_type=draft.unit_type,
+                stats=stored_stats(ruleset, draft.stats),
+                wounds=draft.wounds,
+                status=draft.status,
+                missions=row.missions,
+                kills=row.kills,
+                notes=draft.notes,
+                version=row.version,
+            )
+            session.add(soldier)
+            session.flush()
+            return _row(ruleset, _values_of(soldier))
+
+    # -- helpers ----------------------------------------------------------------------------
+
+    @staticmethod
+    def _require_campaign(session: Session, campaign_id: int) -> None:
+        if session.get(Campaign, campaign_id) is None:
+            raise NotFoundError(f"there is no campaign #{campaign_id}")
+
+    @staticmethod
+    def _fetch(session: Session, soldier_id: int) -> tuple[Any, ...]:
+        values = session.exec(_select_rows().where(Soldier.id == soldier_id)).first()
+        if values is None:
+            raise NotFoundError(
+                f"there is no soldier #{soldier_id} (dismissed, or its campaign was deleted)"
+            )
+        return tuple(values)
+
+    @staticmethod
+    def _write(
+        session: Session,
+        soldier_id: int,
+        expected_version: int,
+        current: tuple[Any, ...],
+        **changes: Any,
+    ) -> None:
+        """Apply ``changes`` only if the soldier is still at ``expected_version``."""
+        name = current[2]
+        if current[-1] != expected_version:
+            raise _stale(name)
+        result = session.exec(
+            update(Soldier)
+            .where(col(Soldier.id) == soldier_id)
+            .where(col(Soldier.version) == expected_version)
+            .values(**changes, version=expected_version + 1)
+        )
+        if getattr(result, "rowcount", 1) != 1:  # changed between our read and our write
+            raise _stale(name)
+
+
+def _stale(name: str) -> StaleEditError:
+    return StaleEditError(
+        f"{name} was changed by someone else since you opened it; "
+        "your change was not saved. Reload the soldier and try again."
+    )
+
+
+def _check(ruleset: Ruleset, draft: SoldierDraft) -> None:
+    problems = draft_problems(ruleset, draft)
+    if problems:
+        raise ValidationError(problems, draft.name.strip() or "the soldier")
+
+
+def _values_of(soldier: Soldier) -> tuple[Any, ...]:
+    return tuple(getattr(soldier, field) for field in _ROW_FIELDS)
+
+
+def _row(ruleset: Ruleset, values: Any) -> SoldierRow:
+    fields = dict(zip(_ROW_FIELDS, values, strict=True))
+    return soldier_row(ruleset, **fields)
