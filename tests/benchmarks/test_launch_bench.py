@@ -1,0 +1,169 @@
+"""Launch time: from process start to the main window's first paint.
+
+Each launch is a fresh interpreter (``QT_QPA_PLATFORM=offscreen``) that prints
+``xcom-launch-probe paint <time.monotonic()>`` once its main window has painted, and quits.
+``time.monotonic()`` is system-wide on Linux, so the parent subtracts the moment it started the
+child: the figure includes the interpreter's start and every import, as a user would feel it.
+
+Our launch (``python -m xcom_manager`` with ``XCOM_LAUNCH_PROBE=paint``, see ``ui/app.py``) is
+measured in the same run as a bare PySide6 ``QMainWindow`` script, launches interleaved, and its
+median must stay within twice the bare one's. Run with::
+
+    .venv/bin/python -m pytest tests/benchmarks --benchmark-only
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from pytest_benchmark.fixture import BenchmarkFixture
+
+ROOT = Path(__file__).resolve().parents[2]
+ROUNDS = 9
+MAX_RATIO = 2.0
+PROBE_PREFIX = "xcom-launch-probe"
+
+BARE_SCRIPT = """
+import sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+class Window(QMainWindow):
+    painted = False
+
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
+            QTimer.singleShot(0, report)
+
+def report():
+    print("xcom-launch-probe paint", f"{time.monotonic():.6f}", flush=True)
+    app.quit()
+
+app = QApplication(sys.argv)
+window = Window()
+window.setWindowTitle("bare")
+window.resize(1100, 720)
+window.show()
+sys.exit(app.exec())
+"""
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def launch_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    home = tmp_path_factory.mktemp("launch-home")
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        QT_LOGGING_RULES="qt.qpa.*=false",
+        HOME=str(home),  # QSettings and the user data dir go here, not to the real user's
+        XDG_CONFIG_HOME=str(home / ".config"),
+        XDG_DATA_HOME=str(home / ".local" / "share"),
+        XCOM_LANG="en",
+        PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")])),
+    )
+    return env
+
+
+def _launch(command: list[str], env: dict[str, str]) -> dict[str, float]:
+    """Seconds from starting ``command`` to each probe line it printed, by stage."""
+    started = time.monotonic()
+    done = subprocess.run(
+        command, env=env, cwd=ROOT, capture_output=True, text=True, timeout=120, check=False
+    )
+    stages = {}
+    for line in done.stdout.splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[0] == PROBE_PREFIX:
+            stages[parts[1]] = float(parts[2]) - started
+    if done.returncode != 0 or "paint" not in stages:
+        raise AssertionError(
+            f"{command} exited {done.returncode} without its probe lines:\n"
+            f"{done.stdout}\n{done.stderr}"
+        )
+    return stages
+
+
+def _ours(db_file: Path) -> list[str]:
+    return [sys.executable, "-m", "xcom_manager", "--db", f"sqlite:///{db_file}"]
+
+
+def _bare(script: Path) -> list[str]:
+    return [sys.executable, str(script)]
+
+
+def test_launch_to_first_paint_within_twice_bare_pyside(
+    benchmark: BenchmarkFixture, launch_env: dict[str, str], tmp_path: Path
+) -> None:
+    script = tmp_path / "bare_window.py"
+    script.write_text(BARE_SCRIPT, encoding="utf-8")
+    db_file = tmp_path / "campaign.db"
+    env = dict(launch_env, XCOM_LAUNCH_PROBE="paint")
+    # Warm the file system caches (and Python's bytecode caches) for both, untimed.
+    _launch(_bare(script), env)
+    _launch(_ours(db_file), env)
+
+    bare: list[float] = []
+    ours: list[float] = []
+
+    def one_round() -> None:
+        bare.append(_launch(_bare(script), env)["paint"])
+        ours.append(_launch(_ours(db_file), env)["paint"])
+
+    benchmark.pedantic(one_round, rounds=ROUNDS, iterations=1)
+    bare_median, ours_median = statistics.median(bare), statistics.median(ours)
+    ratio = ours_median / bare_median
+    benchmark.extra_info.update(
+        bare_ms=[round(1000 * t) for t in bare],
+        ours_ms=[round(1000 * t) for t in ours],
+        bare_median_ms=round(1000 * bare_median),
+        ours_median_ms=round(1000 * ours_median),
+        ratio=round(ratio, 2),
+    )
+    print(
+        f"\nfirst paint: xcom_manager median {1000 * ours_median:.0f} ms, "
+        f"bare PySide6 median {1000 * bare_median:.0f} ms, ratio {ratio:.2f}"
+    )
+    assert ratio <= MAX_RATIO, (
+        f"launch to first paint is {ratio:.2f}× a bare PySide6 window "
+        f"({1000 * ours_median:.0f} ms vs {1000 * bare_median:.0f} ms); "
+        "look for what is imported before the first paint with python -X importtime"
+    )
+
+
+def test_launch_to_loaded_demo_campaign(
+    benchmark: BenchmarkFixture, launch_env: dict[str, str], tmp_path: Path
+) -> None:
+    """Informational: until the demo campaign's roster is on screen (migrations already run)."""
+    db_file = tmp_path / "campaign.db"
+    created = subprocess.run(
+        [*_ours(db_file), "demo"], env=launch_env, cwd=ROOT, capture_output=True, text=True
+    )
+    assert created.returncode == 0, created.stderr
+    env = dict(launch_env, XCOM_LAUNCH_PROBE="loaded")
+    paint: list[float] = []
+    loaded: list[float] = []
+
+    def one_round() -> None:
+        stages = _launch(_ours(db_file), env)
+        paint.append(stages["paint"])
+        loaded.append(stages["loaded"])
+
+    benchmark.pedantic(one_round, rounds=5, iterations=1)
+    benchmark.extra_info.update(
+        paint_median_ms=round(1000 * statistics.median(paint)),
+        loaded_median_ms=round(1000 * statistics.median(loaded)),
+    )
+    print(
+        f"\ndemo campaign: first paint median {1000 * statistics.median(paint):.0f} ms, "
+        f"roster loaded median {1000 * statistics.median(loaded):.0f} ms"
+    )

@@ -1,0 +1,451 @@
+"""The application shell: start-up order, welcome page, pages, menus, undo, errors.
+
+Every database is a real SQLite file in ``tmp_path``, copied from one migrated at the start of the
+module (running the migrations once). Settings go to an INI file in ``tmp_path``, never to the
+user's own.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QUndoCommand
+from PySide6.QtWidgets import QApplication, QTableView
+from pytestqt.qtbot import QtBot
+
+from xcom_manager.services.dto import CampaignInfo
+from xcom_manager.ui import i18n
+from xcom_manager.ui.app import describe_location, open_database, start_gui
+from xcom_manager.ui.main_window import MainWindow, Page
+from xcom_manager.ui.placeholder import ComingPage
+from xcom_manager.ui.welcome import NewCampaignDialog, WelcomePage
+
+ROOT = Path(__file__).resolve().parents[2]
+PRE_PAINT_MODULES = (
+    "xcom_manager.ui.app",
+    "xcom_manager.ui.main_window",
+    "xcom_manager.ui.welcome",
+    "xcom_manager.ui.placeholder",
+    "xcom_manager.ui.i18n",
+)
+HEAVY_PREFIXES = (
+    "sqlmodel",
+    "sqlalchemy",
+    "alembic",
+    "xcom_manager.store",
+    "xcom_manager.services",
+)
+
+
+# -- fixtures ---------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _settings_in_tmp(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Any default-constructed QSettings writes an INI file in a temporary folder."""
+    folder = tmp_path_factory.mktemp("qsettings")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
+
+
+@pytest.fixture(scope="module")
+def migrated_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An empty database at the newest schema, made once for the module."""
+    from xcom_manager.store.db import Database
+
+    path = tmp_path_factory.mktemp("template") / "empty.db"
+    Database.open(f"sqlite:///{path}").close()
+    return path
+
+
+@pytest.fixture
+def db_url(migrated_db: Path, tmp_path: Path) -> str:
+    path = tmp_path / "campaign.db"
+    shutil.copyfile(migrated_db, path)
+    return f"sqlite:///{path}"
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, settings: QSettings) -> Iterator[MainWindow]:
+    main = MainWindow(settings)
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    yield main
+    backend = main.detach()
+    if backend is not None:
+        backend.db.close()
+
+
+def _roster_table(window: MainWindow) -> QTableView:
+    table = window.roster_page().findChild(QTableView)
+    assert table is not None, "the roster page has no table"
+    return table
+
+
+def _welcome(window: MainWindow) -> WelcomePage:
+    page = window.welcome_page()
+    assert page is not None, f"expected the welcome page, got {window.roster_page()!r}"
+    return page
+
+
+class _Rename(QUndoCommand):
+    def __init__(self, names: list[str], new: str) -> None:
+        super().__init__(f"Rename to {new}")
+        self._names, self._new, self._old = names, new, names[0]
+
+    def redo(self) -> None:
+        self._names[0] = self._new
+
+    def undo(self) -> None:
+        self._names[0] = self._old
+
+
+# -- start-up ---------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_shell_modules_import_no_database_layers() -> None:
+    """What is imported before the first paint leaves SQLAlchemy & co for after it."""
+    code = (
+        "import json, sys\n"
+        f"for name in {PRE_PAINT_MODULES!r}: __import__(name)\n"
+        f"heavy = sorted(m for m in sys.modules if m.startswith({HEAVY_PREFIXES!r}))\n"
+        "print(json.dumps(heavy))\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.splitlines()[-1]) == []
+
+
+@pytest.mark.slow
+def test_first_paint_comes_before_the_database(tmp_path: Path) -> None:
+    """run_gui up to the first paint (then quits) imports none of the database layers."""
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    code = (
+        "import json, sys\n"
+        "from xcom_manager.ui.app import run_gui\n"
+        f"code = run_gui({url!r})\n"
+        f"heavy = sorted(m for m in sys.modules if m.startswith({HEAVY_PREFIXES!r}))\n"
+        # PySide6 builds the Qt namespace's ~120 enums on first use (50-100 ms): not before
+        # the first paint. (A detail of the pinned PySide6's lazy loading.)
+        "import PySide6.QtCore\n"
+        "heavy += ['PySide6.QtCore.Qt'] if 'Qt' in vars(PySide6.QtCore) else []\n"
+        "print(json.dumps(heavy)); sys.exit(code)\n"
+    )
+    env = dict(
+        os.environ,
+        PYTHONPATH=str(ROOT),
+        XCOM_LAUNCH_PROBE="paint",
+        XCOM_LANG="en",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("xcom-launch-probe paint ")
+    assert json.loads(lines[-1]) == []
+    assert not (tmp_path / "c.db").exists(), "the database was opened before the first paint"
+
+
+def test_start_gui_paints_the_window_then_opens_the_database(
+    qapp: QApplication, qtbot: QtBot, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XCOM_LANG", "en")
+    window = start_gui(db_url)
+    qtbot.addWidget(window)
+    painted_when_opened: list[bool] = []
+    window.opening_finished.connect(lambda: painted_when_opened.append(window.painted))
+    try:
+        assert "Opening campaign" in window.message_page.message()  # nothing loaded yet
+        assert window.backend is None
+        with qtbot.waitSignal(window.opening_finished, timeout=10_000):
+            pass
+        assert painted_when_opened == [True]
+        assert window.welcome_page() is not None  # the database has no campaign yet
+        assert qapp.applicationName() == "xcom_manager"
+        assert not qapp.windowIcon().isNull()
+        assert "pageHeading" in qapp.styleSheet()
+    finally:
+        qapp.setStyleSheet("")
+        i18n.remove_translators()
+        backend = window.detach()
+        if backend is not None:
+            backend.db.close()
+
+
+def test_window_opens_in_the_opening_state(window: MainWindow) -> None:
+    window.show_opening("/somewhere/campaign.db")
+    assert "Opening campaign" in window.message_page.message()
+    assert "/somewhere/campaign.db" in window.message_page.message()
+    assert not window.new_campaign_action.isEnabled()
+    assert not window.open_demo_action.isEnabled()
+
+
+# -- welcome ----------------------------------------------------------------------------------
+
+
+def test_empty_database_shows_the_welcome_page(window: MainWindow, db_url: str) -> None:
+    assert open_database(window, db_url)
+    welcome = _welcome(window)
+    assert welcome.isVisible()
+    assert welcome.form.ruleset_combo.count() >= 1
+    assert not welcome.create_button.isEnabled()  # no name yet
+    assert window.campaign is None
+    assert not window.switch_campaign_action.isEnabled()
+    assert describe_location(db_url) in window.location_label.text()
+
+
+def test_open_demo_campaign_shows_its_roster(qtbot: QtBot, window: MainWindow, db_url: str) -> None:
+    open_database(window, db_url)
+    with qtbot.waitSignal(window.campaign_opened):
+        qtbot.mouseClick(_welcome(window).demo_button, Qt.MouseButton.LeftButton)
+    assert window.campaign is not None
+    table = _roster_table(window)
+    qtbot.waitUntil(lambda: table.model().rowCount() > 0)
+    assert window.campaign.name in window.campaign_label.text()
+    assert window.campaign.ruleset_name in window.campaign_label.text()
+    assert window.backend is not None
+    assert window.backend.db.location in window.location_label.text()
+    assert window.campaign.name in window.windowTitle()
+    assert window.current_page() is Page.ROSTER
+
+
+def test_new_campaign_by_typing_its_name(qtbot: QtBot, window: MainWindow, db_url: str) -> None:
+    open_database(window, db_url)
+    welcome = _welcome(window)
+    welcome.form.name_edit.setFocus()
+    qtbot.keyClicks(welcome.form.name_edit, "Operation Low Tide")
+    assert welcome.create_button.isEnabled()
+    with qtbot.waitSignal(window.campaign_opened):
+        qtbot.keyClick(welcome.form.name_edit, Qt.Key.Key_Return)
+    assert window.campaign is not None
+    assert window.campaign.name == "Operation Low Tide"
+    assert window.campaign.soldier_count == 0
+    assert "Operation Low Tide" in window.campaign_label.text()
+    assert _roster_table(window).model().rowCount() == 0
+
+
+def test_blank_name_is_refused_on_the_page(window: MainWindow, db_url: str) -> None:
+    open_database(window, db_url)
+    welcome = _welcome(window)
+    welcome.form.name_edit.setText("   ")
+    welcome.create_campaign()
+    assert window.welcome_page() is welcome
+    assert welcome.form.error_label.isVisible()
+    assert welcome.form.error_label.text()
+
+
+def test_new_campaign_dialog_creates_and_menu_opens_it(
+    qtbot: QtBot, window: MainWindow, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    open_database(window, db_url)
+    assert window.backend is not None
+    dialog = NewCampaignDialog(window.backend.campaigns, window)
+    qtbot.addWidget(dialog)
+    dialog.form.name_edit.setText("Night Shift")
+    dialog.accept()
+    assert dialog.created is not None and dialog.created.name == "Night Shift"
+
+    monkeypatch.setattr(window, "_run_new_campaign_dialog", lambda: dialog.created)
+    with qtbot.waitSignal(window.campaign_opened):
+        window.new_campaign_action.trigger()
+    assert window.campaign == dialog.created
+
+
+# -- several campaigns -------------------------------------------------------------------------
+
+
+def test_switch_campaign_and_the_last_one_is_remembered(
+    qtbot: QtBot,
+    window: MainWindow,
+    db_url: str,
+    settings: QSettings,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    open_database(window, db_url)
+    assert window.backend is not None
+    first = window.backend.campaigns.create_campaign("First", _any_ruleset(window))
+    window.open_campaign(first.id)
+    assert not window.switch_campaign_action.isEnabled()  # only one campaign
+    window.open_demo_action.trigger()
+    demo = window.campaign
+    assert demo is not None and demo.id != first.id
+    assert window.switch_campaign_action.isEnabled()
+
+    offered: list[list[int]] = []
+
+    def choose(choices: list[CampaignInfo]) -> int:
+        offered.append([info.id for info in choices])
+        return first.id
+
+    monkeypatch.setattr(window, "_choose_campaign", choose)
+    window.switch_campaign_action.trigger()
+    assert offered == [[first.id]]  # the open one is not offered
+    assert window.campaign is not None and window.campaign.id == first.id
+
+    # A new window on the same database opens the campaign used last.
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    try:
+        open_database(again, db_url)
+        assert again.campaign is not None and again.campaign.id == first.id
+    finally:
+        backend = again.detach()
+        if backend is not None:
+            backend.db.close()
+
+
+def _any_ruleset(window: MainWindow) -> str:
+    assert window.backend is not None
+    return window.backend.campaigns.available_rulesets()[0][0]
+
+
+# -- pages, shortcuts, undo ---------------------------------------------------------------------
+
+
+def test_ctrl_digits_switch_pages_and_coming_pages_say_what_comes(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    for key, page, word in (
+        (Qt.Key.Key_2, Page.INVENTORY, "slots"),
+        (Qt.Key.Key_3, Page.MISSIONS, "turns"),
+        (Qt.Key.Key_4, Page.AUDIT, "changed hands"),
+    ):
+        qtbot.keyClick(window, key, Qt.KeyboardModifier.ControlModifier)
+        assert window.current_page() is page
+        coming = window.tabs.currentWidget()
+        assert isinstance(coming, ComingPage)
+        assert coming.text_label.isVisible()
+        assert word in coming.message()
+    qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert window.current_page() is Page.ROSTER
+
+
+def test_undo_redo_actions_follow_the_one_stack(window: MainWindow) -> None:
+    names = ["Smith"]
+    assert not window.undo_action.isEnabled()
+    assert not window.redo_action.isEnabled()
+    window.undo_stack.push(_Rename(names, "Jones"))
+    assert names == ["Jones"]
+    assert window.undo_action.isEnabled()
+    assert "Rename to Jones" in window.undo_action.text()
+    assert not window.redo_action.isEnabled()
+
+    window.undo_action.trigger()
+    assert names == ["Smith"]
+    assert not window.undo_action.isEnabled()
+    assert window.redo_action.isEnabled()
+    assert "Rename to Jones" in window.redo_action.text()
+
+    window.redo_action.trigger()
+    assert names == ["Jones"]
+    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert window.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
+
+
+def test_roster_gets_the_windows_undo_stack(qtbot: QtBot, window: MainWindow, db_url: str) -> None:
+    open_database(window, db_url)
+    with qtbot.waitSignal(window.campaign_opened):
+        window.open_demo_action.trigger()
+    assert getattr(window.roster_page(), "undo_stack", None) is window.undo_stack
+
+
+def test_menus(window: MainWindow) -> None:
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles == ["&Campaign", "&Edit", "&View", "&Help"]
+    assert window.quit_action.shortcut().toString() == "Ctrl+Q"
+    assert [a.shortcut().toString() for a in window.page_actions] == [
+        "Ctrl+1",
+        "Ctrl+2",
+        "Ctrl+3",
+        "Ctrl+4",
+    ]
+
+
+def test_geometry_is_remembered(qtbot: QtBot, settings: QSettings) -> None:
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(700, 480)
+    qtbot.waitUntil(lambda: first.size().width() == 700)
+    first.close()
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.waitExposed(second)
+    assert (second.width(), second.height()) == (700, 480)
+
+
+# -- errors -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["nosuchdriver://somewhere/campaign", "not a url at all"],
+    ids=["unknown-driver", "garbage"],
+)
+def test_bad_url_shows_the_error_page(window: MainWindow, url: str) -> None:
+    assert not open_database(window, url)
+    assert window.message_page.is_error()
+    assert window.roster_page() is window.message_page
+    text = window.message_page.message()
+    assert "could not be opened" in text
+    assert describe_location(url) in text
+    assert "Traceback" not in text
+    assert window.backend is None
+    assert not window.new_campaign_action.isEnabled()
+
+
+def test_file_that_is_not_a_database_shows_the_error_page(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"this is a shopping list, not a campaign\n" * 200)
+    assert not open_database(window, f"sqlite:///{junk}")
+    assert window.message_page.is_error()
+    assert str(junk) in window.message_page.message()
+
+
+def test_database_from_a_newer_version_shows_the_error_page(
+    window: MainWindow, db_url: str
+) -> None:
+    path = db_url.removeprefix("sqlite:///")
+    with sqlite3.connect(path) as connection:
+        connection.execute("UPDATE alembic_version SET version_num = 'ffffffffffff'")
+    connection.close()
+    assert not open_database(window, db_url)
+    assert window.message_page.is_error()
+    assert path in window.message_page.message()
+
+
+def test_describe_location_hides_passwords() -> None:
+    assert describe_location("sqlite:////srv/x/campaign.db") == "/srv/x/campaign.db"
+    assert describe_location("sqlite:///rel/c.db") == "rel/c.db"
+    shown = describe_location("postgresql+psycopg://gm:s3cret@db.club:5433/xcom")
+    assert shown == "postgresql+psycopg://db.club:5433/xcom"
+    assert "s3cret" not in shown

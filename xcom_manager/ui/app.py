@@ -1,0 +1,235 @@
+"""Starting the GUI: the application object, the window first, then the database.
+
+:func:`run_gui` shows the main window in an "Opening campaign…" state before it imports the
+store and the services (SQLModel, SQLAlchemy and Alembic take most of the start-up time) and
+opens the database, which runs the schema migrations. This module and the ones it imports at
+module level must therefore not import ``sqlmodel``, ``sqlalchemy``, ``alembic``,
+``xcom_manager.store`` or ``xcom_manager.services``; ``tests/ui/test_main_window.py`` checks it.
+
+``XCOM_LAUNCH_PROBE`` (for the launch benchmark) set to ``paint`` prints
+``xcom-launch-probe paint <t>`` with ``t = time.monotonic()`` on the window's first paint and
+quits without opening the database; set to ``loaded`` it also prints
+``xcom-launch-probe loaded <t>`` once the campaign (or the welcome or error page) is on screen,
+then quits.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from xcom_manager import paths
+from xcom_manager.ui import i18n
+from xcom_manager.ui.main_window import Backend, MainWindow
+
+__all__ = [
+    "LAUNCH_PROBE_ENV",
+    "configure_application",
+    "describe_location",
+    "load_backend",
+    "open_database",
+    "run_gui",
+    "start_gui",
+]
+
+LAUNCH_PROBE_ENV = "XCOM_LAUNCH_PROBE"
+LAUNCH_PROBE_PREFIX = "xcom-launch-probe"
+ORGANIZATION_NAME = "xcom_manager"
+APPLICATION_NAME = "xcom_manager"
+APP_ICON = "app.svg"
+STYLE_SHEET = "style.qss"
+
+
+def _log_warning(message: str, *args: object) -> None:
+    import logging  # not at module level: nothing before the first paint needs it
+
+    logging.getLogger(__name__).warning(message, *args)
+
+
+def run_gui(db_url: str, argv: list[str] | None = None) -> int:
+    """Run the window on the database at ``db_url`` until it is closed; returns the exit code."""
+    probe = os.environ.get(LAUNCH_PROBE_ENV, "").strip().lower()
+    window = start_gui(db_url, argv, open_after_paint=not probe)
+    app = QApplication.instance()
+    assert app is not None
+    if probe:  # connected in this order: the paint is reported before the database opens
+        window.first_painted.connect(lambda: _probe("paint"))
+        if probe == "paint":
+            window.first_painted.connect(app.quit)
+        else:
+            window.first_painted.connect(lambda: open_database(window, db_url))
+            window.opening_finished.connect(lambda: _probe("loaded"))
+            window.opening_finished.connect(lambda: QTimer.singleShot(0, app.quit))
+    try:
+        return app.exec()
+    finally:
+        window.close()  # saves its geometry, if the loop ended some other way than closing it
+        backend = window.detach()
+        if backend is not None:
+            backend.db.close()
+        window.deleteLater()
+
+
+def start_gui(
+    db_url: str, argv: list[str] | None = None, *, open_after_paint: bool = True
+) -> MainWindow:
+    """Make (or reuse) the application, show the main window, and return it.
+
+    The window comes up saying "Opening campaign…"; once it has been painted, the event loop
+    opens ``db_url`` into it (unless ``open_after_paint`` is false) and it emits
+    ``opening_finished``.
+    """
+    existing = QApplication.instance()
+    app = (
+        existing
+        if isinstance(existing, QApplication)
+        else QApplication(argv if argv is not None else sys.argv)
+    )
+    configure_application(app)
+    window = MainWindow()
+    window.show_opening(describe_location(db_url))
+    if open_after_paint:
+        window.first_painted.connect(lambda: open_database(window, db_url))
+    window.show()
+    return window
+
+
+def configure_application(app: QApplication) -> None:
+    """Names (for QSettings), icon, translation and style sheet of the application."""
+    QCoreApplication.setOrganizationName(ORGANIZATION_NAME)
+    QCoreApplication.setApplicationName(APPLICATION_NAME)
+    QCoreApplication.setApplicationVersion(_version())
+    QGuiApplication.setDesktopFileName("xcom-manager")
+    try:
+        icon_path = paths.icons_dir() / APP_ICON
+        style_path = paths.resources_dir() / STYLE_SHEET
+    except FileNotFoundError:  # an incomplete installation: run plain rather than not at all
+        _log_warning("xcom_manager resources not found; running without icon and style")
+        return
+    if icon_path.is_file():
+        QGuiApplication.setWindowIcon(QIcon(str(icon_path)))
+    i18n.install_translator()
+    try:
+        app.setStyleSheet(style_path.read_text(encoding="utf-8"))
+    except OSError:
+        _log_warning("cannot read the style sheet %s", style_path)
+
+
+def load_backend(db_url: str) -> Backend:
+    """Open the database at ``db_url`` (running migrations) and make the services over it.
+
+    Imports the store and the services: call it only after the window has been painted.
+    """
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.roster import RosterService
+    from xcom_manager.store.db import Database
+
+    db = Database.open(db_url)
+    try:
+        campaigns = CampaignService(db)
+        return Backend(db=db, campaigns=campaigns, roster=RosterService(db, campaigns))
+    except BaseException:
+        db.close()
+        raise
+
+
+def open_database(window: MainWindow, db_url: str) -> bool:
+    """Open ``db_url`` into ``window``: its campaign, the welcome page, or an error page.
+
+    Returns whether the database was opened. Never raises for a database that cannot be
+    used: the window says why and where instead.
+    """
+    location = describe_location(db_url)
+    previous = window.detach()
+    if previous is not None:
+        previous.db.close()
+    window.show_opening(location)
+    from PySide6.QtCore import Qt  # not at module level: see placeholder.py
+
+    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    backend: Backend | None = None
+    try:
+        backend = load_backend(db_url)
+        window.attach(backend)
+    except Exception as error:  # the boundary: whatever went wrong is shown, not raised
+        if backend is not None:
+            window.detach()
+            backend.db.close()
+        window.show_database_error(location, _error_text(error))
+        return False
+    finally:
+        QGuiApplication.restoreOverrideCursor()
+    return True
+
+
+def describe_location(db_url: str) -> str:
+    """Where ``db_url`` points, for people: the file of a SQLite URL, else host and database.
+
+    A password in the URL is never shown. Works without SQLAlchemy (used before it is loaded).
+    """
+    url = db_url.strip()
+    scheme, sep, rest = url.partition("://")
+    if not sep:
+        return url
+    if scheme.split("+")[0].lower() == "sqlite":
+        path = rest[1:] if rest.startswith("/") else rest
+        path = path.split("?")[0]
+        return (
+            path
+            if path and path != ":memory:"
+            else QCoreApplication.translate("describe_location", "in memory (not saved)")
+        )
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname or ""
+        port = f":{parts.port}" if parts.port else ""
+    except ValueError:
+        return scheme
+    database = parts.path.lstrip("/")
+    where = f"{host}{port}/{database}" if host and database else host + port or database
+    return f"{scheme}://{where}"
+
+
+def _error_text(error: Exception) -> str:
+    """The text shown for ``error``: as is for the errors made to be shown, else its kind."""
+    if _is_user_facing(error):
+        return str(error)
+    import logging
+
+    logging.getLogger(__name__).error("cannot open the database", exc_info=error)
+    detail = str(error).strip().splitlines()[0] if str(error).strip() else ""
+    kind = type(error).__name__
+    return f"{kind}: {detail}" if detail else kind
+
+
+def _is_user_facing(error: Exception) -> bool:
+    from xcom_manager.store.errors import StoreError
+
+    if isinstance(error, StoreError):
+        return True
+    try:
+        from xcom_manager.services.errors import UserError
+    except ImportError:  # pragma: no cover - the services failed to import
+        return False
+    if isinstance(error, UserError):
+        return True
+    ruleset = sys.modules.get("xcom_manager.rules.ruleset")
+    ruleset_error = getattr(ruleset, "RulesetError", None)
+    return isinstance(ruleset_error, type) and isinstance(error, ruleset_error)
+
+
+def _probe(stage: str) -> None:
+    print(f"{LAUNCH_PROBE_PREFIX} {stage} {time.monotonic():.6f}", flush=True)
+
+
+def _version() -> str:
+    import xcom_manager
+
+    return xcom_manager.__version__

@@ -1,0 +1,433 @@
+"""The main window: a page per task, the menus, one undo stack and the status bar.
+
+The window is a thin shell. Each page is its own module (``roster_view``, ``welcome``,
+``placeholder``); the work is done by the services it is handed in :meth:`MainWindow.attach`.
+
+It is shown before the database is opened (see ``app.py``), so this module imports PySide6 and
+the pre-paint ``xcom_manager.ui`` modules only; the services' types come in under
+``TYPE_CHECKING`` and ``roster_view`` is imported when the first campaign opens. It also leaves
+``PySide6.QtCore.Qt`` alone until then (see ``placeholder.py`` for why).
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import TYPE_CHECKING, NamedTuple
+
+from PySide6.QtCore import QSettings, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QUndoStack
+from PySide6.QtWidgets import (
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
+
+import xcom_manager
+from xcom_manager.ui.placeholder import (
+    AuditComingPage,
+    InventoryComingPage,
+    MessagePage,
+    MissionsComingPage,
+)
+
+if TYPE_CHECKING:
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.dto import CampaignInfo
+    from xcom_manager.services.roster import RosterService
+    from xcom_manager.store.db import Database
+    from xcom_manager.ui.welcome import WelcomePage
+
+GEOMETRY_KEY = "mainWindow/geometry"
+STATE_KEY = "mainWindow/state"
+LAST_DATABASE_KEY = "session/lastDatabase"
+LAST_CAMPAIGN_KEY = "session/lastCampaign"
+
+
+class Page(IntEnum):
+    """The task pages, in tab order (Ctrl+1 … Ctrl+4)."""
+
+    ROSTER = 0
+    INVENTORY = 1
+    MISSIONS = 2
+    AUDIT = 3
+
+
+class Backend(NamedTuple):
+    """What an open database gives the window: the database and the services over it.
+
+    (A ``NamedTuple`` rather than a dataclass: ``dataclasses`` would cost start-up time.)
+    """
+
+    db: Database
+    campaigns: CampaignService
+    roster: RosterService
+
+
+class MainWindow(QMainWindow):
+    """The application's window. Create it, show it, then :meth:`attach` a :class:`Backend`."""
+
+    first_painted = Signal()
+    """The window has been painted once (emitted from the event loop, after the paint)."""
+    opening_finished = Signal()
+    """The window left "Opening campaign…": a campaign, the welcome page or an error shows."""
+    campaign_opened = Signal(int)
+    """A campaign's roster is showing (its id)."""
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self._settings = settings if settings is not None else QSettings(self)
+        self._painted = False
+        self.backend: Backend | None = None
+        self.campaign: CampaignInfo | None = None
+        self.undo_stack = QUndoStack(self)
+
+        # The Roster tab holds whichever of "opening…", welcome, error or roster is current.
+        self.roster_host = QStackedWidget()
+        self.roster_host.setObjectName("rosterHost")
+        self.message_page = MessagePage()
+        self.message_page.setObjectName("messagePage")
+        self.roster_host.addWidget(self.message_page)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("pages")
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.roster_host, self.tr("&Roster"))
+        self.tabs.addTab(InventoryComingPage(), self.tr("&Inventory"))
+        self.tabs.addTab(MissionsComingPage(), self.tr("&Missions"))
+        self.tabs.addTab(AuditComingPage(), self.tr("&Audit log"))
+        self.setCentralWidget(self.tabs)
+
+        self.campaign_label = QLabel()
+        self.campaign_label.setObjectName("campaignStatus")
+        self.location_label = QLabel()
+        self.location_label.setObjectName("locationStatus")
+        # Permanent: a page's passing messages (showMessage) must not hide them.
+        self.statusBar().addPermanentWidget(self.campaign_label)
+        self.statusBar().addPermanentWidget(self.location_label)
+
+        self._make_actions()
+        self._make_menus()
+        self._update_campaign_actions()
+        self.setWindowTitle(self.tr("X-COM Campaign Manager"))
+        self.setMinimumSize(640, 420)
+        self.resize(1100, 720)
+        self._restore_geometry()
+
+    # -- states of the Roster page ------------------------------------------------------------
+
+    def show_opening(self, location: str) -> None:
+        """The state before the database is open: "Opening campaign…"."""
+        self.message_page.set_message(
+            self.tr("Opening campaign…"), self.tr("Reading the database."), location
+        )
+        self.message_page.set_error(False)
+        self._show_in_roster_tab(self.message_page)
+        self.location_label.setText(self._location_text(location))
+
+    def show_database_error(self, location: str, message: str) -> None:
+        """A database that could not be opened: say where it is and why, no traceback."""
+        self.backend = None
+        self.campaign = None
+        self.message_page.set_message(
+            self.tr("The campaign database could not be opened"),
+            message,
+            self.tr("Database: %1").replace("%1", location),
+        )
+        self.message_page.set_error(True)
+        self._show_in_roster_tab(self.message_page)
+        self.location_label.setText(self._location_text(location))
+        self.campaign_label.setText(self.tr("No campaign open"))
+        self._update_campaign_actions()
+        self.opening_finished.emit()
+
+    def show_welcome(self) -> None:
+        """The welcome page: make a new campaign or open the demo."""
+        backend = self._require_backend()
+        from xcom_manager.ui.welcome import WelcomePage
+
+        welcome = WelcomePage(backend.campaigns)
+        welcome.campaign_created.connect(self.open_campaign)
+        self._show_in_roster_tab(welcome)
+        self.campaign = None
+        self.undo_stack.clear()
+        self.campaign_label.setText(self.tr("No campaign yet"))
+        self.setWindowTitle(self.tr("X-COM Campaign Manager"))
+        welcome.setFocus()
+
+    def welcome_page(self) -> WelcomePage | None:
+        """The welcome page if it is showing."""
+        from xcom_manager.ui.welcome import WelcomePage
+
+        current = self.roster_host.currentWidget()
+        return current if isinstance(current, WelcomePage) else None
+
+    # -- campaigns ------------------------------------------------------------------------------
+
+    def attach(self, backend: Backend) -> None:
+        """Use ``backend``: open the last used (or first) campaign, or welcome the user."""
+        self.backend = backend
+        self.location_label.setText(self._location_text(backend.db.location))
+        campaigns = backend.campaigns.list_campaigns()
+        if not campaigns:
+            self.show_welcome()
+        else:
+            ids = [info.id for info in campaigns]
+            last = self._last_campaign_id(backend.db.url)
+            self.open_campaign(last if last is not None and last in ids else ids[0])
+        self._update_campaign_actions()
+        self.opening_finished.emit()
+
+    def detach(self) -> Backend | None:
+        """Stop using the current backend (the caller closes its database); returns it."""
+        backend, self.backend = self.backend, None
+        if backend is not None:
+            self.undo_stack.clear()
+            self.campaign = None
+            self.show_opening(backend.db.location)
+            self._update_campaign_actions()
+        return backend
+
+    def open_campaign(self, campaign_id: int) -> None:
+        """Show the roster of campaign ``campaign_id`` and remember it as the last used."""
+        from xcom_manager.services.errors import UserError
+        from xcom_manager.ui.roster_view import RosterView
+
+        backend = self._require_backend()
+        try:
+            info = backend.campaigns.get(campaign_id)
+            self.undo_stack.clear()  # commands of another campaign's roster make no sense here
+            view = RosterView(backend.roster, backend.campaigns, campaign_id, self.undo_stack)
+        except UserError as error:
+            self._show_error(self.tr("Cannot open the campaign"), str(error))
+            return
+        self.campaign = info
+        self._show_in_roster_tab(view)
+        view.status_message.connect(self.statusBar().showMessage)
+        self.tabs.setCurrentIndex(Page.ROSTER)
+        self.campaign_label.setText(
+            self.tr("Campaign: %1 · Rules: %2")
+            .replace("%1", info.name)
+            .replace("%2", info.ruleset_name)
+        )
+        self.setWindowTitle(self.tr("%1 — X-COM Campaign Manager").replace("%1", info.name))
+        self._settings.setValue(LAST_DATABASE_KEY, backend.db.url)
+        self._settings.setValue(LAST_CAMPAIGN_KEY, info.id)
+        self._update_campaign_actions()
+        view.setFocus()
+        self.campaign_opened.emit(info.id)
+
+    def roster_page(self) -> QWidget:
+        """What the Roster tab currently shows (message, welcome or roster view)."""
+        widget = self.roster_host.currentWidget()
+        assert widget is not None
+        return widget
+
+    def new_campaign(self) -> None:
+        """Campaign ▸ New campaign…"""
+        if self.backend is None:
+            return
+        info = self._run_new_campaign_dialog()
+        if info is not None:
+            self.open_campaign(info.id)
+
+    def open_demo(self) -> None:
+        """Campaign ▸ Open demo campaign: make a fresh demo campaign and open it."""
+        from xcom_manager.services.errors import UserError
+
+        backend = self._require_backend()
+        try:
+            info = backend.campaigns.create_demo()
+        except UserError as error:
+            self._show_error(self.tr("Cannot create the demo campaign"), str(error))
+            return
+        self.open_campaign(info.id)
+
+    def switch_campaign(self) -> None:
+        """Campaign ▸ Switch campaign…: choose another campaign of this database."""
+        backend = self._require_backend()
+        choices = [
+            info
+            for info in backend.campaigns.list_campaigns()
+            if self.campaign is None or info.id != self.campaign.id
+        ]
+        if not choices:
+            return
+        chosen = self._choose_campaign(choices)
+        if chosen is not None:
+            self.open_campaign(chosen)
+
+    # -- pages ------------------------------------------------------------------------------
+
+    @property
+    def painted(self) -> bool:
+        """Whether the window has been painted at least once."""
+        return self._painted
+
+    def current_page(self) -> Page:
+        return Page(self.tabs.currentIndex())
+
+    def set_page(self, page: Page) -> None:
+        self.tabs.setCurrentIndex(page)
+        widget = self.tabs.currentWidget()
+        if widget is not None:
+            widget.setFocus()
+
+    # -- Qt events ----------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            # Queued: the frame is flushed to the screen before anyone reacts to it.
+            QTimer.singleShot(0, self.first_painted.emit)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self._settings.setValue(STATE_KEY, self.saveState())
+        self._settings.sync()
+        super().closeEvent(event)
+
+    # -- dialogs (small methods that tests replace) ------------------------------------------
+
+    def _run_new_campaign_dialog(self) -> CampaignInfo | None:
+        from xcom_manager.ui.welcome import NewCampaignDialog
+
+        backend = self._require_backend()
+        dialog = NewCampaignDialog(backend.campaigns, self)
+        dialog.exec()
+        return dialog.created
+
+    def _choose_campaign(self, choices: list[CampaignInfo]) -> int | None:
+        labels = [
+            self.tr("%1 (%2, %n soldier(s))", "", info.soldier_count)
+            .replace("%1", info.name)
+            .replace("%2", info.ruleset_name)
+            for info in choices
+        ]
+        label, ok = QInputDialog.getItem(
+            self, self.tr("Switch campaign"), self.tr("Open campaign:"), labels, 0, False
+        )
+        return choices[labels.index(label)].id if ok and label in labels else None
+
+    def _show_error(self, title: str, message: str) -> None:
+        QMessageBox.warning(self, title, message)
+
+    def _show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About X-COM Campaign Manager"),
+            self.tr(
+                "<h3>X-COM Campaign Manager %1</h3>"
+                "<p>Keeps the roster and the armoury of an X-COM tabletop campaign, "
+                "tracks missions at the table and audits every item that changes hands.</p>"
+            ).replace("%1", xcom_manager.__version__),
+        )
+
+    # -- building --------------------------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        # setShortcuts([...]), not setShortcut(...): the latter's overloads load the Qt namespace.
+        self.new_campaign_action = QAction(self.tr("&New campaign…"), self)
+        # Not Ctrl+N: the roster recruits a soldier with it.
+        self.new_campaign_action.setShortcuts([QKeySequence("Ctrl+Shift+N")])
+        self.new_campaign_action.triggered.connect(self.new_campaign)
+        self.open_demo_action = QAction(self.tr("Open &demo campaign"), self)
+        self.open_demo_action.triggered.connect(self.open_demo)
+        self.switch_campaign_action = QAction(self.tr("&Switch campaign…"), self)
+        self.switch_campaign_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Open)])
+        self.switch_campaign_action.triggered.connect(self.switch_campaign)
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcuts([QKeySequence("Ctrl+Q")])
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
+        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+
+        page_names = (
+            self.tr("&Roster"),
+            self.tr("&Inventory"),
+            self.tr("&Missions"),
+            self.tr("&Audit log"),
+        )
+        self.page_actions: list[QAction] = []
+        for page, name in zip(Page, page_names, strict=True):
+            action = QAction(name, self)
+            action.setShortcuts([QKeySequence(f"Ctrl+{page.value + 1}")])
+            action.triggered.connect(lambda _checked=False, p=page: self.set_page(p))
+            self.page_actions.append(action)
+
+        self.about_action = QAction(self.tr("&About X-COM Campaign Manager"), self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self._show_about)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        campaign_menu = bar.addMenu(self.tr("&Campaign"))
+        campaign_menu.addAction(self.new_campaign_action)
+        campaign_menu.addAction(self.open_demo_action)
+        campaign_menu.addAction(self.switch_campaign_action)
+        campaign_menu.addSeparator()
+        campaign_menu.addAction(self.quit_action)
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        view_menu = bar.addMenu(self.tr("&View"))
+        view_menu.addActions(self.page_actions)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.about_action)
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    def _show_in_roster_tab(self, widget: QWidget) -> None:
+        """Make ``widget`` the Roster tab's page; a replaced page (not the message) is deleted."""
+        if widget is not self.message_page:
+            self.message_page.set_error(False)
+        self.statusBar().clearMessage()  # the old page's passing message
+        old = self.roster_host.currentWidget()
+        if self.roster_host.indexOf(widget) < 0:
+            self.roster_host.addWidget(widget)
+        self.roster_host.setCurrentWidget(widget)
+        if old is not None and old is not widget and old is not self.message_page:
+            self.roster_host.removeWidget(old)
+            old.deleteLater()
+
+    def _update_campaign_actions(self) -> None:
+        has_backend = self.backend is not None
+        self.new_campaign_action.setEnabled(has_backend)
+        self.open_demo_action.setEnabled(has_backend)
+        several = False
+        if self.backend is not None:
+            several = len(self.backend.campaigns.list_campaigns()) > 1
+        self.switch_campaign_action.setEnabled(several)
+
+    def _require_backend(self) -> Backend:
+        if self.backend is None:
+            raise RuntimeError("no database is attached to the main window")
+        return self.backend
+
+    def _location_text(self, location: str) -> str:
+        return self.tr("Database: %1").replace("%1", location)
+
+    def _last_campaign_id(self, db_url: str) -> int | None:
+        if self._settings.value(LAST_DATABASE_KEY) != db_url:
+            return None
+        value = self._settings.value(LAST_CAMPAIGN_KEY)
+        try:
+            return int(str(value))
+        except ValueError:
+            return None
+
+    def _restore_geometry(self) -> None:
+        geometry = self._settings.value(GEOMETRY_KEY)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = self._settings.value(STATE_KEY)
+        if state is not None:
+            self.restoreState(state)

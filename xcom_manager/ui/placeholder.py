@@ -1,0 +1,121 @@
+"""Simple message pages: the "coming" pages of views not built yet, "opening…" and errors.
+
+Imported before the first paint: PySide6 only. The "opening…" page is the first thing painted,
+so it does not touch ``PySide6.QtCore.Qt``: the first use of that namespace builds its ~120
+Python enums, 50-100 ms of start-up. Its label properties are set by key name instead
+(:func:`_set_property_by_key`), which Qt's meta-object system converts.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+
+def _set_property_by_key(widget: QWidget, name: str, key: str) -> None:
+    """Set an enum or flags property from the key's name (e.g. ``"AlignCenter"``)."""
+    if not widget.setProperty(name, key):
+        raise ValueError(f"{type(widget).__name__}.{name} has no value {key!r}")
+
+
+def _message_label(object_name: str, *, selectable: bool) -> QLabel:
+    label = QLabel()
+    label.setObjectName(object_name)
+    label.setWordWrap(True)
+    _set_property_by_key(label, "alignment", "AlignCenter")
+    if selectable:
+        _set_property_by_key(label, "textInteractionFlags", "TextSelectableByMouse")
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    return label
+
+
+class MessagePage(QWidget):
+    """A centred heading with a paragraph under it (and an optional detail, selectable)."""
+
+    def __init__(
+        self, heading: str = "", text: str = "", detail: str = "", parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.heading_label = _message_label("pageHeading", selectable=False)
+        self.text_label = _message_label("pageText", selectable=True)
+        self.detail_label = _message_label("pageDetail", selectable=True)
+        _set_property_by_key(self.detail_label, "textFormat", "PlainText")  # a path, an error
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 32, 32, 32)
+        layout.addStretch(1)
+        layout.addWidget(self.heading_label)
+        layout.addSpacing(12)
+        layout.addWidget(self.text_label)
+        layout.addSpacing(12)
+        layout.addWidget(self.detail_label)
+        layout.addStretch(2)
+        self.set_message(heading, text, detail)
+
+    def set_message(self, heading: str, text: str, detail: str = "") -> None:
+        self.heading_label.setText(heading)
+        self.text_label.setText(text)
+        self.detail_label.setText(detail)
+        self.detail_label.setVisible(bool(detail))
+
+    def set_error(self, error: bool) -> None:
+        """Mark the page as an error (the style sheet shows its heading in red)."""
+        if bool(self.property("error")) == error:
+            return
+        self.setProperty("error", error)
+        for widget in (self, self.heading_label, self.text_label, self.detail_label):
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
+
+    def is_error(self) -> bool:
+        return bool(self.property("error"))
+
+    def message(self) -> str:
+        """Everything the page says, as plain text (for tests and accessibility)."""
+        parts = (self.heading_label.text(), self.text_label.text(), self.detail_label.text())
+        return "\n".join(part for part in parts if part)
+
+
+class ComingPage(MessagePage):
+    """A page for a view that a later release brings: says what will be there."""
+
+    def __init__(self, heading: str, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(heading, text, parent=parent)
+        self.setObjectName("comingPage")
+
+
+class InventoryComingPage(ComingPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            self.tr("Inventory is coming"),
+            self.tr(
+                "Here you will equip your soldiers: their large, small and backpack slots, "
+                "the armoury's stock, and drag and drop between them, checked against the "
+                "campaign's rules."
+            ),
+            parent,
+        )
+
+
+class MissionsComingPage(ComingPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            self.tr("Mission tracker is coming"),
+            self.tr(
+                "Here you will run a mission at the table: turns, phases and activations, "
+                "each soldier's status and timers, jumps, wounds and aqualungs, and the "
+                "event log."
+            ),
+            parent,
+        )
+
+
+class AuditComingPage(ComingPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            self.tr("Audit log is coming"),
+            self.tr(
+                "Here you will see every item that changed hands — who, what, from where, "
+                "to where, when and under which rule — and verify that the log was not "
+                "tampered with."
+            ),
+            parent,
+        )
