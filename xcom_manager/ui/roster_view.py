@@ -1,0 +1,445 @@
+"""The Roster page: the campaign's soldiers in a sortable, searchable table.
+
+The view gathers input and calls ``RosterService``; every edit is pushed as a ``QUndoCommand``
+on the undo stack the main window owns (see ``roster_commands``). Rows arrive lazily: the first
+batch before the first paint, the rest in small chunks from a zero-timer, so that sorting and
+the search soon cover the whole roster without freezing the window.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QTableView,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from xcom_manager.rules.roster import NATIONALITIES
+from xcom_manager.services.dto import SoldierDraft, SoldierRow
+from xcom_manager.services.errors import UserError
+from xcom_manager.ui.roster_commands import (
+    EditSoldierCommand,
+    RecruitCommand,
+    RosterContext,
+    SetStatusCommand,
+)
+from xcom_manager.ui.roster_model import RosterFilterProxy, RosterTableModel, StatusFilter
+from xcom_manager.ui.soldier_dialog import SoldierDialog
+
+if TYPE_CHECKING:
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.roster import RosterService
+
+__all__ = ["RosterView"]
+
+FIRST_BATCH = 60
+"""Soldiers read before the first paint (a screenful and more)."""
+BACKGROUND_BATCH = 100
+"""Soldiers read per zero-timer tick afterwards (~10–25 ms each on 10,000 soldiers)."""
+
+
+class RosterView(QWidget):
+    """The roster of one campaign, with recruit, edit, retire and mark-dead actions."""
+
+    status_message = Signal(str)
+    """A short text for the main window's status bar (counts, loading progress)."""
+
+    def __init__(
+        self,
+        roster: RosterService,
+        campaigns: CampaignService,
+        campaign_id: int,
+        undo_stack: QUndoStack,
+        parent: QWidget | None = None,
+        *,
+        rng: random.Random | None = None,
+        first_batch: int = FIRST_BATCH,
+        background_batch: int = BACKGROUND_BATCH,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("rosterView")
+        self._roster = roster
+        self._campaigns = campaigns
+        self._campaign_id = campaign_id
+        self._undo_stack = undo_stack
+        self._rng = rng if rng is not None else random.Random()
+        self._background_batch = background_batch
+        self._painted = False
+        self.ruleset = campaigns.ruleset_for(campaign_id)
+
+        self.model = RosterTableModel(roster, campaign_id, self.ruleset, batch_size=first_batch)
+        self.proxy = RosterFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.set_fetch_paused(True)  # until the first paint (see eventFilter)
+        self.model.setParent(self)
+        self._context = RosterContext(roster, campaign_id, self.model, self._report_error)
+
+        # -- actions ---------------------------------------------------------------------------
+        self.recruit_action = QAction(self.tr("&Recruit…"), self)
+        self.recruit_action.setObjectName("recruitAction")
+        self.recruit_action.setToolTip(self.tr("Enlist a new soldier"))
+        self.recruit_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_N))
+        self.recruit_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.recruit_action.triggered.connect(self.recruit)
+
+        self.edit_action = QAction(self.tr("&Edit…"), self)
+        self.edit_action.setObjectName("editAction")
+        self.edit_action.setToolTip(self.tr("Edit the selected soldier (Enter, double-click)"))
+        self.edit_action.triggered.connect(self.edit_selected)
+
+        self.retire_action = QAction(self.tr("Re&tire"), self)
+        self.retire_action.setObjectName("retireAction")
+        self.retire_action.setToolTip(self.tr("Retire the selected soldier from service"))
+        self.retire_action.triggered.connect(self.retire_selected)
+
+        self.mark_dead_action = QAction(self.tr("Mark &dead"), self)
+        self.mark_dead_action.setObjectName("markDeadAction")
+        self.mark_dead_action.setToolTip(
+            self.tr("Mark the selected soldier killed in action (kept in the Memorial)")
+        )
+        self.mark_dead_action.triggered.connect(self.mark_dead_selected)
+
+        self.find_action = QAction(self.tr("&Find"), self)
+        self.find_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Find))
+        self.find_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.find_action.triggered.connect(self.focus_search)
+        self.addAction(self.find_action)
+        self.addAction(self.recruit_action)
+
+        # -- widgets ---------------------------------------------------------------------------
+        self.toolbar = QToolBar(self.tr("Roster"))
+        self.toolbar.setObjectName("rosterToolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (
+            self.recruit_action,
+            self.edit_action,
+            self.retire_action,
+            self.mark_dead_action,
+        ):
+            self.toolbar.addAction(action)
+
+        self.search_edit = QLineEdit()
+        self.search_edit.setObjectName("rosterSearch")
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.setPlaceholderText(
+            self.tr("Search name, rank, class, unit type, nationality (Ctrl+F)")
+        )
+        self.search_edit.setMinimumWidth(280)
+        self.search_edit.textChanged.connect(self.proxy.set_search_text)
+
+        self.status_combo = QComboBox()
+        self.status_combo.setObjectName("rosterStatusFilter")
+        for status_filter in StatusFilter:
+            self.status_combo.addItem(status_filter.label(), status_filter)
+        self.status_combo.setToolTip(self.tr("Which soldiers to show"))
+        self.status_combo.currentIndexChanged.connect(self._status_filter_changed)
+        status_label = QLabel(self.tr("S&how:"))
+        status_label.setBuddy(self.status_combo)
+
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.toolbar)
+        top.addStretch(1)
+        top.addWidget(self.search_edit)
+        top.addWidget(status_label)
+        top.addWidget(self.status_combo)
+
+        self.table = QTableView()
+        self.table.setObjectName("rosterTable")
+        self.table.setModel(self.proxy)
+        # Unsorted (by id) until the user clicks a header: rows keep their place while loading.
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self.table.setSortingEnabled(True)
+        self.table.setAlternatingRowColors(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        header = self.table.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self._set_column_widths()
+        self.table.doubleClicked.connect(self._double_clicked)
+        self.table.installEventFilter(self)
+        self.table.selectionModel().selectionChanged.connect(self._update_actions)
+
+        self.empty_hint = QLabel()
+        self.empty_hint.setObjectName("rosterEmptyHint")
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.hide()
+
+        self.count_label = QLabel()
+        self.count_label.setObjectName("rosterCount")
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.empty_hint)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count_label)
+
+        for signal in (
+            self.model.modelReset,
+            self.model.layoutChanged,
+            self.model.rowsInserted,
+            self.model.rowsRemoved,
+        ):
+            signal.connect(self._update_counts)
+        self.model.dataChanged.connect(self._update_actions)
+        self.model.layoutChanged.connect(self._update_actions)
+
+        self._fetch_timer = QTimer(self)
+        self._fetch_timer.setSingleShot(True)
+        self._fetch_timer.setInterval(0)
+        self._fetch_timer.timeout.connect(self._fetch_next)
+
+        # The first batch now; the rest only after the first paint, so that it never delays it.
+        self.table.viewport().installEventFilter(self)
+        self.model.fetch_batch()
+        self._update_counts()
+        self._update_actions()
+
+    # -- public ----------------------------------------------------------------------------------
+
+    @property
+    def campaign_id(self) -> int:
+        return self._campaign_id
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self._undo_stack
+
+    @property
+    def fully_loaded(self) -> bool:
+        return self.model.fully_loaded
+
+    def reload(self) -> None:
+        """Read the roster again from the database (another GM may have changed it)."""
+        self.model.reload()
+        self.model.fetch_batch()
+        if self._painted:
+            self._schedule_fetch()
+
+    def focus_search(self) -> None:
+        self.search_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search_edit.selectAll()
+
+    def set_status_filter(self, status_filter: StatusFilter) -> None:
+        self.status_combo.setCurrentIndex(self.status_combo.findData(status_filter))
+
+    def selected_soldier(self) -> SoldierRow | None:
+        indexes = self.table.selectionModel().selectedRows()
+        if not indexes:
+            return None
+        return self.proxy.soldier_at(indexes[0].row())
+
+    def select_soldier(self, soldier_id: int) -> bool:
+        """Select and show soldier ``soldier_id`` if the filter shows them."""
+        row = self.proxy.row_of(soldier_id)
+        if row is None:
+            return False
+        index = self.proxy.index(row, 0)
+        self.table.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.table.scrollTo(index)
+        return True
+
+    # -- actions ---------------------------------------------------------------------------------
+
+    def recruit(self) -> None:
+        """Recruit…: a form pre-filled with a random name and the class's default stats."""
+        classes = list(self.ruleset.soldier_classes)
+        if not classes:
+            self._report_error(self.tr("The ruleset defines no soldier classes."))
+            return
+        try:
+            draft = self._redraft(classes[0], None)
+        except UserError as error:
+            self._report_error(str(error))
+            return
+        dialog = SoldierDialog(
+            self.ruleset,
+            draft,
+            lambda d: self._roster.recruit(self._campaign_id, d),
+            nationalities=NATIONALITIES,
+            redraft=self._redraft,
+            title=self.tr("Recruit a soldier"),
+            parent=self,
+        )
+        if not self._open_dialog(dialog) or dialog.result_row is None:
+            return
+        row = dialog.result_row
+        self.model.upsert(row)
+        self._undo_stack.push(RecruitCommand(self._context, row))
+        self.select_soldier(row.id)
+
+    def edit_selected(self) -> None:
+        before = self.selected_soldier()
+        if before is None:
+            return
+        dialog = SoldierDialog(
+            self.ruleset,
+            before.to_draft(),
+            lambda d: self._roster.update_soldier(before.id, d, expected_version=before.version),
+            nationalities=NATIONALITIES,
+            title=self.tr("Edit {soldier}").format(soldier=before.name),
+            parent=self,
+        )
+        if not self._open_dialog(dialog) or dialog.result_row is None:
+            return
+        after = dialog.result_row
+        self.model.upsert(after)
+        self._undo_stack.push(EditSoldierCommand(self._context, before, after))
+        self.select_soldier(after.id)
+
+    def retire_selected(self) -> None:
+        self._set_status("retired")
+
+    def mark_dead_selected(self) -> None:
+        self._set_status("dead")
+
+    def _set_status(self, status: str) -> None:
+        before = self.selected_soldier()
+        if before is None or before.status == status:
+            return
+        try:
+            after = self._roster.set_status(before.id, status, expected_version=before.version)
+        except UserError as error:
+            self._report_error(str(error))
+            return
+        self.model.upsert(after)
+        self._undo_stack.push(SetStatusCommand(self._context, before, after))
+
+    # -- replaceable in tests ------------------------------------------------------------------
+
+    def _open_dialog(self, dialog: QDialog) -> bool:
+        """Run ``dialog`` modally; ``True`` if accepted (tests replace this method)."""
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
+    def _show_error(self, message: str) -> None:
+        """Show a refusal to the user (tests replace this method)."""
+        QMessageBox.warning(self, self.tr("Roster"), message)
+
+    def _report_error(self, message: str) -> None:
+        self._show_error(message)
+
+    # -- internals -------------------------------------------------------------------------------
+
+    def _redraft(self, soldier_class: str, nationality: str | None) -> SoldierDraft:
+        return self._roster.new_recruit_draft(
+            self._campaign_id,
+            soldier_class=soldier_class,
+            nationality=nationality or None,
+            rng=self._rng,
+        )
+
+    def _schedule_fetch(self) -> None:
+        if self.model.canFetchMore(QModelIndex()):
+            self._fetch_timer.start()
+        self._update_counts()
+
+    def _start_background_fetch(self) -> None:
+        self.proxy.set_fetch_paused(False)
+        self._schedule_fetch()
+
+    def _fetch_next(self) -> None:
+        try:
+            self.model.fetch_batch(self._background_batch)
+        except UserError as error:
+            self._report_error(str(error))
+            return
+        self._schedule_fetch()
+
+    def _status_filter_changed(self) -> None:
+        status_filter = self.status_combo.currentData()
+        if isinstance(status_filter, StatusFilter):
+            self.proxy.set_status_filter(status_filter)
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.edit_selected()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (
+            not self._painted
+            and watched is self.table.viewport()
+            and event.type() == QEvent.Type.Paint
+        ):
+            self._painted = True
+            QTimer.singleShot(0, self, self._start_background_fetch)
+            return False
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+        ):
+            self.edit_selected()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _update_actions(self) -> None:
+        soldier = self.selected_soldier()
+        self.edit_action.setEnabled(soldier is not None)
+        self.retire_action.setEnabled(soldier is not None and soldier.status != "retired")
+        self.mark_dead_action.setEnabled(
+            soldier is not None and soldier.status not in ("dead", "mia")
+        )
+
+    def _update_counts(self) -> None:
+        shown = self.proxy.rowCount()
+        total = self.model.total_count
+        loaded = self.model.loaded_count
+        if self.model.fully_loaded:
+            text = self.tr("{shown} of {total} soldiers shown").format(shown=shown, total=total)
+        else:
+            text = self.tr("Loading… {loaded} of {total} soldiers").format(
+                loaded=loaded, total=total
+            )
+        self.count_label.setText(text)
+        self.status_message.emit(text)
+        if shown:
+            self.empty_hint.hide()
+        elif total == 0:
+            self.empty_hint.setText(
+                self.tr("No soldiers on the roster yet. Click Recruit… to enlist the first one.")
+            )
+            self.empty_hint.show()
+        elif self.model.fully_loaded:
+            self.empty_hint.setText(self.tr("No soldier matches the search and the filter."))
+            self.empty_hint.show()
+
+    def _set_column_widths(self) -> None:
+        metrics = self.fontMetrics()
+        narrow = metrics.horizontalAdvance("0000") + 16
+        widths = {
+            RosterTableModel.NAME: metrics.horizontalAdvance("M" * 16),
+            RosterTableModel.RANK: metrics.horizontalAdvance("M" * 9),
+            RosterTableModel.CLASS: metrics.horizontalAdvance("M" * 10),
+            RosterTableModel.UNIT_TYPE: metrics.horizontalAdvance("M" * 10),
+            self.model.WOUNDS: metrics.horizontalAdvance("Wounds") + 24,
+            self.model.STATUS: metrics.horizontalAdvance("M" * 9),
+        }
+        for column in range(self.model.columnCount()):
+            self.table.setColumnWidth(column, widths.get(column, narrow))
