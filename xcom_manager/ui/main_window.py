@@ -206,7 +206,6 @@ class MainWindow(QMainWindow):
             return
         self.campaign = info
         self._show_in_roster_tab(view)
-        view.status_message.connect(self.statusBar().showMessage)
         self.tabs.setCurrentIndex(Page.ROSTER)
         self.campaign_label.setText(
             self.tr("Campaign: %1 · Rules: %2")

@@ -9,10 +9,11 @@ the search soon cover the whole roster without freezing the window.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QFontMetrics, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -436,10 +437,19 @@ class RosterView(QWidget):
         widths = {
             RosterTableModel.NAME: metrics.horizontalAdvance("M" * 16),
             RosterTableModel.RANK: metrics.horizontalAdvance("M" * 9),
-            RosterTableModel.CLASS: metrics.horizontalAdvance("M" * 10),
-            RosterTableModel.UNIT_TYPE: metrics.horizontalAdvance("M" * 10),
+            # Wide enough for the ruleset's longest name ("Machine-gunner", "Jet Pack Infantry").
+            RosterTableModel.CLASS: self._widest(
+                metrics, (c.name for c in self.ruleset.soldier_classes.values())
+            ),
+            RosterTableModel.UNIT_TYPE: self._widest(
+                metrics, (u.name for u in self.ruleset.unit_types.values())
+            ),
             self.model.WOUNDS: metrics.horizontalAdvance("Wounds") + 24,
             self.model.STATUS: metrics.horizontalAdvance("M" * 9),
         }
         for column in range(self.model.columnCount()):
             self.table.setColumnWidth(column, widths.get(column, narrow))
+
+    @staticmethod
+    def _widest(metrics: QFontMetrics, names: Iterable[str]) -> int:
+        return max((metrics.horizontalAdvance(name) for name in names), default=80) + 24
