@@ -626,7 +626,7 @@ def test_rule_texts_cover_every_cited_rule() -> None:
         "INV-1",
         "INV-2",
     }
-    assert set(RULE_TEXTS) == expected
+    assert expected <= set(RULE_TEXTS)  # other rule modules add their own IDs
     assert RULE_TEXTS["W-HAND-2"] == (
         "Both characters must be in base contact and spend a full movement or shooting phase."
     )
