@@ -1,0 +1,74 @@
+"""``xcom-manager audit verify`` and ``audit export --csv`` (main() and one real subprocess)."""
+
+from __future__ import annotations
+
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from xcom_manager.cli import main
+from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.inventory import record_demo_history
+from xcom_manager.store.db import Database
+
+
+@pytest.fixture
+def audited_db(tmp_path: Path) -> str:
+    url = f"sqlite:///{tmp_path / 'campaign.db'}"
+    db = Database.open(url)
+    try:
+        campaigns = CampaignService(db)
+        info = campaigns.create_demo()
+        assert len(record_demo_history(db, campaigns, info.id)) >= 8
+    finally:
+        db.close()
+    return url
+
+
+def test_verify_intact(audited_db: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--db", audited_db, "audit", "verify"]) == 0
+    assert "audit log intact:" in capsys.readouterr().out
+
+
+def test_verify_names_the_edited_row(audited_db: str, capsys: pytest.CaptureFixture[str]) -> None:
+    connection = sqlite3.connect(audited_db.removeprefix("sqlite:///"))
+    connection.execute("UPDATE audit_entry SET reason = 'nothing happened' WHERE seq = 5")
+    connection.commit()
+    connection.close()
+    assert main(["--db", audited_db, "audit", "verify"]) == 1
+    err = capsys.readouterr().err
+    assert "row #5" in err and "content changed" in err
+
+
+def test_export_csv(audited_db: str, tmp_path: Path) -> None:
+    target = tmp_path / "log.csv"
+    assert main(["--db", audited_db, "audit", "export", "--csv", str(target)]) == 0
+    lines = target.read_text(encoding="utf-8").splitlines()
+    assert lines[0].startswith("campaign_id,seq,recorded_at,actor")
+    assert len(lines) >= 9
+
+
+def test_export_unknown_campaign_is_an_error(audited_db: str, tmp_path: Path) -> None:
+    target = tmp_path / "log.csv"
+    assert (
+        main(["--db", audited_db, "audit", "export", "--csv", str(target), "--campaign", "99"]) == 1
+    )
+    assert not target.exists()
+
+
+@pytest.mark.slow
+def test_subprocess_verify_fails_after_a_sqlite3_edit(audited_db: str) -> None:
+    """The issue's "done when": edit one field with sqlite3, verify fails naming that row."""
+    command = [sys.executable, "-m", "xcom_manager", "--db", audited_db, "audit", "verify"]
+    ok = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    assert ok.returncode == 0, ok.stderr
+    connection = sqlite3.connect(audited_db.removeprefix("sqlite:///"))
+    connection.execute("UPDATE audit_entry SET actor = 'Mallory' WHERE seq = 3")
+    connection.commit()
+    connection.close()
+    broken = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    assert broken.returncode == 1
+    assert "row #3" in broken.stderr
