@@ -1,0 +1,761 @@
+"""The Inventory page: a soldier's slots, the armoury beside them, and checked item movements.
+
+Left, the soldier picker (active soldiers, searchable). In the middle, the chosen soldier's slots
+drawn as slots (a group per slot kind with one cell per position) and below them a small "hand
+over to" list of the other soldiers. Right, the armoury: one row per item type with its count,
+filtered by name and kind.
+
+Items move by drag and drop (between cells, onto a soldier of the hand-over list, onto the
+armoury), or from the keyboard and the menus: Enter or "Move to…" on a selected item opens a
+destination picker, Delete returns it to the armoury. Every move goes through
+``InventoryService.move_item``, which checks it against the rules and records it in the audit
+log; a refused move says why where it was attempted (rule ID and text) and offers the GM
+override, which asks for a reason. Each move is a ``QUndoCommand`` on the shared stack; its undo
+is a new audited move back.
+
+The widget decides nothing itself: verdicts, kits and the armoury come from the services.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QPoint,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QMenu,
+    QMessageBox,
+    QScrollArea,
+    QSplitter,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from xcom_manager.rules.verdict import Verdict
+from xcom_manager.services.dto import SoldierRow
+from xcom_manager.services.errors import UserError
+from xcom_manager.services.inventory import HandoffRefused
+from xcom_manager.services.inventory_dto import Destination, ItemRow, KitView, MoveResult
+from xcom_manager.ui.inventory_commands import InventoryContext, MoveItemCommand
+from xcom_manager.ui.inventory_dialogs import MoveToDialog, OverrideDialog
+from xcom_manager.ui.inventory_models import (
+    SOLDIER_ID_ROLE,
+    ArmouryFilterProxy,
+    ArmouryModel,
+    SoldierFilterProxy,
+    SoldierPickerModel,
+    kind_label,
+)
+from xcom_manager.ui.inventory_texts import item_id_from_mime, verdict_lines
+from xcom_manager.ui.inventory_widgets import DropListView, KitPanel, RefusalBanner, SlotCell
+
+if TYPE_CHECKING:
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.inventory import InventoryService
+    from xcom_manager.services.roster import RosterService
+
+__all__ = ["InventoryView"]
+
+#: Soldiers who can be equipped (the picker and the hand-over list).
+EQUIPPABLE_STATUSES = frozenset({"active"})
+
+_ITEM_KINDS = ("weapon", "ammo", "medkit", "grenade", "equipment", "aqualung_tank")
+
+
+class _Pending:
+    """A refused move waiting for the GM's decision (the banner's "Force…")."""
+
+    __slots__ = ("destination", "item_id", "item_name", "verdict")
+
+    def __init__(self, item_id: int, item_name: str, destination: Destination, verdict: Verdict):
+        self.item_id = item_id
+        self.item_name = item_name
+        self.destination = destination
+        self.verdict = verdict
+
+
+class InventoryView(QWidget):
+    """The inventory of one campaign's soldiers and its armoury."""
+
+    status_message = Signal(str)
+    """A short text for the main window's status bar."""
+
+    item_moved = Signal(int)
+    """An item moved (its id), by this view or by undo/redo of one of its commands."""
+
+    def __init__(
+        self,
+        inventory: InventoryService,
+        campaigns: CampaignService,
+        roster: RosterService,
+        campaign_id: int,
+        undo_stack: QUndoStack,
+        actor: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("inventoryView")
+        self._inventory = inventory
+        self._campaigns = campaigns
+        self._roster = roster
+        self._campaign_id = campaign_id
+        self._undo_stack = undo_stack
+        self._actor = actor
+        self._soldier_names: dict[int, str] = {}
+        self._verdicts: dict[tuple[int, Destination], Verdict | None] = {}
+        self._pending: _Pending | None = None
+        self._current_soldier: int | None = None
+        self._shown_once = False
+        self._context = InventoryContext(
+            inventory, campaign_id, actor, self._command_refresh, self._command_error
+        )
+
+        # -- actions ------------------------------------------------------------------------
+        self.move_to_action = QAction(self.tr("&Move to…"), self)
+        self.move_to_action.setObjectName("moveToAction")
+        self.move_to_action.setToolTip(
+            self.tr("Move the selected item to the armoury or a soldier's slot (Enter)")
+        )
+        self.move_to_action.triggered.connect(self.move_selected)
+        self.return_action = QAction(self.tr("&Return to armoury"), self)
+        self.return_action.setObjectName("returnAction")
+        self.return_action.setToolTip(self.tr("Put the selected item back in the armoury (Del)"))
+        self.return_action.triggered.connect(self.return_selected)
+        self.refresh_action = QAction(self.tr("Re&load"), self)
+        self.refresh_action.setObjectName("inventoryReloadAction")
+        self.refresh_action.setToolTip(self.tr("Read kits and armoury again from the database"))
+        self.refresh_action.triggered.connect(self.refresh)
+
+        self.toolbar = QToolBar(self.tr("Inventory"))
+        self.toolbar.setObjectName("inventoryToolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (self.move_to_action, self.return_action, self.refresh_action):
+            self.toolbar.addAction(action)
+
+        # -- soldier picker -----------------------------------------------------------------
+        self.soldier_model = SoldierPickerModel(self)
+        self.soldier_proxy = SoldierFilterProxy(self)
+        self.soldier_proxy.setSourceModel(self.soldier_model)
+        self.soldier_search = QLineEdit()
+        self.soldier_search.setObjectName("inventorySoldierSearch")
+        self.soldier_search.setClearButtonEnabled(True)
+        self.soldier_search.setPlaceholderText(self.tr("Search soldiers"))
+        self.soldier_search.textChanged.connect(self.soldier_proxy.set_search_text)
+        self.soldier_list = QListView()
+        self.soldier_list.setObjectName("inventorySoldierList")
+        self.soldier_list.setModel(self.soldier_proxy)
+        self.soldier_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.soldier_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.soldier_list.selectionModel().currentChanged.connect(self._soldier_chosen)
+        soldiers_label = QLabel(self.tr("&Soldiers"))
+        soldiers_label.setBuddy(self.soldier_search)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(soldiers_label)
+        left_layout.addWidget(self.soldier_search)
+        left_layout.addWidget(self.soldier_list, 1)
+
+        # -- kit and hand-over list ---------------------------------------------------------
+        self.kit_panel = KitPanel(self)
+        kit_scroll = QScrollArea()
+        kit_scroll.setObjectName("kitScroll")
+        kit_scroll.setWidgetResizable(True)
+        kit_scroll.setWidget(self.kit_panel)
+        self.handover_proxy = SoldierFilterProxy(self)
+        self.handover_proxy.setSourceModel(self.soldier_model)
+        self.handover_list = DropListView(self, self._handover_destination)
+        self.handover_list.setObjectName("handoverList")
+        self.handover_list.setModel(self.handover_proxy)
+        self.handover_list.setFlow(QListView.Flow.LeftToRight)
+        self.handover_list.setWrapping(True)
+        self.handover_list.setSpacing(4)
+        self.handover_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.handover_list.setMaximumHeight(110)
+        self.handover_list.setToolTip(
+            self.tr("Drop an item on a soldier to hand it over (first free slot that fits)")
+        )
+        handover_label = QLabel(self.tr("Hand over to (drop an item on a soldier):"))
+        middle = QWidget()
+        middle_layout = QVBoxLayout(middle)
+        middle_layout.setContentsMargins(0, 0, 0, 0)
+        middle_layout.addWidget(kit_scroll, 1)
+        middle_layout.addWidget(handover_label)
+        middle_layout.addWidget(self.handover_list)
+
+        # -- armoury ------------------------------------------------------------------------
+        self.armoury_model = ArmouryModel(campaign_id, self)
+        self.armoury_proxy = ArmouryFilterProxy(self)
+        self.armoury_proxy.setSourceModel(self.armoury_model)
+        self.armoury_search = QLineEdit()
+        self.armoury_search.setObjectName("armourySearch")
+        self.armoury_search.setClearButtonEnabled(True)
+        self.armoury_search.setPlaceholderText(self.tr("Filter the armoury"))
+        self.armoury_search.textChanged.connect(self.armoury_proxy.set_search_text)
+        self.kind_combo = QComboBox()
+        self.kind_combo.setObjectName("armouryKind")
+        self.kind_combo.addItem(self.tr("All kinds"), None)
+        for kind in _ITEM_KINDS:
+            self.kind_combo.addItem(kind_label(kind), kind)
+        self.kind_combo.currentIndexChanged.connect(
+            lambda: self.armoury_proxy.set_kind(self.kind_combo.currentData())
+        )
+        self.armoury_list = DropListView(self, lambda _index: Destination.armoury())
+        self.armoury_list.setObjectName("armouryList")
+        self.armoury_list.setModel(self.armoury_proxy)
+        self.armoury_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.armoury_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.armoury_list.setDragEnabled(True)
+        self.armoury_list.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.armoury_list.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.armoury_list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.armoury_list.customContextMenuRequested.connect(self._armoury_menu)
+        self.armoury_list.doubleClicked.connect(lambda _index: self.move_selected())
+        self.armoury_list.installEventFilter(self)
+        self.armoury_count = QLabel()
+        self.armoury_count.setObjectName("armouryCount")
+        armoury_label = QLabel(self.tr("&Armoury"))
+        armoury_label.setBuddy(self.armoury_search)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(armoury_label)
+        filters = QHBoxLayout()
+        filters.addWidget(self.armoury_search, 1)
+        filters.addWidget(self.kind_combo)
+        right_layout.addLayout(filters)
+        right_layout.addWidget(self.armoury_list, 1)
+        right_layout.addWidget(self.armoury_count)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.setObjectName("inventorySplitter")
+        splitter.addWidget(left)
+        splitter.addWidget(middle)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([200, 560, 280])
+
+        self.message_label = QLabel()
+        self.message_label.setObjectName("inventoryMessage")
+        self.message_label.setWordWrap(True)
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.message_label)
+
+        self.refusal_banner = RefusalBanner(self)
+        self.refusal_banner.force_requested.connect(self.force_pending)
+        self.refusal_banner.dismissed.connect(self._refusal_dismissed)
+
+        self._focus_item: int | None = None
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+        self.armoury_list.selectionModel().currentChanged.connect(self._armoury_current_changed)
+        self.refresh()
+
+    # -- public ---------------------------------------------------------------------------
+
+    @property
+    def campaign_id(self) -> int:
+        return self._campaign_id
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self._undo_stack
+
+    @property
+    def actor(self) -> str:
+        return self._actor
+
+    def set_actor(self, actor: str) -> None:
+        """The GM's name recorded on the audit rows of moves from now on (settings changed)."""
+        self._actor = actor
+        self._context = InventoryContext(
+            self._inventory,
+            self._campaign_id,
+            actor,
+            self._command_refresh,
+            self._command_error,
+        )
+
+    @property
+    def current_soldier_id(self) -> int | None:
+        return self._current_soldier
+
+    @property
+    def pending_refusal(self) -> Verdict | None:
+        """The verdict the refusal banner is showing (``None`` when none is)."""
+        return self._pending.verdict if self._pending is not None else None
+
+    def refresh(self) -> None:
+        """Read soldiers, the chosen soldier's kit and the armoury again (call when the page is
+        shown: the roster or another GM may have changed them)."""
+        try:
+            soldiers = self._roster.list_soldiers(self._campaign_id)
+        except UserError as error:
+            self._report_error(str(error))
+            return
+        self._soldier_names = {s.id: s.name for s in soldiers}
+        equippable = [s for s in soldiers if s.status in EQUIPPABLE_STATUSES]
+        keep = self._current_soldier
+        self.soldier_model.set_soldiers(equippable)
+        if keep is None or self.soldier_model.row_of(keep) is None:
+            keep = equippable[0].id if equippable else None
+        self.select_soldier(keep)
+        self.reload_items()
+
+    def reload_items(self) -> None:
+        """Read the armoury and the chosen soldier's kit again (after a move, undo or redo)."""
+        self._verdicts.clear()
+        try:
+            armoury = self._inventory.armoury(self._campaign_id)
+        except UserError as error:
+            self._report_error(str(error))
+            return
+        self.armoury_model.set_items(armoury)
+        self.armoury_count.setText(
+            self.tr("{count} items in the armoury").format(count=self.armoury_model.item_count)
+        )
+        self._show_kit()
+
+    def select_soldier(self, soldier_id: int | None) -> bool:
+        """Show soldier ``soldier_id``'s kit (``None``: nobody); ``False`` if not listed."""
+        if soldier_id is None:
+            self._current_soldier = None
+            self.soldier_list.clearSelection()
+            self._show_kit()
+            return False
+        row = self.soldier_proxy.row_of(soldier_id)
+        if row is None:
+            self.soldier_search.clear()
+            row = self.soldier_proxy.row_of(soldier_id)
+        if row is None:
+            return False
+        index = self.soldier_proxy.index(row, 0)
+        if self.soldier_list.currentIndex() != index:
+            self.soldier_list.setCurrentIndex(index)  # shows the kit (_soldier_chosen)
+        if self._current_soldier != soldier_id:
+            self._current_soldier = soldier_id
+            self.handover_proxy.set_excluded(soldier_id)
+            self._show_kit()
+        return True
+
+    def kit(self) -> KitView | None:
+        return self.kit_panel.kit
+
+    def cell(self, slot: str, index: int) -> SlotCell | None:
+        return self.kit_panel.cell(slot, index)
+
+    def selected_item_id(self) -> int | None:
+        """The item the toolbar actions work on: the focused slot's, or the armoury row's."""
+        return self._focus_item
+
+    def move_selected(self) -> None:
+        item_id = self.selected_item_id()
+        if item_id is not None:
+            self.move_item_to(item_id, self._anchor_of(item_id))
+
+    def return_selected(self) -> None:
+        item_id = self.selected_item_id()
+        if item_id is not None:
+            self.item_returned(item_id, self._anchor_of(item_id))
+
+    def move_item_to(self, item_id: int, anchor: QWidget) -> None:
+        """ "Move to…": choose a destination in a dialog, then move like a drop there."""
+        try:
+            item = self._inventory.item(item_id)
+        except UserError as error:
+            self._report_error(str(error))
+            return
+        soldiers = [s for s in self.soldier_model.soldiers()]
+        dialog = MoveToDialog(
+            item.name,
+            soldiers,
+            self._inventory.soldier_kit,
+            lambda to: self._inventory.check_move(item_id, to),
+            include_armoury=item.location != "armoury",
+            initial_soldier=self._current_soldier,
+            parent=self,
+        )
+        if not self._open_dialog(dialog):
+            return
+        self.drop_item(item_id, dialog.destination(), anchor, anchor.rect().center())
+
+    def force_pending(self) -> None:
+        """The banner's "Force (GM override)…": ask for a reason, then move regardless."""
+        pending = self._pending
+        if pending is None:
+            return
+        reason = self._ask_override_reason(pending.item_name, pending.verdict)
+        if not reason:
+            return
+        self._dismiss_refusal()
+        try:
+            result = self._inventory.move_item(
+                pending.item_id, pending.destination, actor=self._actor, override_reason=reason
+            )
+        except UserError as error:
+            self._report_error(str(error))
+            self.reload_items()
+            return
+        self._moved(result, override_reason=reason)
+
+    # -- InventoryController (the widgets call these) -------------------------------------
+
+    def drag_item(self, mime: QMimeData | None) -> int | None:
+        return item_id_from_mime(mime, self._campaign_id)
+
+    def hover_verdict(self, item_id: int, destination: Destination) -> Verdict | None:
+        key = (item_id, destination)
+        if key not in self._verdicts:
+            try:
+                verdict: Verdict | None = self._inventory.check_move(item_id, destination)
+            except UserError:
+                verdict = None
+            self._verdicts[key] = verdict
+        verdict = self._verdicts[key]
+        self._show_hover_hint(verdict)
+        return verdict
+
+    def drop_item(
+        self, item_id: int, destination: Destination, anchor: QWidget, pos: QPoint
+    ) -> None:
+        self._dismiss_refusal()
+        try:
+            item = self._inventory.item(item_id)
+            if _already_there(item, destination):
+                return
+            result = self._inventory.move_item(item_id, destination, actor=self._actor)
+        except HandoffRefused as refused:
+            self._show_refusal(
+                item_id, refused.item_name, destination, refused.verdict, anchor, pos
+            )
+            return
+        except UserError as error:
+            self._report_error(str(error))
+            self.reload_items()
+            return
+        self._moved(result)
+
+    def item_activated(self, item_id: int, anchor: QWidget) -> None:
+        self.move_item_to(item_id, anchor)
+
+    def item_returned(self, item_id: int, anchor: QWidget) -> None:
+        self.drop_item(item_id, Destination.armoury(), anchor, anchor.rect().center())
+
+    def item_context_menu(self, item_id: int, anchor: QWidget, global_pos: QPoint) -> None:
+        menu = self._item_menu(item_id, anchor)
+        self._exec_menu(menu, global_pos)
+
+    # -- replaceable in tests -------------------------------------------------------------
+
+    def _open_dialog(self, dialog: QDialog) -> bool:
+        """Run ``dialog`` modally; ``True`` if accepted (tests replace this method)."""
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
+    def _exec_menu(self, menu: QMenu, global_pos: QPoint) -> None:
+        """Pop ``menu`` up (tests replace this method)."""
+        menu.exec(global_pos)
+
+    def _show_error(self, message: str) -> None:
+        """Show an error to the user (tests replace this method)."""
+        QMessageBox.warning(self, self.tr("Inventory"), message)
+
+    # -- internals ------------------------------------------------------------------------
+
+    def _report_error(self, message: str) -> None:
+        self._show_error(message)
+
+    # The undo stack outlives the view (the main window owns it): its commands call back only
+    # while the view exists.
+
+    def _command_refresh(self) -> None:
+        if shiboken6.isValid(self):
+            self.reload_items()
+
+    def _command_error(self, message: str) -> None:
+        if shiboken6.isValid(self):
+            self._report_error(message)
+        else:
+            title = QCoreApplication.translate("InventoryView", "Inventory")
+            QMessageBox.warning(None, title, message)
+
+    def _ask_override_reason(self, item_name: str, verdict: Verdict) -> str | None:
+        dialog = OverrideDialog(item_name, verdict, self)
+        if not self._open_dialog(dialog):
+            return None
+        return dialog.reason() or None
+
+    def _item_menu(self, item_id: int, anchor: QWidget) -> QMenu:
+        menu = QMenu(self)
+        move = menu.addAction(self.tr("&Move to…"))
+        move.setShortcut(QKeySequence(Qt.Key.Key_Return))
+        move.triggered.connect(lambda: self.move_item_to(item_id, anchor))
+        in_armoury = self.armoury_model.row_of_item(item_id) is not None
+        if in_armoury and self._current_soldier is not None:
+            name = self._soldier_names.get(self._current_soldier, "")
+            give = menu.addAction(self.tr("&Give to {soldier}").format(soldier=name))
+            soldier = self._current_soldier
+            give.triggered.connect(
+                lambda: self.drop_item(
+                    item_id, Destination(soldier, None, None), anchor, anchor.rect().center()
+                )
+            )
+        if not in_armoury:
+            back = menu.addAction(self.tr("&Return to armoury"))
+            back.setShortcut(QKeySequence(Qt.Key.Key_Delete))
+            back.triggered.connect(lambda: self.item_returned(item_id, anchor))
+        return menu
+
+    def _armoury_menu(self, pos: QPoint) -> None:
+        index = self.armoury_list.indexAt(pos)
+        if not index.isValid():
+            return
+        group = self.armoury_proxy.group_at(index.row())
+        if group is None:
+            return
+        self._exec_menu(
+            self._item_menu(group.item_ids[0], self.armoury_list.viewport()),
+            self.armoury_list.viewport().mapToGlobal(pos),
+        )
+
+    def _armoury_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        group = self.armoury_proxy.group_at(current.row()) if current.isValid() else None
+        if group is not None:
+            self._focus_item = group.item_ids[0]
+            self._update_actions()
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if isinstance(new, SlotCell) and new.parentWidget() is not None:
+            if self.kit_panel.isAncestorOf(new):
+                self._focus_item = new.item_id
+                self._update_actions()
+        elif new is self.armoury_list:
+            self._armoury_current_changed(self.armoury_list.currentIndex(), QModelIndex())
+
+    def _update_actions(self) -> None:
+        item_id = self._focus_item
+        self.move_to_action.setEnabled(item_id is not None)
+        self.return_action.setEnabled(
+            item_id is not None and self.armoury_model.row_of_item(item_id) is None
+        )
+
+    def _anchor_of(self, item_id: int) -> QWidget:
+        cell = self.kit_panel.cell_of_item(item_id)
+        if cell is not None:
+            return cell
+        return self.armoury_list.viewport()
+
+    def _soldier_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        soldier_id = current.data(SOLDIER_ID_ROLE) if current.isValid() else None
+        if soldier_id == self._current_soldier and self.kit_panel.kit is not None:
+            return
+        self._current_soldier = soldier_id
+        self.handover_proxy.set_excluded(soldier_id)
+        self._dismiss_refusal()
+        self._show_kit()
+
+    def _show_kit(self) -> None:
+        soldier_id = self._current_soldier
+        if soldier_id is None:
+            heading = (
+                self.tr("No active soldier to equip.")
+                if self.soldier_model.rowCount() == 0
+                else self.tr("Choose a soldier.")
+            )
+            self.kit_panel.set_kit(None, heading)
+            self._focus_item = None
+            self._update_actions()
+            return
+        try:
+            kit = self._inventory.soldier_kit(soldier_id)
+        except UserError as error:
+            self._report_error(str(error))
+            return
+        soldier = self._soldier_row(soldier_id)
+        heading = kit.name
+        if soldier is not None:
+            heading = self.tr("{rank} {name} — {cls}, {unit}").format(
+                rank=soldier.rank,
+                name=soldier.name,
+                cls=soldier.soldier_class_name,
+                unit=soldier.unit_type_name,
+            )
+        self.kit_panel.set_kit(kit, heading)
+        if not kit.slots:
+            self.kit_panel.heading.setText(
+                heading + "\n" + self.tr("This soldier's unit type has no slots to carry items.")
+            )
+        focused = QApplication.focusWidget()
+        if isinstance(focused, SlotCell) and self.kit_panel.isAncestorOf(focused):
+            self._focus_item = focused.item_id
+        elif (
+            self._focus_item is not None
+            and self.kit_panel.cell_of_item(self._focus_item) is None
+            and self.armoury_model.row_of_item(self._focus_item) is None
+        ):
+            self._focus_item = None
+        self._update_actions()
+
+    def _soldier_row(self, soldier_id: int) -> SoldierRow | None:
+        row = self.soldier_model.row_of(soldier_id)
+        return self.soldier_model.soldier(row) if row is not None else None
+
+    def _handover_destination(self, index: QModelIndex) -> Destination | None:
+        if not index.isValid():
+            return None
+        soldier_id = index.data(SOLDIER_ID_ROLE)
+        if soldier_id is None:
+            return None
+        return Destination(int(soldier_id), None, None)
+
+    def _moved(self, result: MoveResult, *, override_reason: str | None = None) -> None:
+        text = self._command_text(result)
+        self.reload_items()
+        cell = self.kit_panel.cell_of_item(result.item.id)
+        if cell is not None:
+            cell.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._focus_item = result.item.id
+        self._undo_stack.push(
+            MoveItemCommand(self._context, result, text, override_reason=override_reason)
+        )
+        if result.audit_verdict == "overridden":
+            message = self.tr("{what} — forced by GM override (audit #{seq}).").format(
+                what=text, seq=result.audit_seq
+            )
+        elif result.verdict.warnings:
+            message = self.tr("{what} (audit #{seq}). Warning: {warnings}").format(
+                what=text,
+                seq=result.audit_seq,
+                warnings=" ".join(
+                    verdict_lines(Verdict((), result.verdict.warnings), with_rules=False)
+                ),
+            )
+        else:
+            message = self.tr("{what} (audit #{seq}).").format(what=text, seq=result.audit_seq)
+        self._set_message(message)
+        self.item_moved.emit(result.item.id)
+
+    def _command_text(self, result: MoveResult) -> str:
+        item = result.item
+        if result.to_soldier_id is None:
+            return self.tr("Return {item} to the armoury").format(item=item.name)
+        soldier = self._soldier_names.get(result.to_soldier_id, "")
+        if result.from_soldier_id != result.to_soldier_id:
+            if result.from_soldier_id is None:
+                return self.tr("Issue {item} to {soldier}").format(item=item.name, soldier=soldier)
+            return self.tr("Hand {item} to {soldier}").format(item=item.name, soldier=soldier)
+        return self.tr("Move {item} of {soldier} to {slot} {position}").format(
+            item=item.name,
+            soldier=soldier,
+            slot=self._slot_label(item.slot or ""),
+            position=(item.slot_index or 0) + 1,
+        )
+
+    def _slot_label(self, key: str) -> str:
+        ruleset = self._campaigns.ruleset_for(self._campaign_id)
+        for definition in ruleset.slots:
+            if definition.key == key:
+                return definition.label
+        return key
+
+    def _show_refusal(
+        self,
+        item_id: int,
+        item_name: str,
+        destination: Destination,
+        verdict: Verdict,
+        anchor: QWidget,
+        pos: QPoint,
+    ) -> None:
+        self._pending = _Pending(item_id, item_name, destination, verdict)
+        title = self.tr("Refused: {rules}").format(
+            rules=", ".join(dict.fromkeys(v.rule_id for v in verdict.violations))
+        )
+        self.refusal_banner.show_at(title, verdict_lines(verdict), anchor, pos)
+        self._set_message(title)
+
+    def _refusal_dismissed(self) -> None:
+        self._pending = None
+
+    def _dismiss_refusal(self) -> None:
+        self._pending = None
+        self.refusal_banner.dismiss()
+
+    def _show_hover_hint(self, verdict: Verdict | None) -> None:
+        if verdict is None:
+            return
+        if verdict.allowed:
+            self._set_message(self.tr("Drop to move: allowed."))
+        else:
+            self._set_message(
+                self.tr("Refused here: {why}").format(
+                    why=" ".join(verdict_lines(verdict, with_rules=False))
+                )
+            )
+
+    def _set_message(self, text: str) -> None:
+        self.message_label.setText(text)
+        self.status_message.emit(text)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (
+            watched is self.armoury_list
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            index = self.armoury_list.currentIndex()
+            group = self.armoury_proxy.group_at(index.row()) if index.isValid() else None
+            if group is not None:
+                self.move_item_to(group.item_ids[0], self.armoury_list.viewport())
+            return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape and self.refusal_banner.isVisible():
+            self._dismiss_refusal()
+            return
+        super().keyPressEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not event.spontaneous():
+            if self._shown_once:
+                self.refresh()  # the roster may have changed while another page was shown
+            self._shown_once = True
+
+
+def _already_there(item: ItemRow, destination: Destination) -> bool:
+    """Dropping an item where it is (its own cell, the armoury onto the armoury) does nothing."""
+    if destination.is_armoury:
+        return item.location == "armoury"
+    return (
+        item.location == "soldier"
+        and item.soldier_id == destination.soldier_id
+        and destination.slot is not None
+        and item.slot == destination.slot
+        and (destination.slot_index is None or item.slot_index == destination.slot_index)
+    )

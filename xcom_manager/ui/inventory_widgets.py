@@ -1,0 +1,607 @@
+"""Widgets of the Inventory page: slot cells, the slot panel, drop lists and the refusal banner.
+
+They gather input and draw what they are given; the decisions (may this item go here? what does
+the move do?) go to an :class:`InventoryController` (the view), which asks the services.
+
+Drag and drop: a drag carries one item (:func:`~xcom_manager.ui.inventory_texts.item_mime`).
+While it hovers a target, the target asks the controller for the rules' verdict and colours
+itself green (allowed), amber (allowed with warnings) or red (refused). Every target accepts the
+drop, refused or not, so that the controller can say *why* at the drop point and offer the GM
+override.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QMimeData, QModelIndex, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QDrag,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from xcom_manager.rules.verdict import Verdict
+from xcom_manager.services.inventory_dto import Destination, KitItem, KitSlot, KitView
+from xcom_manager.ui.inventory_texts import finding_line, item_mime, item_pixmap
+
+__all__ = [
+    "DropListView",
+    "InventoryController",
+    "KitPanel",
+    "RefusalBanner",
+    "SlotCell",
+]
+
+ICON_SIZE = 40
+
+_STATE_COLOURS = {
+    "allowed": QColor(40, 160, 60),
+    "allowed_with_warnings": QColor(220, 150, 0),
+    "refused": QColor(200, 40, 40),
+}
+
+
+class InventoryController(Protocol):
+    """What the widgets ask of the view."""
+
+    @property
+    def campaign_id(self) -> int: ...
+
+    def drag_item(self, mime: QMimeData | None) -> int | None:
+        """The item a drag carries, if it is one of this campaign's."""
+        ...
+
+    def hover_verdict(self, item_id: int, destination: Destination) -> Verdict | None:
+        """The rules' verdict for a drop there (``None`` when not worth asking)."""
+        ...
+
+    def drop_item(
+        self, item_id: int, destination: Destination, anchor: QWidget, pos: QPoint
+    ) -> None:
+        """An item was dropped at ``pos`` of ``anchor``: move it, or say why not."""
+        ...
+
+    def item_activated(self, item_id: int, anchor: QWidget) -> None:
+        """Enter on an item: "Move to…"."""
+        ...
+
+    def item_returned(self, item_id: int, anchor: QWidget) -> None:
+        """Delete on an item: back to the armoury."""
+        ...
+
+    def item_context_menu(self, item_id: int, anchor: QWidget, global_pos: QPoint) -> None: ...
+
+
+class _DropHighlight:
+    """Colours a drop target by the verdict of the item hovering over it."""
+
+    def __init__(self) -> None:
+        self.state: str | None = None
+        self.hint = ""
+
+    def set(self, verdict: Verdict | None) -> None:
+        self.state = None if verdict is None else verdict.status
+        self.hint = (
+            "" if verdict is None else "\n".join(finding_line(v) for v in verdict.violations)
+        )
+
+    def clear(self) -> None:
+        self.state = None
+        self.hint = ""
+
+    def paint(self, widget: QWidget, rect: QRect) -> None:
+        if self.state is None:
+            return
+        painter = QPainter(widget)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = _STATE_COLOURS[self.state]
+        painter.setPen(QPen(colour, 3))
+        fill = QColor(colour)
+        fill.setAlpha(40)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 6, 6)
+        painter.end()
+
+
+class SlotCell(QFrame):
+    """One position of one slot of a soldier: empty, or one item with icon, name and charges.
+
+    Focusable; Enter opens "Move to…", Delete returns the item to the armoury, the context menu
+    offers both. A drag starts from a held item; a drop onto the cell targets exactly this
+    position. A "carried, unusable" item (W-HAND-3 / R-4, W-WATER-1) is drawn greyed and
+    struck through, its tooltip giving the rule IDs and the warnings.
+    """
+
+    def __init__(
+        self,
+        controller: InventoryController,
+        soldier_id: int,
+        slot: KitSlot,
+        index: int,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"slotCell_{slot.key}_{index}")
+        self._controller = controller
+        self.soldier_id = soldier_id
+        self.slot_key = slot.key
+        self.slot_label = slot.label
+        self.index = index
+        self.kit_item: KitItem | None = slot.at(index)
+        self.over_capacity = index >= slot.capacity
+        self._highlight = _DropHighlight()
+        self._press_pos: QPoint | None = None
+
+        self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFrameShadow(
+            QFrame.Shadow.Raised if self.kit_item is not None else QFrame.Shadow.Sunken
+        )
+        self.setFixedSize(QSize(112, 92))
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+        self.icon_label = QLabel()
+        self.icon_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.name_label = QLabel()
+        self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.name_label.setWordWrap(True)
+        self.charges_label = QLabel()
+        self.charges_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(1)
+        layout.addWidget(self.icon_label, 1)
+        layout.addWidget(self.name_label)
+        layout.addWidget(self.charges_label)
+        self._fill()
+
+    # -- content --------------------------------------------------------------------------
+
+    @property
+    def item_id(self) -> int | None:
+        return self.kit_item.item.id if self.kit_item is not None else None
+
+    @property
+    def unusable(self) -> bool:
+        return self.kit_item is not None and not self.kit_item.usable
+
+    @property
+    def destination(self) -> Destination:
+        return Destination.soldier(self.soldier_id, self.slot_key, self.index)
+
+    def _fill(self) -> None:
+        position = self.tr("{slot} {position}").format(
+            slot=self.slot_label, position=self.index + 1
+        )
+        kit_item = self.kit_item
+        if kit_item is None:
+            self.icon_label.clear()
+            self.name_label.setText(self.tr("empty"))
+            self.name_label.setEnabled(False)
+            self.charges_label.setText("")
+            tip = self.tr("{position}: empty").format(position=position)
+            if self.over_capacity:
+                tip += "\n" + self.tr("Beyond this slot's capacity")
+            self.setToolTip(tip)
+            self.setAccessibleName(tip)
+            return
+        item = kit_item.item
+        self.icon_label.setPixmap(item_pixmap(item.icon, ICON_SIZE, unusable=not kit_item.usable))
+        self.name_label.setText(item.name)
+        self.charges_label.setText(
+            self.tr("{charges} charges").format(charges=item.charges)
+            if item.charges is not None
+            else ""
+        )
+        lines = [self.tr("{position}: {item}").format(position=position, item=item.name)]
+        if self.over_capacity:
+            lines.append(self.tr("Beyond this slot's capacity (a GM override put it here)"))
+        if not kit_item.usable:
+            font = self.name_label.font()
+            font.setStrikeOut(True)
+            self.name_label.setFont(font)
+            self.name_label.setEnabled(False)
+            lines.append(
+                self.tr("Carried, unusable ({rules})").format(
+                    rules=", ".join(kit_item.warning_rule_ids)
+                )
+            )
+            lines.extend(self._warning_lines(kit_item))
+            if item.charges is None:
+                self.charges_label.setText(self.tr("carried, unusable"))
+            self.charges_label.setStyleSheet("color: #b42020;")
+        self.setToolTip("\n".join(lines))
+        self.setAccessibleName(lines[0])
+        self.setAccessibleDescription("\n".join(lines[1:]))
+
+    @staticmethod
+    def _warning_lines(kit_item: KitItem) -> list[str]:
+        rule_ids = kit_item.warning_rule_ids
+        out = []
+        for number, text in enumerate(kit_item.warnings):
+            if any(text.startswith(rule) for rule in rule_ids):
+                out.append(text)
+            elif number < len(rule_ids):
+                # KitItem gives the rule IDs of all warnings together; each warning's own rule
+                # is the first of its IDs, and W-HAND-3 comes before W-WATER-1.
+                main = [r for r in rule_ids if not r.startswith("R-")]
+                rule = main[number] if number < len(main) else rule_ids[0]
+                out.append(f"{rule}: {text}")
+            else:
+                out.append(text)
+        return out
+
+    # -- keyboard and menu ----------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        item_id = self.item_id
+        if item_id is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._controller.item_activated(item_id, self)
+            return
+        if item_id is not None and key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self._controller.item_returned(item_id, self)
+            return
+        if key == Qt.Key.Key_Right:
+            self.focusNextChild()
+            return
+        if key == Qt.Key.Key_Left:
+            self.focusPreviousChild()
+            return
+        super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802
+        item_id = self.item_id
+        if item_id is not None:
+            self._controller.item_context_menu(item_id, self, event.globalPos())
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.update()
+
+    # -- drag source ----------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press_pos = event.position().toPoint()
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        item_id = self.item_id
+        if (
+            item_id is None
+            or self._press_pos is None
+            or not event.buttons() & Qt.MouseButton.LeftButton
+        ):
+            super().mouseMoveEvent(event)
+            return
+        distance = (event.position().toPoint() - self._press_pos).manhattanLength()
+        if distance < QApplication.startDragDistance():
+            return
+        self._press_pos = None
+        drag = QDrag(self)
+        drag.setMimeData(item_mime(self._controller.campaign_id, item_id))
+        pixmap = self.icon_label.pixmap()
+        if not pixmap.isNull():
+            drag.setPixmap(pixmap)
+        drag.exec(Qt.DropAction.MoveAction)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        item_id = self.item_id
+        if item_id is not None:
+            self._controller.item_activated(item_id, self)
+
+    # -- drop target ----------------------------------------------------------------------
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        self._hover(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
+        self._hover(event)
+
+    def _hover(self, event: QDragMoveEvent) -> None:
+        item_id = self._controller.drag_item(event.mimeData())
+        if item_id is None:
+            event.ignore()
+            return
+        self._highlight.set(self._controller.hover_verdict(item_id, self.destination))
+        self.setStatusTip(self._highlight.hint)
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+        self.update()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802
+        self._highlight.clear()
+        self.update()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        self._highlight.clear()
+        self.update()
+        item_id = self._controller.drag_item(event.mimeData())
+        if item_id is None:
+            event.ignore()
+            return
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+        self._controller.drop_item(item_id, self.destination, self, event.position().toPoint())
+
+    @property
+    def hover_state(self) -> str | None:
+        """The verdict status of the item hovering over the cell (``None``: no drag)."""
+        return self._highlight.state
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if self.over_capacity:
+            painter = QPainter(self)
+            painter.setPen(QPen(_STATE_COLOURS["refused"], 1, Qt.PenStyle.DashLine))
+            painter.drawRect(self.rect().adjusted(1, 1, -2, -2))
+            painter.end()
+        if self.hasFocus():
+            painter = QPainter(self)
+            painter.setPen(QPen(self.palette().highlight().color(), 2))
+            painter.drawRect(self.rect().adjusted(1, 1, -2, -2))
+            painter.end()
+        self._highlight.paint(self, self.rect())
+
+
+class KitPanel(QWidget):
+    """A soldier's slots drawn as slots: a group per slot kind (large, small, backpack …) with
+    one cell per position of its capacity (empty cells shown), plus any item carried beyond it."""
+
+    def __init__(self, controller: InventoryController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("kitPanel")
+        self._controller = controller
+        self.cells: list[SlotCell] = []
+        self.groups: dict[str, QGroupBox] = {}
+        self.kit: KitView | None = None
+        self.heading = QLabel()
+        self.heading.setObjectName("kitHeading")
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        self._body = QVBoxLayout()
+        self._body.setContentsMargins(0, 0, 0, 0)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addLayout(self._body)
+        layout.addStretch(1)
+
+    def set_kit(self, kit: KitView | None, heading: str) -> None:
+        """Show ``kit`` (``None``: no soldier chosen); keeps the focus on the same position."""
+        focused = next((c for c in self.cells if c.hasFocus()), None)
+        keep = (focused.slot_key, focused.index) if focused is not None else None
+        self._clear()
+        self.kit = kit
+        self.heading.setText(heading)
+        if kit is None:
+            return
+        for slot in kit.slots:
+            positions = max(
+                slot.capacity,
+                max((i.item.slot_index or 0) + 1 for i in slot.items) if slot.items else 0,
+            )
+            box = QGroupBox(
+                self.tr("{slot} ({used} of {capacity})").format(
+                    slot=slot.label, used=len(slot.items), capacity=slot.capacity
+                )
+            )
+            box.setObjectName(f"slotGroup_{slot.key}")
+            row = QHBoxLayout(box)
+            row.setSpacing(6)
+            for index in range(positions):
+                cell = SlotCell(self._controller, kit.soldier_id, slot, index, box)
+                row.addWidget(cell)
+                self.cells.append(cell)
+            row.addStretch(1)
+            self.groups[slot.key] = box
+            self._body.addWidget(box)
+            box.show()  # at once, not at the layout's next queued pass
+        if keep is not None:
+            again = self.cell(*keep)
+            if again is not None:
+                again.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def cell(self, slot: str, index: int) -> SlotCell | None:
+        for cell in self.cells:
+            if cell.slot_key == slot and cell.index == index:
+                return cell
+        return None
+
+    def cell_of_item(self, item_id: int) -> SlotCell | None:
+        for cell in self.cells:
+            if cell.item_id == item_id:
+                return cell
+        return None
+
+    def _clear(self) -> None:
+        self.cells = []
+        for box in self.groups.values():
+            self._body.removeWidget(box)
+            box.hide()
+            box.deleteLater()
+        self.groups = {}
+
+
+class DropListView(QListView):
+    """A list that takes dropped items: onto a row (a soldier to hand over to) or anywhere
+    (the armoury). ``destination_at`` says what a point of the viewport targets."""
+
+    def __init__(
+        self,
+        controller: InventoryController,
+        destination_at: Callable[[QModelIndex], Destination | None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._destination_at = destination_at
+        self._highlight = _DropHighlight()
+        self._hover_rect = QRect()
+        self.setAcceptDrops(True)
+        self.viewport().setAcceptDrops(True)
+        self.setDropIndicatorShown(False)
+
+    def _target(self, pos: QPoint) -> tuple[Destination | None, QRect]:
+        index = self.indexAt(pos)
+        destination = self._destination_at(index)
+        rect = self.visualRect(index) if index.isValid() else self.viewport().rect()
+        return destination, rect
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        self._hover(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
+        self._hover(event)
+
+    def _hover(self, event: QDragMoveEvent) -> None:
+        item_id = self._controller.drag_item(event.mimeData())
+        destination, rect = self._target(event.position().toPoint())
+        if item_id is None or destination is None:
+            self._highlight.clear()
+            self.viewport().update()
+            event.ignore()
+            return
+        self._highlight.set(self._controller.hover_verdict(item_id, destination))
+        self._hover_rect = rect
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+        self.viewport().update()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802
+        self._highlight.clear()
+        self.viewport().update()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        self._highlight.clear()
+        self.viewport().update()
+        pos = event.position().toPoint()
+        item_id = self._controller.drag_item(event.mimeData())
+        destination, _ = self._target(pos)
+        if item_id is None or destination is None:
+            event.ignore()
+            return
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+        self._controller.drop_item(item_id, destination, self.viewport(), pos)
+
+    @property
+    def hover_state(self) -> str | None:
+        return self._highlight.state
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        self._highlight.paint(self.viewport(), self._hover_rect)
+
+
+class RefusalBanner(QFrame):
+    """Says why a move is refused, where it was attempted: each broken rule as "ID: finding",
+    the rules' statements, and "Force (GM override)…" / "Cancel"."""
+
+    force_requested = Signal()
+    dismissed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("refusalBanner")
+        self.setFrameShape(QFrame.Shape.Box)
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(self.backgroundRole(), QColor(255, 236, 232))
+        palette.setColor(self.foregroundRole(), QColor(90, 0, 0))
+        self.setPalette(palette)
+        self.title_label = QLabel()
+        self.title_label.setObjectName("refusalTitle")
+        font = self.title_label.font()
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.text_label = QLabel()
+        self.text_label.setObjectName("refusalText")
+        self.text_label.setWordWrap(True)
+        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.force_button = QPushButton(self.tr("&Force (GM override)…"))
+        self.force_button.setObjectName("forceButton")
+        self.force_button.clicked.connect(self.force_requested)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setObjectName("cancelButton")
+        self.cancel_button.clicked.connect(self.dismiss)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.force_button)
+        buttons.addWidget(self.cancel_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.text_label)
+        layout.addLayout(buttons)
+        self.setMaximumWidth(460)
+        self.hide()
+
+    def show_at(self, title: str, lines: list[str], anchor: QWidget, pos: QPoint) -> None:
+        """Show the banner near ``pos`` of ``anchor``, kept inside the parent."""
+        self.title_label.setText(title)
+        self.text_label.setText("\n".join(lines))
+        self.setToolTip("\n".join(lines))
+        parent = self.parentWidget()
+        self.adjustSize()
+        self.resize(min(self.sizeHint().width(), 460), self.heightForWidth(460) or self.height())
+        self.adjustSize()
+        point = anchor.mapTo(parent, pos) if parent is not None else pos
+        if parent is not None:
+            x = max(0, min(point.x(), parent.width() - self.width()))
+            y = max(0, min(point.y() + 12, parent.height() - self.height()))
+            point = QPoint(x, y)
+        self.move(point)
+        self.show()
+        self.raise_()
+        self.force_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @property
+    def text(self) -> str:
+        return self.title_label.text() + "\n" + self.text_label.text()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape:
+            self.dismiss()
+            return
+        super().keyPressEvent(event)
+
+    def dismiss(self) -> None:
+        was_visible = self.isVisible()
+        self.hide()
+        if was_visible:
+            self.dismissed.emit()
