@@ -1,0 +1,75 @@
+"""``xcom-manager mission list`` and ``mission replay ID`` (main() and one real subprocess)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from xcom_manager.cli import main
+from xcom_manager.services.demo_missions import FINISHED_MISSION_NAME, IN_PROGRESS_MISSION_NAME
+
+
+@pytest.fixture(scope="module")
+def demo_db(tmp_path_factory: pytest.TempPathFactory) -> str:
+    url = f"sqlite:///{tmp_path_factory.mktemp('mission_cli') / 'campaign.db'}"
+    assert main(["--db", url, "demo"]) == 0
+    return url
+
+
+def test_mission_list(demo_db: str, capsys: pytest.CaptureFixture[str]) -> None:
+    capsys.readouterr()
+    assert main(["--db", demo_db, "mission", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2
+    assert lines[0].split("\t")[1:4] == [FINISHED_MISSION_NAME, "underwater", "finished"]
+    assert lines[1].split("\t")[1:4] == [
+        IN_PROGRESS_MISSION_NAME,
+        "ground",
+        "turn 2, xcom movement phase",
+    ]
+    assert main(["--db", demo_db, "mission", "list", "--campaign", "1"]) == 0
+    assert capsys.readouterr().out.splitlines() == lines
+
+
+def test_mission_replay_is_byte_identical(
+    demo_db: str, capsysbinary: pytest.CaptureFixture[bytes]
+) -> None:
+    for mission_id in ("1", "2"):
+        capsysbinary.readouterr()
+        assert main(["--db", demo_db, "mission", "replay", mission_id]) == 0
+        first = capsysbinary.readouterr().out
+        assert main(["--db", demo_db, "mission", "replay", mission_id]) == 0
+        assert capsysbinary.readouterr().out == first
+        state = json.loads(first)
+        assert state["seq"] > 5 and list(state) == sorted(state)
+    assert json.loads(first)["name"] == IN_PROGRESS_MISSION_NAME
+
+
+def test_mission_replay_of_an_unknown_mission(
+    demo_db: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--db", demo_db, "mission", "replay", "99"]) == 1
+    assert "there is no mission #99" in capsys.readouterr().err
+
+
+def test_mission_replay_in_a_real_subprocess(demo_db: str) -> None:
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    runs = [
+        subprocess.run(
+            [sys.executable, "-m", "xcom_manager", "--db", demo_db, "mission", "replay", "1"],
+            capture_output=True,
+            check=False,
+            env=env,
+            cwd=Path(__file__).resolve().parent.parent,
+            timeout=60,
+        )
+        for _ in range(2)
+    ]
+    assert [run.returncode for run in runs] == [0, 0], runs[0].stderr
+    assert runs[0].stdout == runs[1].stdout
+    assert json.loads(runs[0].stdout.decode("utf-8"))["finished"] is True

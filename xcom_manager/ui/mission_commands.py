@@ -1,0 +1,106 @@
+"""Undoable mission steps: one ``QUndoCommand`` per command the GM carried out, on the shared
+stack of the main window.
+
+A mission is a fold over append-only events, so nothing is ever deleted: undo is a new
+``reverted`` event (``MissionService.execute(Undo(seq))``), and the log keeps the undone entry,
+struck through. Redo reverts that revert (the rules core honours a revert of a revert: its
+target counts again), so undo and redo are the same operation on a chain of events::
+
+    step #7          undo → Undo(7)  = #8      redo → Undo(8) = #9      undo → Undo(9) = #10 ...
+
+Each toggle reverts the newest event of the chain. The step happened before the command was
+pushed (the view carried it out and saw a refusal there), so the first ``redo()`` does nothing.
+
+A refused toggle (the mission ended and was debriefed, another GM undid the step meanwhile) shows
+why and marks the command obsolete, so the stack never claims a state the log does not have.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoCommand
+
+from xcom_manager.services.errors import UserError
+from xcom_manager.services.mission_dto import MissionView, Undo
+
+if TYPE_CHECKING:
+    from xcom_manager.services.missions import MissionService
+
+__all__ = ["MissionContext", "MissionStepCommand"]
+
+_translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True, slots=True)
+class MissionContext:
+    """What the commands need: the service, who acts, and the view's paths back.
+
+    ``changed(mission_id, view)`` shows the mission after a toggle; ``show_error`` shows a
+    refused toggle (the service refuses any step but a note once a mission is debriefed).
+    """
+
+    missions: MissionService
+    actor: Callable[[], str | None]
+    changed: Callable[[int, MissionView], None]
+    show_error: Callable[[str], None]
+
+
+class MissionStepCommand(QUndoCommand):
+    """A mission step (or an "undo last" of the view) on the shared undo stack."""
+
+    def __init__(self, context: MissionContext, mission_id: int, seq: int, text: str) -> None:
+        super().__init__(text)
+        self._context = context
+        self.mission_id = mission_id
+        self._done = True  # the step happened before the push
+        self.seqs: list[int] = [seq]
+        """The chain of events: the step's first event, then each revert made by undo/redo."""
+
+    @property
+    def done(self) -> bool:
+        return self._done
+
+    @property
+    def head_seq(self) -> int:
+        """The event whose revert toggles the step now (the newest of the chain)."""
+        return self.seqs[-1]
+
+    def redo(self) -> None:
+        if self._done:
+            return
+        if self._toggle():
+            self._done = True
+
+    def undo(self) -> None:
+        if not self._done:
+            return
+        if self._toggle():
+            self._done = False
+
+    def _toggle(self) -> bool:
+        what = (
+            _translate("MissionCommands", "undo {what}")
+            if self._done
+            else _translate("MissionCommands", "redo {what}")
+        ).format(what=self.text())
+        try:
+            result = self._context.missions.execute(
+                self.mission_id, Undo(self.head_seq), actor=self._context.actor()
+            )
+        except (UserError, ValueError) as error:
+            self._refused(what, str(error))
+            return False
+        if result.new_log:
+            self.seqs.append(result.new_log[0].seq)
+        self._context.changed(self.mission_id, result.view)
+        return True
+
+    def _refused(self, what: str, why: str) -> None:
+        self.setObsolete(True)
+        self._context.show_error(
+            _translate("MissionCommands", "Cannot {what}: {why}").format(what=what, why=why)
+        )

@@ -1,0 +1,303 @@
+"""The mission tracker's dialogs: planning a mission, and the debrief after it.
+
+Both are thin. :class:`PlanMissionDialog` gathers a :class:`MissionPlan` (name, environment, the
+squad from the active soldiers, alien models per species of the ruleset) and hands it to
+``start`` (a callable given by the view that calls ``MissionService.start_mission``); what the
+service refuses is shown at the top of the form and the dialog stays open.
+:class:`DebriefDialog` shows the ``DebriefSummary`` the service returned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from xcom_manager.services.dto import SoldierRow
+from xcom_manager.services.errors import UserError
+from xcom_manager.ui.mission_texts import environment_label
+
+if TYPE_CHECKING:
+    from xcom_manager.rules.ruleset import Ruleset
+    from xcom_manager.services.mission_dto import DebriefSummary, MissionView
+
+__all__ = ["DebriefDialog", "MissionPlan", "PlanMissionDialog"]
+
+_ERROR_STYLE = "color: #c0392b;"
+_MAX_ALIENS_PER_SPECIES = 40
+
+
+@dataclass(frozen=True, slots=True)
+class MissionPlan:
+    """What the planning form gathered: ``aliens`` has one species key per alien model."""
+
+    name: str
+    environment: str
+    soldier_ids: tuple[int, ...]
+    aliens: tuple[str, ...]
+
+
+StartMission = Callable[[MissionPlan], "MissionView"]
+
+
+class PlanMissionDialog(QDialog):
+    """Plan a mission: name, ground or underwater, the squad (checkable list of the active
+    soldiers) and the aliens (a count per species of the ruleset); "Start" starts it."""
+
+    ENVIRONMENTS: tuple[str, ...] = ("ground", "underwater")
+
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        soldiers: Sequence[SoldierRow],
+        start: StartMission,
+        *,
+        default_name: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("planMissionDialog")
+        self.setWindowTitle(self.tr("Plan a mission"))
+        self._start = start
+        self.started: MissionView | None = None
+
+        self.general_error = QLabel()
+        self.general_error.setObjectName("planError")
+        self.general_error.setWordWrap(True)
+        self.general_error.setStyleSheet(_ERROR_STYLE)
+        self.general_error.setTextFormat(Qt.TextFormat.PlainText)
+        self.general_error.hide()
+
+        self.name_edit = QLineEdit(default_name)
+        self.name_edit.setObjectName("missionNameEdit")
+        self.name_edit.setMaxLength(200)
+        self.name_edit.setPlaceholderText(self.tr("Operation name"))
+        self.environment_combo = QComboBox()
+        self.environment_combo.setObjectName("environmentCombo")
+        for environment in self.ENVIRONMENTS:
+            self.environment_combo.addItem(environment_label(environment), environment)
+        form = QFormLayout()
+        name_label = QLabel(self.tr("&Name:"))
+        name_label.setBuddy(self.name_edit)
+        environment_label_widget = QLabel(self.tr("&Environment:"))
+        environment_label_widget.setBuddy(self.environment_combo)
+        form.addRow(name_label, self.name_edit)
+        form.addRow(environment_label_widget, self.environment_combo)
+
+        # -- squad ------------------------------------------------------------------------------
+        self.squad_list = QListWidget()
+        self.squad_list.setObjectName("squadList")
+        for soldier in soldiers:
+            item = QListWidgetItem(
+                self.tr("{rank} {name} — {soldier_class}").format(
+                    rank=soldier.rank, name=soldier.name, soldier_class=soldier.soldier_class_name
+                )
+            )
+            item.setData(Qt.ItemDataRole.UserRole, soldier.id)
+            item.setFlags(
+                Qt.ItemFlag.ItemIsEnabled
+                | Qt.ItemFlag.ItemIsSelectable
+                | Qt.ItemFlag.ItemIsUserCheckable
+            )
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.squad_list.addItem(item)
+        self.squad_list.setToolTip(
+            self.tr("Tick the soldiers who go (Space ticks the current one)")
+        )
+        self.squad_list.itemChanged.connect(self._update)
+        self.all_button = QPushButton(self.tr("&All"))
+        self.all_button.setObjectName("squadAll")
+        self.all_button.clicked.connect(lambda: self._check_all(Qt.CheckState.Checked))
+        self.none_button = QPushButton(self.tr("N&one"))
+        self.none_button.setObjectName("squadNone")
+        self.none_button.clicked.connect(lambda: self._check_all(Qt.CheckState.Unchecked))
+        squad_box = QGroupBox(self.tr("&Squad (active soldiers)"))
+        squad_layout = QVBoxLayout(squad_box)
+        if soldiers:
+            squad_layout.addWidget(self.squad_list, 1)
+            squad_buttons = QHBoxLayout()
+            squad_buttons.addWidget(self.all_button)
+            squad_buttons.addWidget(self.none_button)
+            squad_buttons.addStretch(1)
+            squad_layout.addLayout(squad_buttons)
+        else:
+            self.squad_list.hide()
+            squad_layout.addWidget(QLabel(self.tr("No active soldier on the roster.")))
+
+        # -- aliens -----------------------------------------------------------------------------
+        self.alien_spins: dict[str, QSpinBox] = {}
+        aliens_widget = QWidget()
+        grid = QGridLayout(aliens_widget)
+        for row, species in enumerate(ruleset.species.values()):
+            spin = QSpinBox()
+            spin.setObjectName(f"alienCount_{species.key}")
+            spin.setRange(0, _MAX_ALIENS_PER_SPECIES)
+            spin.setAccessibleName(self.tr("Number of {species}").format(species=species.name))
+            spin.valueChanged.connect(self._update)
+            label = QLabel(species.name)
+            label.setBuddy(spin)
+            grid.addWidget(label, row, 0)
+            grid.addWidget(spin, row, 1)
+            self.alien_spins[species.key] = spin
+        grid.setColumnStretch(0, 1)
+        aliens_scroll = QScrollArea()
+        aliens_scroll.setWidgetResizable(True)
+        aliens_scroll.setWidget(aliens_widget)
+        aliens_box = QGroupBox(self.tr("A&liens (models per species)"))
+        aliens_layout = QVBoxLayout(aliens_box)
+        aliens_layout.addWidget(aliens_scroll)
+
+        sides = QHBoxLayout()
+        sides.addWidget(squad_box, 1)
+        sides.addWidget(aliens_box, 1)
+
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName("planSummary")
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = self.buttons.addButton(
+            self.tr("&Start"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.start_button.setObjectName("startButton")
+        self.start_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.name_edit.textChanged.connect(self._update)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.general_error)
+        layout.addLayout(form)
+        layout.addLayout(sides, 1)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(self.buttons)
+        self.resize(720, 520)
+        self._update()
+
+    # -- the plan ------------------------------------------------------------------------------
+
+    def plan(self) -> MissionPlan:
+        soldier_ids: list[int] = []
+        for row in range(self.squad_list.count()):
+            item = self.squad_list.item(row)
+            if item.checkState() == Qt.CheckState.Checked:
+                soldier_ids.append(int(item.data(Qt.ItemDataRole.UserRole)))
+        aliens: list[str] = []
+        for key, spin in self.alien_spins.items():
+            aliens.extend([key] * spin.value())
+        return MissionPlan(
+            name=self.name_edit.text().strip(),
+            environment=str(self.environment_combo.currentData()),
+            soldier_ids=tuple(soldier_ids),
+            aliens=tuple(aliens),
+        )
+
+    def set_checked(self, soldier_id: int, checked: bool = True) -> bool:
+        """Tick (or untick) soldier ``soldier_id``; ``False`` if not listed."""
+        for row in range(self.squad_list.count()):
+            item = self.squad_list.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == soldier_id:
+                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+                return True
+        return False
+
+    def accept(self) -> None:
+        plan = self.plan()
+        if not self._ready(plan):
+            return
+        try:
+            self.started = self._start(plan)
+        except UserError as error:
+            self._show_error(str(error))
+            return
+        super().accept()
+
+    # -- internals -------------------------------------------------------------------------------
+
+    def _ready(self, plan: MissionPlan) -> bool:
+        return bool(plan.name) and bool(plan.soldier_ids)
+
+    def _check_all(self, state: Qt.CheckState) -> None:
+        for row in range(self.squad_list.count()):
+            self.squad_list.item(row).setCheckState(state)
+
+    def _update(self) -> None:
+        plan = self.plan()
+        self.start_button.setEnabled(self._ready(plan))
+        if not plan.name:
+            hint = self.tr("Give the mission a name.")
+        elif not plan.soldier_ids:
+            hint = self.tr("Tick at least one soldier.")
+        else:
+            hint = self.tr("{soldiers} soldier(s) against {aliens} alien(s).").format(
+                soldiers=len(plan.soldier_ids), aliens=len(plan.aliens)
+            )
+        self.summary_label.setText(hint)
+
+    def _show_error(self, text: str) -> None:
+        self.general_error.setText(text)
+        self.general_error.show()
+
+
+class DebriefDialog(QDialog):
+    """What the debrief wrote back to the roster and the armoury."""
+
+    def __init__(
+        self, mission_name: str, summary: DebriefSummary, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("debriefDialog")
+        self.setWindowTitle(self.tr("Debrief: {mission}").format(mission=mission_name))
+        self.summary = summary
+        heading = QLabel(self.tr("Mission “{mission}” has ended.").format(mission=mission_name))
+        font = heading.font()
+        font.setBold(True)
+        heading.setFont(font)
+        form = QFormLayout()
+        self.lines: dict[str, QLabel] = {}
+        for key, label, names in (
+            ("dead", self.tr("Killed in action:"), summary.dead),
+            ("wounded", self.tr("Wounded:"), summary.wounded),
+            ("mia", self.tr("Missing in action:"), summary.mia),
+            ("items_lost", self.tr("Items lost:"), summary.items_lost),
+            ("items_used", self.tr("Items used up:"), summary.items_used),
+        ):
+            value = QLabel(", ".join(names) if names else self.tr("none"))
+            value.setObjectName(f"debrief_{key}")
+            value.setWordWrap(True)
+            value.setTextFormat(Qt.TextFormat.PlainText)
+            form.addRow(label, value)
+            self.lines[key] = value
+        self.text_view = QPlainTextEdit(summary.text)
+        self.text_view.setObjectName("debriefText")
+        self.text_view.setReadOnly(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addLayout(form)
+        layout.addWidget(self.text_view, 1)
+        layout.addWidget(buttons)
+        self.resize(520, 420)

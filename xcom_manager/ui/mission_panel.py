@@ -1,0 +1,748 @@
+"""The tracker's action panel: the command for the selected character, its dice and its odds.
+
+The panel only gathers input. It builds a mission command (``services.mission_dto``) from the
+form, says which dice the GM chose ("Roll for me", or the values typed from physical dice), and
+shows what the view hands back: the exact odds of the outcomes (``MissionService.odds``), the
+number of dice the command needs (``MissionService.dice_needed``), a refusal with its rule IDs,
+or what the command did. Whether a command is allowed is for the rules to say.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING, Literal
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QRegularExpressionValidator, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from xcom_manager.services.mission_dto import (
+    CharacterRow,
+    DeclareMove,
+    EnterAir,
+    HandOver,
+    Kill,
+    LeaveAir,
+    MarkActed,
+    MissionCommand,
+    MissionView,
+    Note,
+    Release,
+    ReplaceTank,
+    Stabilise,
+    Withdraw,
+    Wound,
+)
+from xcom_manager.ui.mission_texts import (
+    RELEASE_CAUSES,
+    cause_label,
+    odds_text,
+    odds_tooltip,
+    status_label,
+)
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent
+
+__all__ = ["ACTION_KEYS", "ActionPanel", "DiceChoice", "InlineBanner"]
+
+DiceChoice = Literal["roll"] | list[int]
+
+#: The actions the panel offers, in the order of its "Action" list.
+ACTION_KEYS: tuple[str, ...] = (
+    "move",
+    "hand_over",
+    "wound",
+    "stabilise",
+    "replace_tank",
+    "enter_air",
+    "leave_air",
+    "release",
+    "mark_acted",
+    "kill",
+    "withdraw",
+    "note",
+)
+
+_MOVE_KINDS: tuple[Literal["jump", "climb", "swim"], ...] = ("jump", "climb", "swim")
+_MARKABLE: tuple[str, ...] = ("moved", "ran", "shot", "assaulted")
+_PHASE_ACTION = {"movement": "moved", "shooting": "shot", "assault": "assaulted"}
+_MAX_INCHES = 99.0
+_DICE_SPLIT = re.compile(r"[\s,;]+")
+
+
+class InlineBanner(QFrame):
+    """A framed message inside a panel: a bold title, lines of text and a close button
+    (Escape closes it too). Used for refusals (red) and the start-of-turn alerts (amber)."""
+
+    def __init__(
+        self, background: QColor, foreground: QColor, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.Box)
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(self.backgroundRole(), background)
+        palette.setColor(self.foregroundRole(), foreground)
+        self.setPalette(palette)
+        self.title_label = QLabel()
+        font = self.title_label.font()
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_label = QLabel()
+        self.text_label.setWordWrap(True)
+        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.close_button = QPushButton(self.tr("Dismiss"))
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.close_button.clicked.connect(self.hide)
+        top = QHBoxLayout()
+        top.addWidget(self.title_label, 1)
+        top.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.addLayout(top)
+        layout.addWidget(self.text_label)
+        self.hide()
+
+    def show_lines(self, title: str, lines: Sequence[str]) -> None:
+        self.title_label.setText(title)
+        self.text_label.setText("\n".join(lines))
+        self.setToolTip("\n".join(lines))
+        self.show()
+
+    @property
+    def lines(self) -> list[str]:
+        text = self.text_label.text()
+        return text.splitlines() if text else []
+
+    @property
+    def text(self) -> str:
+        return self.title_label.text() + "\n" + self.text_label.text()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape:
+            self.hide()
+            return
+        super().keyPressEvent(event)
+
+
+def _inches_spin(name: str, tip: str) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox()
+    spin.setObjectName(name)
+    spin.setRange(0.0, _MAX_INCHES)
+    spin.setDecimals(1)
+    spin.setSingleStep(0.5)
+    spin.setSuffix('"')
+    spin.setToolTip(tip)
+    spin.setAccessibleName(tip)
+    return spin
+
+
+class ActionPanel(QWidget):
+    """The command form for the selected character (or the GM's note), with dice and odds."""
+
+    inputs_changed = Signal()
+    """The command or the dice changed: the view asks the service for odds and dice again."""
+    commit_requested = Signal()
+    """The GM asked to carry out the command (the button, Ctrl+Return, Enter in the note)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionPanel")
+        self._mission: MissionView | None = None
+        self._character: CharacterRow | None = None
+        self._dice_needed = 0
+        self._updating = False
+
+        self.title_label = QLabel()
+        self.title_label.setObjectName("actionTitle")
+        font = self.title_label.font()
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.action_combo = QComboBox()
+        self.action_combo.setObjectName("actionCombo")
+        labels = {
+            "move": self.tr("Jump / climb / swim"),
+            "hand_over": self.tr("Hand over an item"),
+            "wound": self.tr("Wound"),
+            "stabilise": self.tr("Stabilise a downed comrade"),
+            "replace_tank": self.tr("Put on a spare tank"),
+            "enter_air": self.tr("Enter an air pocket or transport"),
+            "leave_air": self.tr("Leave the air pocket or transport"),
+            "release": self.tr("Cannot act this phase (W-ACT-1)"),
+            "mark_acted": self.tr("Mark as acted"),
+            "kill": self.tr("Casualty: killed"),
+            "withdraw": self.tr("Leaves the table (evacuated / missing)"),
+            "note": self.tr("GM note"),
+        }
+        for key in ACTION_KEYS:
+            self.action_combo.addItem(labels[key], key)
+        action_label = QLabel(self.tr("&Action:"))
+        action_label.setBuddy(self.action_combo)
+
+        self.pages = QStackedWidget()
+        self.pages.setObjectName("actionPages")
+        self._page_index: dict[str, int] = {}
+        for key, page in (
+            ("move", self._move_page()),
+            ("hand_over", self._hand_over_page()),
+            ("wound", self._wound_page()),
+            ("stabilise", self._stabilise_page()),
+            ("replace_tank", self._tank_page()),
+            ("enter_air", self._explain_page(self.tr("The aqualung timer stops in air (R-16)."))),
+            (
+                "leave_air",
+                self._explain_page(
+                    self.tr("With a damaged tank the grace restarts from this turn (R-16, R-9).")
+                ),
+            ),
+            ("release", self._release_page()),
+            ("mark_acted", self._mark_page()),
+            ("kill", self._explain_page(self.tr("The GM removes the character as a casualty."))),
+            ("withdraw", self._withdraw_page()),
+            ("note", self._note_page()),
+        ):
+            self._page_index[key] = self.pages.addWidget(page)
+        self.action_combo.currentIndexChanged.connect(self._action_changed)
+
+        # -- dice ------------------------------------------------------------------------------
+        self.roll_radio = QRadioButton(self.tr("&Roll for me"))
+        self.roll_radio.setObjectName("rollForMe")
+        self.roll_radio.setChecked(True)
+        self.typed_radio = QRadioButton(self.tr("T&ype physical dice"))
+        self.typed_radio.setObjectName("typeDice")
+        self._dice_group = QButtonGroup(self)
+        self._dice_group.addButton(self.roll_radio)
+        self._dice_group.addButton(self.typed_radio)
+        self.dice_edit = QLineEdit()
+        self.dice_edit.setObjectName("diceEdit")
+        self.dice_edit.setValidator(QRegularExpressionValidator(r"^[0-9 ,;]*$", self.dice_edit))
+        self.dice_edit.setAccessibleName(self.tr("Dice values"))
+        self.dice_hint = QLabel()
+        self.dice_hint.setObjectName("diceHint")
+        self.dice_hint.setTextFormat(Qt.TextFormat.PlainText)
+        self.roll_radio.toggled.connect(self._dice_mode_changed)
+        self.dice_edit.textChanged.connect(self._dice_text_changed)
+        dice_row = QHBoxLayout()
+        dice_row.addWidget(self.roll_radio)
+        dice_row.addWidget(self.typed_radio)
+        dice_row.addWidget(self.dice_edit, 1)
+        self.dice_box = QWidget()
+        dice_layout = QVBoxLayout(self.dice_box)
+        dice_layout.setContentsMargins(0, 0, 0, 0)
+        dice_layout.addLayout(dice_row)
+        dice_layout.addWidget(self.dice_hint)
+
+        # -- odds, refusals, outcome -------------------------------------------------------------
+        self.odds_label = QLabel()
+        self.odds_label.setObjectName("oddsLabel")
+        self.odds_label.setWordWrap(True)
+        self.odds_label.setTextFormat(Qt.TextFormat.PlainText)
+        odds_font = self.odds_label.font()
+        odds_font.setBold(True)
+        self.odds_label.setFont(odds_font)
+        self.refusal_banner = InlineBanner(QColor(255, 236, 232), QColor(90, 0, 0), self)
+        self.refusal_banner.setObjectName("refusalBanner")
+        self.outcome_label = QLabel()
+        self.outcome_label.setObjectName("outcomeLabel")
+        self.outcome_label.setWordWrap(True)
+        self.outcome_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.outcome_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.commit_button = QPushButton(self.tr("&Commit"))
+        self.commit_button.setObjectName("commitButton")
+        self.commit_button.setToolTip(self.tr("Carry out the command (Ctrl+Return)"))
+        self.commit_button.clicked.connect(self.commit_requested)
+        commit_shortcut = QShortcut(QKeySequence("Ctrl+Return"), self)
+        commit_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        commit_shortcut.activated.connect(self._commit_shortcut)
+        enter_shortcut = QShortcut(QKeySequence("Ctrl+Enter"), self)
+        enter_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        enter_shortcut.activated.connect(self._commit_shortcut)
+
+        top = QFormLayout()
+        top.addRow(action_label, self.action_combo)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title_label)
+        layout.addLayout(top)
+        layout.addWidget(self.pages)
+        layout.addWidget(self.dice_box)
+        layout.addWidget(self.odds_label)
+        layout.addWidget(self.refusal_banner)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.commit_button)
+        layout.addLayout(buttons)
+        layout.addWidget(self.outcome_label)
+        layout.addStretch(1)
+
+        self._action_changed()
+        self.set_dice_needed(0)
+
+    # -- pages -----------------------------------------------------------------------------------
+
+    def _form_page(self) -> tuple[QWidget, QFormLayout]:
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
+        return page, form
+
+    def _row(self, form: QFormLayout, text: str, widget: QWidget) -> None:
+        label = QLabel(text)
+        label.setBuddy(widget)
+        form.addRow(label, widget)
+
+    def _move_page(self) -> QWidget:
+        page, form = self._form_page()
+        self.move_kind_combo = QComboBox()
+        self.move_kind_combo.setObjectName("moveKind")
+        for kind, label in zip(
+            _MOVE_KINDS, (self.tr("Jump"), self.tr("Climb"), self.tr("Swim")), strict=True
+        ):
+            self.move_kind_combo.addItem(label, kind)
+        self.horizontal_spin = _inches_spin(
+            "horizontalSpin", self.tr("Horizontal distance to the end point, in inches")
+        )
+        self.vertical_spin = _inches_spin(
+            "verticalSpin", self.tr("Vertical distance to the end point, in inches")
+        )
+        self.fall_spin = _inches_spin(
+            "fallSpin",
+            self.tr("Drop from the fall point to the surface below, in inches (R-7)"),
+        )
+        self.void_check = QCheckBox(self.tr("Into the &void (W-JUMP-8)"))
+        self.void_check.setObjectName("voidCheck")
+        self.run_up_spin = _inches_spin(
+            "runUpSpin", self.tr("Run-up moved before the jump, in inches (W-JUMP-3)")
+        )
+        self._row(form, self.tr("&Kind:"), self.move_kind_combo)
+        self._row(form, self.tr("&Horizontal:"), self.horizontal_spin)
+        self._row(form, self.tr("&Vertical:"), self.vertical_spin)
+        self._row(form, self.tr("&Fall height:"), self.fall_spin)
+        form.addRow("", self.void_check)
+        self._row(form, self.tr("R&un-up:"), self.run_up_spin)
+        self.move_kind_combo.currentIndexChanged.connect(self._changed)
+        for spin in (self.horizontal_spin, self.vertical_spin, self.fall_spin, self.run_up_spin):
+            spin.valueChanged.connect(self._changed)
+        self.void_check.toggled.connect(self._changed)
+        return page
+
+    def _hand_over_page(self) -> QWidget:
+        page, form = self._form_page()
+        self.receiver_combo = QComboBox()
+        self.receiver_combo.setObjectName("receiverCombo")
+        self.handover_item_combo = QComboBox()
+        self.handover_item_combo.setObjectName("handoverItemCombo")
+        self.handover_contact_check = QCheckBox(self.tr("In &base contact"))
+        self.handover_contact_check.setObjectName("handoverContact")
+        self.handover_contact_check.setChecked(True)
+        self._row(form, self.tr("&To:"), self.receiver_combo)
+        self._row(form, self.tr("&Item:"), self.handover_item_combo)
+        form.addRow("", self.handover_contact_check)
+        self.receiver_combo.currentIndexChanged.connect(self._changed)
+        self.handover_item_combo.currentIndexChanged.connect(self._changed)
+        self.handover_contact_check.toggled.connect(self._changed)
+        return page
+
+    def _wound_page(self) -> QWidget:
+        page, form = self._form_page()
+        self.wounds_spin = QSpinBox()
+        self.wounds_spin.setObjectName("woundsSpin")
+        self.wounds_spin.setRange(1, 20)
+        self._row(form, self.tr("&Unsaved wounds:"), self.wounds_spin)
+        self.wounds_spin.valueChanged.connect(self._changed)
+        return page
+
+    def _stabilise_page(self) -> QWidget:
+        page, form = self._form_page()
+        self.patient_combo = QComboBox()
+        self.patient_combo.setObjectName("patientCombo")
+        self.stabilise_contact_check = QCheckBox(self.tr("In base &contact"))
+        self.stabilise_contact_check.setObjectName("stabiliseContact")
+        self.stabilise_contact_check.setChecked(True)
+        self._row(form, self.tr("&Patient:"), self.patient_combo)
+        form.addRow("", self.stabilise_contact_check)
+        self.patient_combo.currentIndexChanged.connect(self._changed)
+        self.stabilise_contact_check.toggled.connect(self._changed)
+        return page
+
+    def _tank_page(self) -> QWidget:
+        page, form = self._form_page()
+        self.tank_combo = QComboBox()
+        self.tank_combo.setObjectName("tankCombo")
+        self._row(form, self.tr("Spare &tank:"), self.tank_combo)
+        self.tank_combo.currentIndexChanged.connect(self._changed)
+        return page
+
+    def _release_page(self) -> QWidget:
+        page, form = self._form_page()
+        self.cause_combo = QComboBox()
+        self.cause_combo.setObjectName("causeCombo")
+        for cause in RELEASE_CAUSES:
+            self.cause_combo.addItem(cause_label(cause), cause)
+        self._row(form, self.tr("&Cause:"), self.cause_combo)
+        self.cause_combo.currentIndexChanged.connect(self._changed)
+        return page
+
+    def _mark_page(self) -> QWidget:
+        page, form = self._form_page()
+        self.mark_combo = QComboBox()
+        self.mark_combo.setObjectName("markCombo")
+        for action, label in zip(
+            _MARKABLE,
+            (self.tr("Moved"), self.tr("Ran"), self.tr("Shot"), self.tr("Assaulted")),
+            strict=True,
+        ):
+            self.mark_combo.addItem(label, action)
+        self._row(form, self.tr("&What:"), self.mark_combo)
+        self.mark_combo.currentIndexChanged.connect(self._changed)
+        return page
+
+    def _withdraw_page(self) -> QWidget:
+        page, form = self._form_page()
+        self.withdraw_combo = QComboBox()
+        self.withdraw_combo.setObjectName("withdrawCombo")
+        self.withdraw_combo.addItem(status_label("evacuated"), "evacuated")
+        self.withdraw_combo.addItem(status_label("mia"), "mia")
+        self._row(form, self.tr("&As:"), self.withdraw_combo)
+        self.withdraw_combo.currentIndexChanged.connect(self._changed)
+        return page
+
+    def _note_page(self) -> QWidget:
+        page, form = self._form_page()
+        self.note_edit = QLineEdit()
+        self.note_edit.setObjectName("noteEdit")
+        self.note_edit.setMaxLength(1000)
+        self.note_edit.setPlaceholderText(self.tr("What happened at the table"))
+        self._row(form, self.tr("&Note:"), self.note_edit)
+        self.note_edit.textChanged.connect(self._changed)
+        self.note_edit.returnPressed.connect(self.commit_requested)
+        return page
+
+    def _explain_page(self, text: str) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        label = QLabel(text)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        layout.addStretch(1)
+        return page
+
+    # -- public ----------------------------------------------------------------------------------
+
+    @property
+    def character(self) -> CharacterRow | None:
+        return self._character
+
+    def current_action(self) -> str:
+        return str(self.action_combo.currentData())
+
+    def set_action(self, key: str) -> None:
+        index = self.action_combo.findData(key)
+        if index < 0:
+            raise ValueError(f"no action {key!r}")
+        self.action_combo.setCurrentIndex(index)
+
+    def set_context(self, mission: MissionView | None, character: CharacterRow | None) -> None:
+        """Show the form for ``character`` of ``mission`` (``None``: nobody selected)."""
+        same = (
+            self._character is not None
+            and character is not None
+            and self._character.id == character.id
+            and self._mission is not None
+            and mission is not None
+            and self._mission.info.id == mission.info.id
+        )
+        self._mission = mission
+        self._character = character
+        self._updating = True
+        try:
+            self._fill_choices(keep=same)
+        finally:
+            self._updating = False
+        if mission is None:
+            self.title_label.setText(self.tr("No mission selected"))
+        elif mission.finished:
+            self.title_label.setText(self.tr("The mission has ended: notes only"))
+        elif character is None:
+            self.title_label.setText(self.tr("Select a character (or write a GM note)"))
+        else:
+            self.title_label.setText(
+                self.tr("Action for {name} ({status})").format(
+                    name=character.name, status=status_label(character.status)
+                )
+            )
+        self._update_enabled()
+        self.inputs_changed.emit()
+
+    def command(self) -> MissionCommand | None:
+        """The command the form describes, or ``None`` when it lacks something (nobody
+        selected, no item chosen, an empty note)."""
+        action = self.current_action()
+        if action == "note":
+            text = self.note_edit.text().strip()
+            return Note(text) if text else None
+        ch = self._character
+        if ch is None or self._mission is None:
+            return None
+        if action == "move":
+            return DeclareMove(
+                character_id=ch.id,
+                kind=_MOVE_KINDS[max(0, self.move_kind_combo.currentIndex())],
+                horizontal=self.horizontal_spin.value(),
+                vertical=self.vertical_spin.value(),
+                fall_height=self.fall_spin.value(),
+                into_void=self.void_check.isChecked(),
+                run_up=self.run_up_spin.value(),
+            )
+        if action == "hand_over":
+            receiver = self.receiver_combo.currentData()
+            item = self.handover_item_combo.currentData()
+            if receiver is None or item is None:
+                return None
+            return HandOver(
+                ch.id, str(receiver), int(item), self.handover_contact_check.isChecked()
+            )
+        if action == "wound":
+            return Wound(ch.id, self.wounds_spin.value())
+        if action == "stabilise":
+            patient = self.patient_combo.currentData()
+            if patient is None:
+                return None
+            return Stabilise(ch.id, str(patient), self.stabilise_contact_check.isChecked())
+        if action == "replace_tank":
+            item = self.tank_combo.currentData()
+            return None if item is None else ReplaceTank(ch.id, int(item))
+        if action == "enter_air":
+            return EnterAir(ch.id)
+        if action == "leave_air":
+            return LeaveAir(ch.id)
+        if action == "release":
+            return Release(ch.id, str(self.cause_combo.currentData()))
+        if action == "mark_acted":
+            return MarkActed(ch.id, str(self.mark_combo.currentData()))
+        if action == "kill":
+            return Kill(ch.id)
+        if action == "withdraw":
+            if self.withdraw_combo.currentData() == "evacuated":
+                return Withdraw(ch.id, "evacuated")
+            return Withdraw(ch.id, "mia")
+        return None
+
+    @property
+    def dice_needed(self) -> int:
+        return self._dice_needed
+
+    def set_dice_needed(self, count: int) -> None:
+        """The command rolls ``count`` dice (0: none; the dice choice is hidden)."""
+        self._dice_needed = max(0, count)
+        self.dice_box.setVisible(self._dice_needed > 0)
+        if self._dice_needed == 1:
+            placeholder = self.tr("1 value, e.g. 4")
+        else:
+            placeholder = self.tr("up to {count} values in the order rolled, e.g. 4 2 5").format(
+                count=self._dice_needed
+            )
+        self.dice_edit.setPlaceholderText(placeholder)
+        self.dice_edit.setToolTip(
+            self.tr(
+                "The values of the physical dice, in the order the rules roll them "
+                "(d6: 1–6; a scatter bearing: 0–359 degrees). Later dice are needed only "
+                "when an earlier one calls for them (a failed test)."
+            )
+        )
+        self._update_dice_hint()
+        self._update_enabled()
+
+    def typed_values(self) -> list[int]:
+        text = self.dice_edit.text().strip()
+        return [int(part) for part in _DICE_SPLIT.split(text) if part] if text else []
+
+    def dice_problem(self) -> str | None:
+        """Why the typed dice cannot be used (``None`` when they can, or when rolling)."""
+        if self._dice_needed == 0 or self.roll_radio.isChecked():
+            return None
+        count = len(self.typed_values())
+        if count == 0:
+            return self.tr("Type the dice you rolled (up to {needed}).").format(
+                needed=self._dice_needed
+            )
+        if count > self._dice_needed:
+            return self.tr("At most {needed} value(s) are used; {count} typed.").format(
+                needed=self._dice_needed, count=count
+            )
+        return None
+
+    def dice(self) -> DiceChoice:
+        """ "roll", or the typed values (check :meth:`dice_problem` first)."""
+        if self._dice_needed == 0 or self.roll_radio.isChecked():
+            return "roll"
+        return self.typed_values()
+
+    def use_typed_dice(self, values: Sequence[int] | None = None) -> None:
+        """Choose "Type physical dice" (and type ``values`` if given)."""
+        self.typed_radio.setChecked(True)
+        if values is not None:
+            self.dice_edit.setText(" ".join(str(v) for v in values))
+
+    def set_odds(self, odds: Sequence[tuple[str, Fraction]]) -> None:
+        """Show the exact odds of the command's outcomes (none: "No dice involved")."""
+        if odds:
+            self.odds_label.setText(self.tr("Odds: {odds}").format(odds=odds_text(odds)))
+            self.odds_label.setToolTip(odds_tooltip(odds))
+        else:
+            self.odds_label.setText("")
+            self.odds_label.setToolTip("")
+        self.odds_label.setVisible(bool(odds))
+
+    def show_refusal(self, title: str, lines: Sequence[str]) -> None:
+        self.outcome_label.clear()
+        self.refusal_banner.show_lines(title, lines)
+
+    def clear_refusal(self) -> None:
+        self.refusal_banner.hide()
+
+    def show_outcome(self, lines: Sequence[str]) -> None:
+        self.refusal_banner.hide()
+        self.outcome_label.setText("\n".join(lines))
+
+    def clear_after_commit(self) -> None:
+        """Reset what is used once: the typed dice and the note."""
+        self._updating = True
+        try:
+            self.dice_edit.clear()
+            self.note_edit.clear()
+        finally:
+            self._updating = False
+        self._update_dice_hint()
+        self.inputs_changed.emit()
+
+    # -- internals -------------------------------------------------------------------------------
+
+    def _fill_choices(self, *, keep: bool) -> None:
+        mission, ch = self._mission, self._character
+        others = [] if mission is None or ch is None else [c for c in mission.characters]
+        others = [c for c in others if ch is not None and c.id != ch.id]
+        items = [] if ch is None else list(ch.items)
+
+        def fill(combo: QComboBox, entries: Sequence[tuple[object, str]], prefer: object) -> None:
+            previous = combo.currentData() if keep else None
+            combo.clear()
+            for data, text in entries:
+                combo.addItem(text, data)
+            for wanted in (previous, prefer):
+                index = combo.findData(wanted) if wanted is not None else -1
+                if index >= 0:
+                    combo.setCurrentIndex(index)
+                    break
+
+        same_side = [c for c in others if ch is not None and c.side == ch.side]
+        rest = [c for c in others if c not in same_side]
+        receivers = [(c.id, self._character_text(c)) for c in (*same_side, *rest)]
+        fill(self.receiver_combo, receivers, None)
+        fill(self.handover_item_combo, [(item_id, name) for item_id, name in items], None)
+        down = next((c.id for c in same_side if c.status == "down"), None)
+        fill(self.patient_combo, receivers, down)
+        fill(self.tank_combo, [(item_id, name) for item_id, name in items], None)
+        if not keep and mission is not None:
+            phase_action = _PHASE_ACTION.get(mission.phase)
+            if phase_action is not None:
+                self.mark_combo.setCurrentIndex(self.mark_combo.findData(phase_action))
+            kind = "swim" if mission.environment == "underwater" else "jump"
+            if ch is not None and ch.in_air:
+                kind = "jump"
+            self.move_kind_combo.setCurrentIndex(self.move_kind_combo.findData(kind))
+
+    def _character_text(self, row: CharacterRow) -> str:
+        if row.status == "active":
+            return row.name
+        return self.tr("{name} ({status})").format(name=row.name, status=status_label(row.status))
+
+    def _action_changed(self) -> None:
+        self.pages.setCurrentIndex(self._page_index.get(self.current_action(), 0))
+        self.refusal_banner.hide()
+        self._changed()
+
+    def _changed(self) -> None:
+        if self._updating:
+            return
+        self._update_enabled()
+        self.inputs_changed.emit()
+
+    def _dice_mode_changed(self) -> None:
+        self.dice_edit.setEnabled(self.typed_radio.isChecked())
+        if self.typed_radio.isChecked() and self.isVisible():
+            self.dice_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._update_dice_hint()
+        self._update_enabled()
+
+    def _dice_text_changed(self) -> None:
+        self._update_dice_hint()
+        self._update_enabled()
+
+    def _update_dice_hint(self) -> None:
+        self.dice_edit.setEnabled(self.typed_radio.isChecked())
+        if self._dice_needed == 0:
+            self.dice_hint.setText("")
+            return
+        problem = self.dice_problem()
+        if problem is not None:
+            self.dice_hint.setText(problem)
+            self.dice_hint.setStyleSheet("color: #c0392b;")
+        elif self.typed_radio.isChecked():
+            self.dice_hint.setText(
+                self.tr("{count} of up to {needed} value(s) typed.").format(
+                    count=len(self.typed_values()), needed=self._dice_needed
+                )
+            )
+            self.dice_hint.setStyleSheet("")
+        else:
+            self.dice_hint.setText(
+                self.tr("The die is rolled and recorded.")
+                if self._dice_needed == 1
+                else self.tr("Up to {count} dice are rolled and recorded.").format(
+                    count=self._dice_needed
+                )
+            )
+            self.dice_hint.setStyleSheet("")
+
+    def _update_enabled(self) -> None:
+        mission = self._mission
+        finished = mission is None or mission.finished
+        action = self.current_action()
+        if finished and action != "note" and mission is not None:
+            # MIS-2: a finished mission takes notes only.
+            self.set_action("note")
+            return
+        self.action_combo.setEnabled(not finished)
+        self.pages.setEnabled(mission is not None)
+        ready = self.command() is not None and self.dice_problem() is None
+        self.commit_button.setEnabled(mission is not None and ready)
+
+    def _commit_shortcut(self) -> None:
+        if self.commit_button.isEnabled():
+            self.commit_requested.emit()

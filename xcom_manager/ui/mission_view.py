@@ -1,0 +1,708 @@
+"""The Missions page: plan a mission, then track it turn by turn, phase by phase.
+
+Left, the campaign's missions (in progress first, then the finished ones) and "Plan mission…".
+Right, the tracker of the selected mission:
+
+* a header with the game turn, the side and the phase, and "Next phase" (Ctrl+Right; after the
+  assault phase it ends the side's turn, after the second side's turn a new game turn begins);
+* the start-of-turn alerts (bleed-out, aqualung timers, deaths) in a banner above everything;
+* the characters (status, wounds, what they did this phase, W-ACT-1, tank, timers; a row whose
+  timer runs out next turn is highlighted) beside the action panel for the selected one, with the
+  dice choice and the exact odds;
+* the event log in plain words with its rule IDs, undone entries struck through.
+
+Every step goes through ``MissionService.execute`` and is pushed on the shared undo stack as a
+:class:`~xcom_manager.ui.mission_commands.MissionStepCommand` (undo appends a revert event). A
+refused step says why in the action panel ("RULE-ID: text"), never in a traceback. "End
+mission…" debriefs the mission into the roster and emits :attr:`MissionsView.roster_changed`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from xcom_manager.services.errors import StaleEditError, UserError
+from xcom_manager.services.mission_dto import (
+    AdvancePhase,
+    CharacterRow,
+    CommandRefused,
+    MissionCommand,
+    MissionView,
+    Undo,
+)
+from xcom_manager.ui.mission_commands import MissionContext, MissionStepCommand
+from xcom_manager.ui.mission_dialogs import DebriefDialog, MissionPlan, PlanMissionDialog
+from xcom_manager.ui.mission_models import CharacterTableModel, EventLogModel, MissionListModel
+from xcom_manager.ui.mission_panel import ActionPanel, DiceChoice, InlineBanner
+from xcom_manager.ui.mission_texts import (
+    environment_label,
+    position_text,
+    refusal_lines,
+    side_label,
+)
+
+if TYPE_CHECKING:
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.missions import MissionService
+    from xcom_manager.services.roster import RosterService
+
+__all__ = ["MissionsView"]
+
+_STEP_TEXT_LIMIT = 70
+"""Longest undo-stack text ("Undo Sgt. Petrova: jumps 4" …") before it is shortened."""
+
+
+class MissionsView(QWidget):
+    """The missions of one campaign and the tracker of the selected one."""
+
+    roster_changed = Signal()
+    """A debrief wrote casualties, wounds and items back to the roster and the armoury."""
+    mission_changed = Signal(int)
+    """A mission was started or changed (its id): by a step, an undo or redo, or its end."""
+    status_message = Signal(str)
+    """A short text for the main window's status bar."""
+
+    def __init__(
+        self,
+        missions: MissionService,
+        roster: RosterService,
+        campaigns: CampaignService,
+        campaign_id: int,
+        undo_stack: QUndoStack,
+        parent: QWidget | None = None,
+        *,
+        actor: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("missionsView")
+        self._missions = missions
+        self._roster = roster
+        self._campaigns = campaigns
+        self._campaign_id = campaign_id
+        self._undo_stack = undo_stack
+        self._actor = actor
+        self._view: MissionView | None = None
+        self._current_mission: int | None = None
+        self._dismissed_alerts: tuple[int, int, str, tuple[str, ...]] | None = None
+        self.ruleset = campaigns.ruleset_for(campaign_id)
+        self._context = MissionContext(
+            missions,
+            lambda: self._actor,
+            self._step_changed,
+            self._report_error,
+        )
+
+        # -- actions ---------------------------------------------------------------------------
+        self.plan_action = QAction(self.tr("&Plan mission…"), self)
+        self.plan_action.setObjectName("planMissionAction")
+        self.plan_action.setToolTip(self.tr("Pick the squad and the aliens, then start (Ctrl+N)"))
+        self.plan_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_N))
+        self.plan_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.plan_action.triggered.connect(self.plan_mission)
+
+        self.next_phase_action = QAction(self.tr("&Next phase"), self)
+        self.next_phase_action.setObjectName("nextPhaseAction")
+        self.next_phase_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Right))
+        self.next_phase_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.next_phase_action.triggered.connect(self.next_phase)
+
+        self.undo_last_action = QAction(self.tr("&Undo last"), self)
+        self.undo_last_action.setObjectName("undoLastAction")
+        self.undo_last_action.setToolTip(
+            self.tr(
+                "Undo the mission's last step: a revert is added to the log, the step is "
+                "struck through (Edit ▸ Undo, Ctrl+Z, does the same)"
+            )
+        )
+        self.undo_last_action.triggered.connect(self.undo_last)
+
+        self.end_action = QAction(self.tr("&End mission…"), self)
+        self.end_action.setObjectName("endMissionAction")
+        self.end_action.setToolTip(
+            self.tr("End the mission and write the casualties back to the roster")
+        )
+        self.end_action.triggered.connect(self.end_mission)
+
+        self.reload_action = QAction(self.tr("Re&load"), self)
+        self.reload_action.setObjectName("missionsReloadAction")
+        self.reload_action.setToolTip(self.tr("Read the missions again from the database"))
+        self.reload_action.triggered.connect(self.refresh)
+        for action in (self.plan_action, self.next_phase_action):
+            self.addAction(action)
+
+        self.toolbar = QToolBar(self.tr("Missions"))
+        self.toolbar.setObjectName("missionsToolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (
+            self.plan_action,
+            self.undo_last_action,
+            self.end_action,
+            self.reload_action,
+        ):
+            self.toolbar.addAction(action)
+
+        # -- mission list ----------------------------------------------------------------------
+        self.mission_model = MissionListModel(self)
+        self.mission_list = QTableView()
+        self.mission_list.setObjectName("missionList")
+        self.mission_list.setModel(self.mission_model)
+        self._plain_table(self.mission_list)
+        # Narrow: name and status; the environment and where it stands are in the tooltip.
+        self.mission_list.horizontalHeader().setSectionResizeMode(
+            MissionListModel.NAME, QHeaderView.ResizeMode.Stretch
+        )
+        self.mission_list.horizontalHeader().setSectionResizeMode(
+            MissionListModel.STATUS, QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.mission_list.setColumnHidden(MissionListModel.ENVIRONMENT, True)
+        self.mission_list.setColumnHidden(MissionListModel.POSITION, True)
+        self.mission_list.selectionModel().currentRowChanged.connect(self._mission_chosen)
+        missions_label = QLabel(self.tr("M&issions"))
+        missions_label.setBuddy(self.mission_list)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(missions_label)
+        left_layout.addWidget(self.mission_list, 1)
+
+        # -- tracker: header and alerts --------------------------------------------------------
+        self.position_label = QLabel()
+        self.position_label.setObjectName("positionLabel")
+        font = self.position_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.position_label.setFont(font)
+        self.position_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.mission_label = QLabel()
+        self.mission_label.setObjectName("missionLabel")
+        self.mission_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.next_phase_button = QPushButton()
+        self.next_phase_button.setObjectName("nextPhaseButton")
+        self.next_phase_button.clicked.connect(self.next_phase_action.trigger)
+        header = QHBoxLayout()
+        header.addWidget(self.position_label)
+        header.addWidget(self.mission_label, 1)
+        header.addWidget(self.next_phase_button)
+
+        self.alerts_banner = InlineBanner(QColor(255, 243, 205), QColor(90, 60, 0), self)
+        self.alerts_banner.setObjectName("alertsBanner")
+        self.alerts_banner.close_button.clicked.connect(self._alerts_dismissed)
+
+        # -- tracker: characters, action panel, log --------------------------------------------
+        self.character_model = CharacterTableModel(self)
+        self.character_table = QTableView()
+        self.character_table.setObjectName("characterTable")
+        self.character_table.setModel(self.character_model)
+        self._plain_table(self.character_table)
+        self.character_table.setWordWrap(False)
+        self.character_table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.character_table.horizontalHeader().setStretchLastSection(True)
+        self.character_table.selectionModel().currentRowChanged.connect(self._character_chosen)
+
+        self.panel = ActionPanel(self)
+        self.panel.inputs_changed.connect(self._update_odds)
+        self.panel.commit_requested.connect(self.commit)
+
+        self.log_model = EventLogModel(self)
+        self.log_table = QTableView()
+        self.log_table.setObjectName("eventLog")
+        self.log_table.setModel(self.log_model)
+        self._plain_table(self.log_table)
+        self.log_table.setWordWrap(True)
+        self.log_table.horizontalHeader().setSectionResizeMode(
+            EventLogModel.TEXT, QHeaderView.ResizeMode.Stretch
+        )
+        for column in (EventLogModel.SEQ, EventLogModel.RULES):
+            self.log_table.horizontalHeader().setSectionResizeMode(
+                column, QHeaderView.ResizeMode.ResizeToContents
+            )
+        log_label = QLabel(self.tr("Event &log"))
+        log_label.setBuddy(self.log_table)
+        log_box = QWidget()
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.addWidget(log_label)
+        log_layout.addWidget(self.log_table, 1)
+
+        characters_label = QLabel(self.tr("C&haracters"))
+        characters_label.setBuddy(self.character_table)
+        characters_box = QWidget()
+        characters_layout = QVBoxLayout(characters_box)
+        characters_layout.setContentsMargins(0, 0, 0, 0)
+        characters_layout.addWidget(characters_label)
+        characters_layout.addWidget(self.character_table, 1)
+
+        middle = QSplitter(Qt.Orientation.Horizontal)
+        middle.setObjectName("trackerSplitter")
+        middle.addWidget(characters_box)
+        middle.addWidget(self.panel)
+        middle.setStretchFactor(0, 3)
+        middle.setStretchFactor(1, 2)
+        middle.setSizes([600, 400])
+        body = QSplitter(Qt.Orientation.Vertical)
+        body.setObjectName("trackerBody")
+        body.addWidget(middle)
+        body.addWidget(log_box)
+        body.setStretchFactor(0, 3)
+        body.setStretchFactor(1, 2)
+
+        tracker = QWidget()
+        tracker_layout = QVBoxLayout(tracker)
+        tracker_layout.setContentsMargins(0, 0, 0, 0)
+        tracker_layout.addLayout(header)
+        tracker_layout.addWidget(self.alerts_banner)
+        tracker_layout.addWidget(body, 1)
+
+        self.empty_hint = QLabel()
+        self.empty_hint.setObjectName("missionsEmptyHint")
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setWordWrap(True)
+        self.tracker_stack = QStackedWidget()
+        self.tracker_stack.addWidget(self.empty_hint)
+        self.tracker_stack.addWidget(tracker)
+        self._tracker_page = tracker
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.setObjectName("missionsSplitter")
+        splitter.addWidget(left)
+        splitter.addWidget(self.tracker_stack)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([240, 1000])
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(splitter, 1)
+
+        self.refresh()
+
+    # -- public ----------------------------------------------------------------------------------
+
+    @property
+    def campaign_id(self) -> int:
+        return self._campaign_id
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self._undo_stack
+
+    @property
+    def current_view(self) -> MissionView | None:
+        """The mission the tracker shows (a snapshot from the service)."""
+        return self._view
+
+    @property
+    def current_mission_id(self) -> int | None:
+        return self._current_mission
+
+    def set_actor(self, actor: str | None) -> None:
+        """The GM's name recorded with the steps from now on (settings changed)."""
+        self._actor = actor
+
+    def refresh(self) -> None:
+        """Read the missions and the shown mission again (call when the page is shown: another
+        GM, the roster or the CLI may have changed them)."""
+        try:
+            missions = self._missions.list_missions(self._campaign_id)
+        except UserError as error:
+            self._report_error(str(error))
+            return
+        self.mission_model.set_missions(missions)
+        keep = self._current_mission
+        if keep is None or self.mission_model.row_of(keep) is None:
+            first = self.mission_model.mission_at(0)
+            keep = first.id if first is not None else None
+        if keep is None:
+            self._show(None)
+        else:
+            self.select_mission(keep, reload=True)
+
+    def select_mission(self, mission_id: int, *, reload: bool = False) -> bool:
+        """Show mission ``mission_id`` in the tracker; ``False`` if it is not listed."""
+        row = self.mission_model.row_of(mission_id)
+        if row is None:
+            return False
+        index = self.mission_model.index(row, 0)
+        if self.mission_list.currentIndex().row() != row:
+            self.mission_list.selectionModel().setCurrentIndex(
+                index,
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )  # loads the mission (_mission_chosen)
+        elif reload or self._current_mission != mission_id:
+            self._load(mission_id)
+        return True
+
+    def selected_character(self) -> CharacterRow | None:
+        index = self.character_table.currentIndex()
+        return self.character_model.character_at(index.row()) if index.isValid() else None
+
+    def select_character(self, character_id: str) -> bool:
+        row = self.character_model.row_of(character_id)
+        if row is None:
+            return False
+        index = self.character_model.index(row, 0)
+        self.character_table.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.character_table.scrollTo(index)
+        return True
+
+    # -- planning --------------------------------------------------------------------------------
+
+    def plan_mission(self) -> None:
+        """Plan mission…: name, environment, squad and aliens; Start starts it and shows it."""
+        try:
+            soldiers = [
+                s for s in self._roster.list_soldiers(self._campaign_id) if s.status == "active"
+            ]
+        except UserError as error:
+            self._report_error(str(error))
+            return
+        dialog = PlanMissionDialog(
+            self.ruleset,
+            soldiers,
+            self._start_mission,
+            default_name=self.tr("Operation {number}").format(
+                number=len(self.mission_model.missions()) + 1
+            ),
+            parent=self,
+        )
+        if not self._open_dialog(dialog) or dialog.started is None:
+            return
+        started = dialog.started
+        self._current_mission = started.info.id
+        self.refresh()
+        self.select_mission(started.info.id)
+        self.mission_changed.emit(started.info.id)
+        self.status_message.emit(
+            self.tr("Mission “{mission}” started.").format(mission=started.info.name)
+        )
+        self.character_table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _start_mission(self, plan: MissionPlan) -> MissionView:
+        return self._missions.start_mission(
+            self._campaign_id,
+            name=plan.name,
+            environment=plan.environment,
+            soldier_ids=plan.soldier_ids,
+            aliens=plan.aliens,
+        )
+
+    # -- steps -----------------------------------------------------------------------------------
+
+    def next_phase(self) -> None:
+        """End the phase (Ctrl+Right): after the assault phase the other side's turn begins."""
+        if self._view is None or self._view.finished:
+            return
+        self._execute(AdvancePhase(), dice="roll")
+
+    def commit(self) -> None:
+        """Carry out the action panel's command with the chosen dice."""
+        view = self._view
+        if view is None:
+            return
+        command = self.panel.command()
+        if command is None:
+            self.panel.show_refusal(
+                self.tr("Nothing to do yet"),
+                [self.tr("Choose a character and fill in the form first.")],
+            )
+            return
+        problem = self.panel.dice_problem()
+        if problem is not None:
+            self.panel.show_refusal(self.tr("Dice"), [problem])
+            self.panel.dice_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        if self._execute(command, dice=self.panel.dice()):
+            self.panel.clear_after_commit()
+
+    def undo_last(self) -> None:
+        """Undo the mission's last step: through the undo stack when the step is its top
+        command (so Ctrl+Z and this agree), else a new undoable revert of the log's last
+        step."""
+        view = self._view
+        if view is None or view.finished:
+            return
+        stack = self._undo_stack
+        top = stack.command(stack.index() - 1) if stack.index() > 0 else None
+        if isinstance(top, MissionStepCommand) and top.mission_id == view.info.id:
+            stack.undo()
+            return
+        target = next(
+            (
+                row
+                for row in reversed(view.log)
+                if row.undoable and not row.reverted and row.type != "reverted"
+            ),
+            None,
+        )
+        if target is None:
+            self.panel.show_refusal(
+                self.tr("Nothing to undo"), [self.tr("No step of this mission can be undone.")]
+            )
+            return
+        self._execute(
+            Undo(target.seq),
+            dice="roll",
+            text=self.tr("Undo: {step}").format(step=_shorten(target.text)),
+        )
+
+    def end_mission(self) -> None:
+        """End mission…: confirm, debrief into the roster and the armoury, show the summary."""
+        view = self._view
+        if view is None or view.finished:
+            return
+        question = self.tr(
+            "End mission “{mission}” now?\n\nThe dead, wounded and missing and the lost or "
+            "used items are written back to the roster and the armoury. The mission's steps "
+            "can no longer be undone."
+        ).format(mission=view.info.name)
+        if not self._confirm(self.tr("End mission"), question):
+            return
+        try:
+            summary = self._missions.end_mission(view.info.id)
+        except UserError as error:
+            self._report_error(str(error))
+            return
+        self.refresh()
+        self.roster_changed.emit()
+        self.mission_changed.emit(view.info.id)
+        self.status_message.emit(
+            self.tr("Mission “{mission}” ended and debriefed.").format(mission=view.info.name)
+        )
+        self._open_dialog(DebriefDialog(view.info.name, summary, self))
+
+    # -- replaceable in tests ------------------------------------------------------------------
+
+    def _open_dialog(self, dialog: QDialog) -> bool:
+        """Run ``dialog`` modally; ``True`` if accepted (tests replace this method)."""
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
+    def _confirm(self, title: str, question: str) -> bool:
+        """Ask a yes/no question (tests replace this method)."""
+        answer = QMessageBox.question(
+            self,
+            title,
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _show_error(self, message: str) -> None:
+        """Show an error that has no place in the action panel (tests replace this method)."""
+        QMessageBox.warning(self, self.tr("Missions"), message)
+
+    def _report_error(self, message: str) -> None:
+        self._show_error(message)
+
+    # -- internals -------------------------------------------------------------------------------
+
+    def _execute(
+        self, command: MissionCommand, *, dice: DiceChoice, text: str | None = None
+    ) -> bool:
+        """Carry out ``command`` on the shown mission; a refusal is shown in the action panel.
+
+        ``expected_seq`` is the log the GM saw: a step another GM made meanwhile refuses the
+        command (``StaleEditError``) instead of applying it to a state nobody looked at."""
+        view = self._view
+        if view is None:
+            return False
+        try:
+            result = self._missions.execute(
+                view.info.id, command, dice=dice, actor=self._actor, expected_seq=view.seq
+            )
+        except CommandRefused as error:
+            self.panel.show_refusal(self.tr("Refused by the rules"), refusal_lines(error))
+            return False
+        except StaleEditError as error:
+            # Another GM (or the command line) moved the mission on: show it as it is now.
+            self._load(view.info.id)
+            self.panel.show_refusal(self.tr("The mission has changed"), refusal_lines(error))
+            return False
+        except (UserError, ValueError) as error:
+            # A value a die cannot show, too few dice typed, a stale mission: text fit to show.
+            self.panel.show_refusal(self.tr("Cannot do that"), refusal_lines(error))
+            return False
+        if result.new_log:
+            step_text = text or _shorten(result.new_log[0].text)
+            self._undo_stack.push(
+                MissionStepCommand(
+                    self._context,
+                    view.info.id,
+                    result.new_log[0].seq,
+                    self.tr("{mission}: {step}").format(mission=view.info.name, step=step_text),
+                )
+            )
+        self._show(result.view)
+        self.mission_model.update_mission(result.view.info)
+        self.panel.show_outcome([row.text for row in result.new_log])
+        self.mission_changed.emit(view.info.id)
+        return True
+
+    def _step_changed(self, mission_id: int, view: MissionView) -> None:
+        """An undo or redo changed mission ``mission_id``."""
+        if mission_id == self._current_mission:
+            self._show(view)
+        self.mission_model.update_mission(view.info)
+        self.mission_changed.emit(mission_id)
+
+    def _mission_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        mission = self.mission_model.mission_at(current.row()) if current.isValid() else None
+        if mission is None:
+            return
+        if mission.id != self._current_mission:
+            self._dismissed_alerts = None
+        self._load(mission.id)
+
+    def _load(self, mission_id: int) -> None:
+        try:
+            view = self._missions.view(mission_id)
+        except UserError as error:
+            self._report_error(str(error))
+            return
+        self._show(view)
+
+    def _show(self, view: MissionView | None) -> None:
+        """Show ``view`` (a fresh snapshot) in the tracker, keeping the selected character."""
+        previous = self.selected_character()
+        self._view = view
+        self._current_mission = view.info.id if view is not None else None
+        if view is None:
+            self.empty_hint.setText(
+                self.tr("No mission yet. Click Plan mission… (Ctrl+N) to start one.")
+            )
+            self.tracker_stack.setCurrentWidget(self.empty_hint)
+            self.character_model.set_characters(())
+            self.log_model.set_log(())
+            self.alerts_banner.hide()
+            self.panel.set_context(None, None)
+            self._update_actions()
+            return
+        self.tracker_stack.setCurrentWidget(self._tracker_page)
+        if view.finished:
+            self.position_label.setText(self.tr("Finished in turn {turn}").format(turn=view.turn))
+        else:
+            self.position_label.setText(position_text(view.turn, view.side, view.phase))
+        self.mission_label.setText(
+            self.tr("{mission} — {environment}").format(
+                mission=view.info.name, environment=environment_label(view.environment)
+            )
+        )
+        self.character_model.set_characters(view.characters)
+        self.log_model.set_log(view.log)
+        self.log_table.resizeRowsToContents()
+        self.log_table.scrollToBottom()
+        self._show_alerts(view)
+        keep = previous.id if previous is not None else None
+        if keep is None or self.character_model.row_of(keep) is None:
+            keep = next(
+                (c.id for c in view.characters if c.side == view.side and c.status == "active"),
+                view.characters[0].id if view.characters else None,
+            )
+        if keep is not None:
+            self.select_character(keep)  # sets the panel's context (_character_chosen)
+        self.panel.set_context(view, self.selected_character())
+        self._update_actions()
+
+    def _show_alerts(self, view: MissionView) -> None:
+        """The start-of-turn alerts, shown until dismissed for this side's turn."""
+        if view.finished:
+            # A debriefed mission: the banner shows what the debrief wrote back.
+            if view.debrief:
+                self.alerts_banner.show_lines(self.tr("Debrief"), view.debrief.splitlines())
+            else:
+                self.alerts_banner.hide()
+            return
+        key = (view.info.id, view.turn, view.side, view.alerts)
+        if not view.alerts or key == self._dismissed_alerts:
+            self.alerts_banner.hide()
+            return
+        self.alerts_banner.show_lines(
+            self.tr("Turn {turn}, {side}: reminders").format(
+                turn=view.turn, side=side_label(view.side)
+            ),
+            view.alerts,
+        )
+
+    def _alerts_dismissed(self) -> None:
+        view = self._view
+        if view is not None:
+            self._dismissed_alerts = (view.info.id, view.turn, view.side, view.alerts)
+
+    def _character_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        row = self.character_model.character_at(current.row()) if current.isValid() else None
+        self.panel.set_context(self._view, row)
+
+    def _update_odds(self) -> None:
+        """Ask the service for the exact odds and the dice of the panel's command."""
+        view = self._view
+        command = self.panel.command()
+        odds: tuple = ()
+        needed = 0
+        if view is not None and not view.finished and command is not None:
+            try:
+                odds = tuple(self._missions.odds(view.info.id, command))
+                needed = self._missions.dice_needed(view.info.id, command)
+            except (UserError, ValueError):
+                # The rules will refuse it at commit and say why; no odds meanwhile.
+                odds, needed = (), 0
+        self.panel.set_odds(odds)
+        self.panel.set_dice_needed(needed)
+
+    def _update_actions(self) -> None:
+        view = self._view
+        running = view is not None and not view.finished
+        self.next_phase_action.setEnabled(running)
+        self.next_phase_button.setEnabled(running)
+        self.end_action.setEnabled(running)
+        self.undo_last_action.setEnabled(running)
+        if view is not None and running and view.phase == "assault":
+            text = self.tr("Next &turn ▸")
+            tip = self.tr("End the {side} turn: the other side's turn begins (Ctrl+Right)")
+        else:
+            text = self.tr("&Next phase ▸")
+            tip = self.tr("End this phase (Ctrl+Right)")
+        self.next_phase_button.setText(text)
+        self.next_phase_button.setToolTip(
+            tip.format(side=side_label(view.side) if view is not None else "")
+        )
+
+    @staticmethod
+    def _plain_table(table: QTableView) -> None:
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setAlternatingRowColors(True)
+        table.verticalHeader().hide()
+        table.horizontalHeader().setHighlightSections(False)
+        table.setTabKeyNavigation(False)
+
+
+def _shorten(text: str) -> str:
+    text = " ".join(text.split())
+    if len(text) <= _STEP_TEXT_LIMIT:
+        return text
+    return text[: _STEP_TEXT_LIMIT - 1].rstrip() + "…"
