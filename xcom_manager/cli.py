@@ -9,6 +9,8 @@
     xcom-manager [--db URL] import FILE       (FILE may be "-" for standard input)
     xcom-manager [--db URL] audit verify [--campaign ID]
     xcom-manager [--db URL] audit export --csv FILE [--campaign ID]
+    xcom-manager [--db URL] mission list [--campaign ID]
+    xcom-manager [--db URL] mission replay ID
 
 ``--db`` defaults to ``XCOM_DB_URL``, else the SQLite file in the user's data directory
 (:func:`xcom_manager.paths.default_db_url`).
@@ -101,6 +103,20 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="campaign id (default: the first campaign)",
     )
+
+    mission = commands.add_parser("mission", help="list missions or replay one's event log")
+    mission_commands = mission.add_subparsers(
+        dest="mission_command", metavar="ACTION", required=True
+    )
+    mission_list = mission_commands.add_parser("list", help="list the missions")
+    mission_list.add_argument(
+        "--campaign", metavar="ID", type=int, default=None, help="one campaign (default: all)"
+    )
+    mission_replay = mission_commands.add_parser(
+        "replay",
+        help="rebuild a mission's state from its events and print it as JSON (stable key order)",
+    )
+    mission_replay.add_argument("mission_id", metavar="ID", type=int, help="mission id")
     return parser
 
 
@@ -133,6 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_import(db_url, args.file)
         if args.command == "audit":
             return _cmd_audit(db_url, args)
+        if args.command == "mission":
+            return _cmd_mission(db_url, args)
     except Exception as error:
         message = _user_message(error)
         if message is None:
@@ -258,6 +276,40 @@ def _cmd_audit(db_url: str, args: argparse.Namespace) -> int:
             f"to {args.csv}",
             file=sys.stderr,
         )
+    return 0
+
+
+def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
+    """``mission list`` (one line per mission) and ``mission replay ID`` (the state rebuilt from
+    the events as JSON: byte-identical for two replays of the same events)."""
+    from xcom_manager.services.inventory import InventoryService
+    from xcom_manager.services.missions import MissionService
+
+    _require_existing_database(db_url)
+    with _services(db_url) as (db, campaigns):
+        missions = MissionService(db, campaigns, InventoryService(db, campaigns))
+        if args.mission_command == "replay":
+            _write_stdout(missions.replay_json(args.mission_id) + "\n")
+            return 0
+        if args.campaign is not None:
+            campaign_ids = [campaigns.get(args.campaign).id]
+        else:
+            campaign_ids = [info.id for info in campaigns.list_campaigns()]
+        lines = []
+        for campaign_id in campaign_ids:
+            for info in sorted(missions.list_missions(campaign_id), key=lambda i: i.id):
+                where = (
+                    "finished"
+                    if info.status == "finished"
+                    else f"turn {info.turn}, {info.side} {info.phase} phase"
+                )
+                lines.append(
+                    f"{info.id}\t{info.name}\t{info.environment}\t{where}\tcampaign #{campaign_id}"
+                )
+        if not lines:
+            print(f"No missions in {db.location}")
+        for line in lines:
+            print(line)
     return 0
 
 

@@ -26,7 +26,19 @@ from xcom_manager.store.models import Campaign, Item, Soldier
 AddMigration = Callable[[str, str, str], None]
 
 FIRST = "0001_initial"
-TABLES = {"campaign", "soldier", "alienunit", "item"}
+TABLES = {
+    "campaign",
+    "soldier",
+    "alienunit",
+    "item",
+    "audit_entry",
+    "audit_head",
+    "mission",
+    "mission_event",
+}
+#: The tables migrations after the first one add (0002_audit_log: the audit log;
+#: 0003_missions: missions and their events).
+LATER_TABLES = {"audit_entry", "audit_head", "mission", "mission_event"}
 
 
 def _path(url: str) -> Path:
@@ -140,6 +152,13 @@ def test_upgrade_from_the_first_migration_keeps_the_data(db_url: str) -> None:
     with Database.open(db_url) as db:
         assert current_revision(db_url) == head_revision()
         _assert_data_intact(db)
+        with db.engine.connect() as connection:
+            names = set(inspect(connection).get_table_names())
+            audit_rows = connection.exec_driver_sql("SELECT count(*) FROM audit_entry").scalar()
+            heads = connection.exec_driver_sql("SELECT count(*) FROM audit_head").scalar()
+    # The later migrations added their tables, empty: the old campaign has no audit history.
+    assert names >= LATER_TABLES
+    assert (audit_rows, heads) == (0, 0)
 
 
 def test_no_backup_for_a_new_or_an_up_to_date_file(db_url: str) -> None:
@@ -156,11 +175,15 @@ def test_backup_before_upgrading_an_old_file(
 ) -> None:
     upgrade(db_url, FIRST, script_location=scripts)
     _fill_at_first_migration(db_url)
-    add_migration("0002_test", FIRST, "op.add_column('campaign', sa.Column('motto', sa.Text()))")
+    add_migration(
+        "9001_test_motto",
+        head_revision(),
+        "op.add_column('campaign', sa.Column('motto', sa.Text()))",
+    )
 
     with Database.open(db_url, script_location=scripts) as db:
         backup = db.backup_path
-        assert current_revision(db_url) == "0002_test"
+        assert current_revision(db_url) == "9001_test_motto"
     assert backup is not None
     assert backup.parent == _path(db_url).parent
     assert backup.name.startswith("campaign.db.backup-")
@@ -182,8 +205,8 @@ def test_batch_migration_of_a_parent_table_does_not_cascade_deletes(
     upgrade(db_url, FIRST, script_location=scripts)
     _fill_at_first_migration(db_url)
     add_migration(
-        "0002_test",
-        FIRST,
+        "9001_test_recreate_campaign",
+        head_revision(),
         """
         with op.batch_alter_table('campaign', recreate='always') as batch:
             batch.add_column(sa.Column('motto', sa.Text()))
@@ -201,8 +224,8 @@ def test_failing_migration_rolls_back_the_whole_upgrade(
     upgrade(db_url, FIRST, script_location=scripts)
     _fill_at_first_migration(db_url)
     add_migration(
-        "0002_test",
-        FIRST,
+        "9001_test_callsign",
+        head_revision(),
         """
         op.add_column('soldier', sa.Column('callsign', sa.Text()))
         op.create_table('mission', sa.Column('id', sa.Integer(), primary_key=True))
@@ -210,8 +233,8 @@ def test_failing_migration_rolls_back_the_whole_upgrade(
         """,
     )
     add_migration(
-        "0003_test",
-        "0002_test",
+        "9002_test_fails",
+        "9001_test_callsign",
         """
         op.execute("DELETE FROM item")
         op.execute("INSERT INTO no_such_table VALUES (1)")
@@ -231,6 +254,7 @@ def test_failing_migration_rolls_back_the_whole_upgrade(
     finally:
         connection.close()
     assert "mission" not in tables
+    assert not tables & LATER_TABLES  # the bundled migrations after the first rolled back too
     assert "callsign" not in columns
     assert names == ["Ana Souza", "Ivan Petrov"]
     assert items == (3,)
@@ -241,7 +265,7 @@ def test_upgrade_leaving_broken_references_is_rolled_back(
 ) -> None:
     upgrade(db_url, FIRST, script_location=scripts)
     _fill_at_first_migration(db_url)
-    add_migration("0002_test", FIRST, "op.execute('DELETE FROM campaign')")
+    add_migration("9001_test_orphans", head_revision(), "op.execute('DELETE FROM campaign')")
     with pytest.raises(StoreError, match="broken references"):
         Database.open(db_url, script_location=scripts)
     assert current_revision(db_url) == FIRST

@@ -135,9 +135,12 @@ def make_audited_moves(backend: AuditBackend, count: int) -> list[Any]:
 def _build_audit_campaign(path: Path) -> tuple[int, list[Any], int]:
     """The demo campaign in ``path`` with ten allowed moves, one overridden refusal and one undo.
 
-    Returns the campaign id, the moves (``MoveResult``) and the seq of the override.
+    The demo's soldiers and armoury without its demo history (imported from the demo document),
+    so that the log holds exactly these twelve rows. Returns the campaign id, the moves
+    (``MoveResult``) and the seq of the override.
     """
     from xcom_manager.services.audit import AuditService
+    from xcom_manager.services.demo import build_demo_document
     from xcom_manager.services.inventory import HandoffRefused, InventoryService
     from xcom_manager.services.inventory_dto import Destination
 
@@ -146,7 +149,7 @@ def _build_audit_campaign(path: Path) -> tuple[int, list[Any], int]:
         campaigns = CampaignService(db)
         roster = RosterService(db, campaigns)
         inventory = InventoryService(db, campaigns)
-        campaign = campaigns.create_demo()
+        campaign = campaigns.import_campaign(build_demo_document(campaigns.ruleset("wargame")))
         backend = AuditBackend(
             db, campaigns, roster, inventory, AuditService(db), campaign.id, [], override_seq=0
         )
@@ -174,7 +177,9 @@ def _build_audit_campaign(path: Path) -> tuple[int, list[Any], int]:
             else:  # pragma: no cover - allowed after all: put it back and try the next soldier
                 inventory.move_item(large.id, Destination.armoury(), actor="GM Tester")
         assert backend.override_seq, "no refused move to override in the demo campaign"
-        backend.moves.append(inventory.undo_move(campaign.id, backend.moves[0].audit_seq))
+        backend.moves.append(
+            inventory.undo_move(campaign.id, backend.moves[0].audit_seq, actor="GM Tester")
+        )
         return campaign.id, backend.moves, backend.override_seq
     finally:
         db.close()

@@ -25,8 +25,12 @@ from pytestqt.qtbot import QtBot
 from xcom_manager.services.dto import CampaignInfo
 from xcom_manager.ui import i18n
 from xcom_manager.ui.app import describe_location, open_database, start_gui
+from xcom_manager.ui.audit_view import AuditView
+from xcom_manager.ui.inventory_view import InventoryView
+from xcom_manager.ui.lazy_page import LazyPage
 from xcom_manager.ui.main_window import MainWindow, Page
-from xcom_manager.ui.placeholder import ComingPage
+from xcom_manager.ui.mission_view import MissionsView
+from xcom_manager.ui.placeholder import MessagePage
 from xcom_manager.ui.welcome import NewCampaignDialog, WelcomePage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -325,24 +329,48 @@ def _any_ruleset(window: MainWindow) -> str:
 # -- pages, shortcuts, undo ---------------------------------------------------------------------
 
 
-def test_ctrl_digits_switch_pages_and_coming_pages_say_what_comes(
+def test_ctrl_digits_switch_pages_and_empty_pages_say_what_they_hold(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     for key, page, word in (
-        (Qt.Key.Key_2, Page.INVENTORY, "slots"),
-        (Qt.Key.Key_3, Page.MISSIONS, "turns"),
-        (Qt.Key.Key_4, Page.AUDIT, "changed hands"),
+        (Qt.Key.Key_2, Page.INVENTORY, "equip"),
+        (Qt.Key.Key_3, Page.MISSIONS, "missions"),
+        (Qt.Key.Key_4, Page.AUDIT, "moved"),
     ):
         qtbot.keyClick(window, key, Qt.KeyboardModifier.ControlModifier)
         assert window.current_page() is page
-        coming = window.tabs.currentWidget()
-        assert isinstance(coming, ComingPage)
-        assert coming.text_label.isVisible()
-        assert word in coming.message()
+        shown = window.tabs.currentWidget()
+        if isinstance(shown, LazyPage):  # no campaign open yet: the page says what it will hold
+            assert shown.view is None
+            shown = shown.message
+        assert isinstance(shown, MessagePage)
+        assert shown.text_label.isVisible()
+        assert word in shown.message()
     qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert window.current_page() is Page.ROSTER
+
+
+def test_inventory_and_audit_pages_are_built_when_first_shown(
+    qtbot: QtBot, window: MainWindow, db_url: str
+) -> None:
+    open_database(window, db_url)
+    with qtbot.waitSignal(window.campaign_opened):
+        qtbot.mouseClick(_welcome(window).demo_button, Qt.MouseButton.LeftButton)
+    assert window.inventory_page.view is None, "built before the GM asked for it"
+    assert window.audit_page.view is None
+    window.set_page(Page.INVENTORY)
+    assert isinstance(window.inventory_page.view, InventoryView)
+    window.set_page(Page.MISSIONS)
+    assert isinstance(window.missions_page.view, MissionsView)
+    window.set_page(Page.AUDIT)
+    assert isinstance(window.audit_page.view, AuditView)
+    # Opening another campaign replaces the views with ones for that campaign.
+    old_inventory = window.inventory_page.view
+    with qtbot.waitSignal(window.campaign_opened):
+        window.open_demo()
+    assert window.inventory_page.view is None or window.inventory_page.view is not old_inventory
 
 
 def test_undo_redo_actions_follow_the_one_stack(window: MainWindow) -> None:

@@ -23,10 +23,12 @@ from xcom_manager.rules.roster import NATIONALITIES, random_name
 from xcom_manager.rules.ruleset import ItemKind, Ruleset
 from xcom_manager.services.exchange import FORMAT_NAME, FORMAT_VERSION
 
-__all__ = ["DEMO_CAMPAIGN_NAME", "DEMO_SEED", "build_demo_document"]
+__all__ = ["DEMO_CAMPAIGN_NAME", "DEMO_GM", "DEMO_SEED", "build_demo_document"]
 
 DEMO_CAMPAIGN_NAME = "Operation Deep Blue — demo"
 DEMO_SEED = 1999
+#: The actor of the demo's armoury history in the audit log.
+DEMO_GM = "Demo GM"
 
 _NOTES = (
     "A demo campaign: X-COM against the alien threat on land and under the sea. "

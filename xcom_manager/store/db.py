@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import event, exc, inspect
 from sqlalchemy.engine import URL, Connection, Engine, create_engine, make_url
+from sqlalchemy.engine.interfaces import DBAPIConnection
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session
 
@@ -408,6 +409,45 @@ class Database:
         """
         with Session(self.engine, expire_on_commit=False) as session, session.begin():
             yield session
+
+    @contextmanager
+    def driver_transaction(self, *, immediate: bool = False) -> Iterator[DBAPIConnection]:
+        """One transaction on a bare DB-API connection of the engine's pool.
+
+        For hot paths that run a few pre-compiled statements straight on the driver (the ORM and
+        Core's per-statement machinery cost more than SQLite's work there): committed on
+        success, rolled back on an exception, then the connection goes back to the pool. The
+        connection has the store's settings (WAL, foreign keys, busy timeout). Driver errors
+        come out as SQLAlchemy's ``DBAPIError`` subclasses (``OperationalError``,
+        ``IntegrityError``, ...), as from a session.
+
+        ``immediate=True`` is for a transaction that reads and then writes what it read (e.g.
+        appends to a hash chain): on SQLite it begins with ``BEGIN IMMEDIATE``, taking the write
+        lock at once, so a concurrent writer waits its turn (busy timeout) instead of failing at
+        its first write. Other backends begin as usual (lock with ``SELECT ... FOR UPDATE``).
+        """
+        dialect = self.engine.dialect
+        driver_error: type[Exception] = dialect.loaded_dbapi.Error
+        try:
+            pooled = self.engine.raw_connection()
+        except driver_error as error:
+            raise exc.DBAPIError.instance(None, None, error, driver_error) from error
+        try:
+            connection = pooled.dbapi_connection
+            if connection is None:  # pragma: no cover - a checked-out connection has one
+                raise StoreError(f"Lost the connection to the database at {self.location}")
+            if dialect.name == "sqlite":  # pysqlite does not BEGIN on its own (_set_sqlite_pragmas)
+                connection.cursor().execute("BEGIN IMMEDIATE" if immediate else "BEGIN")
+            yield connection
+            connection.commit()
+        except driver_error as error:
+            pooled.rollback()
+            raise exc.DBAPIError.instance(None, None, error, driver_error) from error
+        except BaseException:
+            pooled.rollback()
+            raise
+        finally:
+            pooled.close()
 
     def close(self) -> None:
         """Close every connection of the engine."""

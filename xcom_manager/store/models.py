@@ -128,3 +128,124 @@ class Item(SQLModel, table=True):
     slot: str | None = Field(default=None, max_length=32)
     slot_index: int | None = Field(default=None)
     version: int = Field(default=1)
+
+
+# --------------------------------------------------------------------------------------------
+# Audit log of item movements (issue 3). Append-only; see database/README.md for the hash chain.
+
+#: The ``prev_hash`` of the first row of a campaign's chain.
+GENESIS_HASH = "0" * 64
+
+
+class AuditEntry(SQLModel, table=True):
+    """One item movement, as recorded for the audit log; never updated nor deleted.
+
+    The chain is per campaign: ``seq`` counts 1, 2, 3, ... within the campaign, ``prev_hash`` is
+    the ``hash`` of the campaign's previous row (64 zeros for #1), and ``hash`` is the SHA-256 of
+    the canonical serialisation of every content column and ``prev_hash``
+    (:func:`xcom_manager.services.audit.canonical_bytes`). Items and soldiers are named by id *and*
+    by a snapshot of their name, without foreign keys: the log outlives them. Every column is
+    covered by the hash.
+    """
+
+    __tablename__ = "audit_entry"
+    __table_args__ = (
+        CheckConstraint(
+            "verdict IN ('allowed', 'allowed_with_warnings', 'overridden')", name="verdict"
+        ),
+        CheckConstraint("context IN ('armoury', 'mission')", name="context"),
+        Index("ix_audit_entry_campaign_item", "campaign_id", "item_id", "seq"),
+        Index("ix_audit_entry_campaign_from_soldier", "campaign_id", "from_soldier_id", "seq"),
+        Index("ix_audit_entry_campaign_to_soldier", "campaign_id", "to_soldier_id", "seq"),
+        Index("ix_audit_entry_campaign_mission", "campaign_id", "mission_id", "seq"),
+        Index("ix_audit_entry_campaign_recorded", "campaign_id", "recorded_at"),
+        Index("ix_audit_entry_campaign_verdict", "campaign_id", "verdict", "seq"),
+    )
+
+    # (campaign_id, seq) is the key: the chain cannot fork (a second append of the same seq fails
+    # loudly), and there is no surrogate id outside the hash: every column is hashed content.
+    campaign_id: int = Field(primary_key=True, foreign_key="campaign.id", ondelete="CASCADE")
+    seq: int = Field(primary_key=True)
+    recorded_at: str = Field(max_length=40)  # UTC ISO 8601 text, hashed as stored
+    actor: str = Field(max_length=200)
+    item_id: int
+    item_type: str = Field(max_length=64)
+    item_name: str = Field(max_length=200)
+    from_kind: str = Field(max_length=16)
+    from_soldier_id: int | None = Field(default=None)
+    from_soldier_name: str | None = Field(default=None, max_length=200)
+    from_slot: str | None = Field(default=None, max_length=32)
+    from_index: int | None = Field(default=None)
+    to_kind: str = Field(max_length=16)
+    to_soldier_id: int | None = Field(default=None)
+    to_soldier_name: str | None = Field(default=None, max_length=200)
+    to_slot: str | None = Field(default=None, max_length=32)
+    to_index: int | None = Field(default=None)
+    context: str = Field(default="armoury", max_length=16)
+    mission_id: int | None = Field(default=None)
+    turn: int | None = Field(default=None)
+    phase: str | None = Field(default=None, max_length=32)
+    verdict: str = Field(max_length=32)
+    rule_ids: str = Field(default="", max_length=400)
+    reason: str = Field(default="")
+    prev_hash: str = Field(max_length=64)
+    hash: str = Field(max_length=64)
+
+
+class AuditHead(SQLModel, table=True):
+    """The newest row of a campaign's audit chain, updated in the same transaction as each append.
+
+    It lets *verify* notice rows cut off the end of the chain (which the chain alone cannot show)
+    and serialises appenders on every backend (``UPDATE ... WHERE last_seq = :seen``).
+    """
+
+    __tablename__ = "audit_head"
+
+    campaign_id: int = Field(primary_key=True, foreign_key="campaign.id", ondelete="CASCADE")
+    last_seq: int
+    last_hash: str = Field(max_length=64)
+
+
+# --------------------------------------------------------------------------------------------
+# Missions (issue 4): a mission is its setup plus an append-only log of events; the state is the
+# fold of the events (xcom_manager.rules.mission_state.replay). See database/README.md.
+
+
+class Mission(SQLModel, table=True):
+    """A wargame mission of a campaign: its setup (JSON from ``rules.mission_state.setup_to_json``)
+    and, in ``mission_event``, the events it is the fold of. ``status`` is ``in_progress`` until
+    the debrief writes the outcome back (``finished``; ``debrief`` holds the summary text)."""
+
+    __table_args__ = (
+        CheckConstraint("status IN ('in_progress', 'finished')", name="status"),
+        CheckConstraint("environment IN ('ground', 'underwater')", name="environment"),
+        Index("ix_mission_campaign_status", "campaign_id", "status"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    campaign_id: int = Field(foreign_key="campaign.id", ondelete="CASCADE")
+    name: str = Field(max_length=200)
+    environment: str = Field(max_length=16)
+    status: str = Field(default="in_progress", max_length=16)
+    setup: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    created_at: datetime = Field(default_factory=utc_now)
+    finished_at: datetime | None = Field(default=None)
+    debrief: str | None = Field(default=None)
+    version: int = Field(default=1)
+
+
+class MissionEvent(SQLModel, table=True):
+    """One event of a mission's log; append-only (an undo is a new ``reverted`` event).
+
+    ``(mission_id, seq)`` is the key: seq counts 1, 2, 3, ... within the mission, so two GMs
+    appending the same seq cannot fork the log (the second insert fails). ``payload`` is the
+    event's JSON-ready payload, the dice rolls included.
+    """
+
+    __tablename__ = "mission_event"
+
+    mission_id: int = Field(primary_key=True, foreign_key="mission.id", ondelete="CASCADE")
+    seq: int = Field(primary_key=True)
+    type: str = Field(max_length=32)
+    payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    recorded_at: datetime = Field(default_factory=utc_now)

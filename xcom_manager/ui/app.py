@@ -126,13 +126,23 @@ def load_backend(db_url: str) -> Backend:
     Imports the store and the services: call it only after the window has been painted.
     """
     from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.inventory import InventoryService
+    from xcom_manager.services.missions import MissionService
     from xcom_manager.services.roster import RosterService
     from xcom_manager.store.db import Database
 
     db = Database.open(db_url)
     try:
         campaigns = CampaignService(db)
-        return Backend(db=db, campaigns=campaigns, roster=RosterService(db, campaigns))
+        inventory = InventoryService(db, campaigns)
+        return Backend(
+            db=db,
+            campaigns=campaigns,
+            roster=RosterService(db, campaigns),
+            inventory=inventory,
+            audit=inventory.audit,
+            missions=MissionService(db, campaigns, inventory),
+        )
     except BaseException:
         db.close()
         raise

@@ -27,16 +27,15 @@ from PySide6.QtWidgets import (
 )
 
 import xcom_manager
-from xcom_manager.ui.placeholder import (
-    AuditComingPage,
-    InventoryComingPage,
-    MessagePage,
-    MissionsComingPage,
-)
+from xcom_manager.ui.lazy_page import LazyPage
+from xcom_manager.ui.placeholder import MessagePage
 
 if TYPE_CHECKING:
+    from xcom_manager.services.audit import AuditService
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.services.dto import CampaignInfo
+    from xcom_manager.services.inventory import InventoryService
+    from xcom_manager.services.missions import MissionService
     from xcom_manager.services.roster import RosterService
     from xcom_manager.store.db import Database
     from xcom_manager.ui.welcome import WelcomePage
@@ -65,6 +64,9 @@ class Backend(NamedTuple):
     db: Database
     campaigns: CampaignService
     roster: RosterService
+    inventory: InventoryService
+    audit: AuditService
+    missions: MissionService
 
 
 class MainWindow(QMainWindow):
@@ -96,9 +98,20 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("pages")
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.roster_host, self.tr("&Roster"))
-        self.tabs.addTab(InventoryComingPage(), self.tr("&Inventory"))
-        self.tabs.addTab(MissionsComingPage(), self.tr("&Missions"))
-        self.tabs.addTab(AuditComingPage(), self.tr("&Audit log"))
+        no_campaign = self.tr("No campaign is open")
+        self.inventory_page = LazyPage(
+            no_campaign, self.tr("Open or create a campaign to equip its soldiers.")
+        )
+        self.audit_page = LazyPage(
+            no_campaign, self.tr("Open or create a campaign to see who moved which item.")
+        )
+        self.missions_page = LazyPage(
+            no_campaign, self.tr("Open or create a campaign to run its missions turn by turn.")
+        )
+        self.tabs.addTab(self.inventory_page, self.tr("&Inventory"))
+        self.tabs.addTab(self.missions_page, self.tr("&Missions"))
+        self.tabs.addTab(self.audit_page, self.tr("&Audit log"))
+        self.tabs.currentChanged.connect(self._on_page_shown)
         self.setCentralWidget(self.tabs)
 
         self.campaign_label = QLabel()
@@ -132,6 +145,7 @@ class MainWindow(QMainWindow):
         """A database that could not be opened: say where it is and why, no traceback."""
         self.backend = None
         self.campaign = None
+        self._clear_campaign_pages()
         self.message_page.set_message(
             self.tr("The campaign database could not be opened"),
             message,
@@ -153,6 +167,7 @@ class MainWindow(QMainWindow):
         welcome.campaign_created.connect(self.open_campaign)
         self._show_in_roster_tab(welcome)
         self.campaign = None
+        self._clear_campaign_pages()
         self.undo_stack.clear()
         self.campaign_label.setText(self.tr("No campaign yet"))
         self.setWindowTitle(self.tr("X-COM Campaign Manager"))
@@ -187,6 +202,7 @@ class MainWindow(QMainWindow):
         if backend is not None:
             self.undo_stack.clear()
             self.campaign = None
+            self._clear_campaign_pages()
             self.show_opening(backend.db.location)
             self._update_campaign_actions()
         return backend
@@ -206,6 +222,7 @@ class MainWindow(QMainWindow):
             return
         self.campaign = info
         self._show_in_roster_tab(view)
+        self._set_campaign_pages(backend, info.id)
         self.tabs.setCurrentIndex(Page.ROSTER)
         self.campaign_label.setText(
             self.tr("Campaign: %1 · Rules: %2")
@@ -218,6 +235,95 @@ class MainWindow(QMainWindow):
         self._update_campaign_actions()
         view.setFocus()
         self.campaign_opened.emit(info.id)
+
+    def _set_campaign_pages(self, backend: Backend, campaign_id: int) -> None:
+        """Give the Inventory and Audit tabs the campaign's views, built when first shown."""
+
+        def inventory_view() -> QWidget:
+            from xcom_manager.services.audit import default_actor
+            from xcom_manager.ui.inventory_view import InventoryView
+
+            view = InventoryView(
+                backend.inventory,
+                backend.campaigns,
+                backend.roster,
+                campaign_id,
+                self.undo_stack,
+                actor=default_actor(),
+            )
+            view.status_message.connect(self.statusBar().showMessage)
+            view.item_moved.connect(self._refresh_audit)
+            return view
+
+        def audit_view() -> QWidget:
+            from xcom_manager.ui.audit_view import AuditView
+
+            ruleset = backend.campaigns.ruleset_for(campaign_id)
+            view = AuditView(
+                backend.audit,
+                backend.roster,
+                campaign_id,
+                slot_labels={slot.key: slot.label for slot in ruleset.slots},
+            )
+            view.status_message.connect(self.statusBar().showMessage)
+            return view
+
+        def missions_view() -> QWidget:
+            from xcom_manager.services.audit import default_actor
+            from xcom_manager.ui.mission_view import MissionsView
+
+            view = MissionsView(
+                backend.missions,
+                backend.roster,
+                backend.campaigns,
+                campaign_id,
+                self.undo_stack,
+                actor=default_actor(),
+            )
+            view.status_message.connect(self.statusBar().showMessage)
+            view.roster_changed.connect(self._after_debrief)
+            view.mission_changed.connect(lambda _mission_id: self._refresh_audit())
+            return view
+
+        self.inventory_page.set_factory(inventory_view)
+        self.missions_page.set_factory(missions_view)
+        self.audit_page.set_factory(audit_view)
+        self._on_page_shown(self.tabs.currentIndex())
+
+    def _clear_campaign_pages(self) -> None:
+        self.inventory_page.set_factory(None)
+        self.missions_page.set_factory(None)
+        self.audit_page.set_factory(None)
+
+    def _on_page_shown(self, index: int) -> None:
+        """Build a campaign page the first time it is shown; bring the audit log up to date."""
+        if index == Page.INVENTORY:
+            self.inventory_page.ensure_built()
+        elif index == Page.MISSIONS:
+            already = self.missions_page.view is not None
+            view = self.missions_page.ensure_built()
+            refresh = getattr(view, "refresh", None)
+            if already and refresh is not None:
+                refresh()
+        elif index == Page.AUDIT:
+            already = self.audit_page.view is not None
+            self.audit_page.ensure_built()
+            if already:
+                self._refresh_audit()
+
+    def _after_debrief(self) -> None:
+        """A debrief wrote the mission's results back: show them in the roster and the log."""
+        roster = self.roster_host.currentWidget()
+        reload = getattr(roster, "reload", None)
+        if reload is not None:
+            reload()
+        self._refresh_audit()
+
+    def _refresh_audit(self) -> None:
+        view = self.audit_page.view
+        refresh = getattr(view, "refresh", None)
+        if refresh is not None:
+            refresh()
 
     def roster_page(self) -> QWidget:
         """What the Roster tab currently shows (message, welcome or roster view)."""

@@ -1,4 +1,4 @@
-"""Simple message pages: the "coming" pages of views not built yet, "opening…" and errors.
+"""Simple message pages: "opening…", errors, and what an empty page will hold.
 
 Imported before the first paint: PySide6 only. The "opening…" page is the first thing painted,
 so it does not touch ``PySide6.QtCore.Qt``: the first use of that namespace builds its ~120
@@ -72,50 +72,3 @@ class MessagePage(QWidget):
         """Everything the page says, as plain text (for tests and accessibility)."""
         parts = (self.heading_label.text(), self.text_label.text(), self.detail_label.text())
         return "\n".join(part for part in parts if part)
-
-
-class ComingPage(MessagePage):
-    """A page for a view that a later release brings: says what will be there."""
-
-    def __init__(self, heading: str, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(heading, text, parent=parent)
-        self.setObjectName("comingPage")
-
-
-class InventoryComingPage(ComingPage):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(
-            self.tr("Inventory is coming"),
-            self.tr(
-                "Here you will equip your soldiers: their large, small and backpack slots, "
-                "the armoury's stock, and drag and drop between them, checked against the "
-                "campaign's rules."
-            ),
-            parent,
-        )
-
-
-class MissionsComingPage(ComingPage):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(
-            self.tr("Mission tracker is coming"),
-            self.tr(
-                "Here you will run a mission at the table: turns, phases and activations, "
-                "each soldier's status and timers, jumps, wounds and aqualungs, and the "
-                "event log."
-            ),
-            parent,
-        )
-
-
-class AuditComingPage(ComingPage):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(
-            self.tr("Audit log is coming"),
-            self.tr(
-                "Here you will see every item that changed hands — who, what, from where, "
-                "to where, when and under which rule — and verify that the log was not "
-                "tampered with."
-            ),
-            parent,
-        )
