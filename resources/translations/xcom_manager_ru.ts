@@ -223,9 +223,37 @@
         <source>1 value, e.g. 4</source>
         <translation>1 значение, например 4</translation>
     </message>
-    <message>
-        <source>up to {count} values in the order rolled, e.g. 4 2 5</source>
-        <translation>до {count} значений в порядке броска, например 4 2 5</translation>
+    <message numerus="yes">
+        <source>up to %n values in the order rolled, e.g. 4 2 5</source>
+        <translation>
+            <numerusform>до %n значения в порядке бросков, например 4 2 5</numerusform>
+            <numerusform>до %n значений в порядке бросков, например 4 2 5</numerusform>
+            <numerusform>до %n значений в порядке бросков, например 4 2 5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n value(s) are used; {count} typed.</source>
+        <translation>
+            <numerusform>Используется не больше %n значения; введено: {count}.</numerusform>
+            <numerusform>Используется не больше %n значений; введено: {count}.</numerusform>
+            <numerusform>Используется не больше %n значений; введено: {count}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} of up to %n value(s) typed.</source>
+        <translation>
+            <numerusform>Введено {count} из %n возможного значения.</numerusform>
+            <numerusform>Введено {count} из %n возможных значений.</numerusform>
+            <numerusform>Введено {count} из %n возможных значений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n dice are rolled and recorded.</source>
+        <translation>
+            <numerusform>Бросается до %n кубика, результаты записываются.</numerusform>
+            <numerusform>Бросается до %n кубиков, результаты записываются.</numerusform>
+            <numerusform>Бросается до %n кубиков, результаты записываются.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The values of the physical dice, in the order the rules roll them (d6: 1–6; a scatter bearing: 0–359 degrees). Later dice are needed only when an earlier one calls for them (a failed test).</source>
@@ -236,10 +264,6 @@
         <translation>Введите выпавшие значения (не больше {needed}).</translation>
     </message>
     <message>
-        <source>At most {needed} value(s) are used; {count} typed.</source>
-        <translation>Учитывается значений не больше {needed}; введено: {count}.</translation>
-    </message>
-    <message>
         <source>Odds: {odds}</source>
         <translation>Шансы: {odds}</translation>
     </message>
@@ -248,16 +272,8 @@
         <translation>{name} ({status})</translation>
     </message>
     <message>
-        <source>{count} of up to {needed} value(s) typed.</source>
-        <translation>Введено значений: {count} из {needed} возможных.</translation>
-    </message>
-    <message>
         <source>The die is rolled and recorded.</source>
         <translation>Кубик бросается, результат записывается.</translation>
-    </message>
-    <message>
-        <source>Up to {count} dice are rolled and recorded.</source>
-        <translation>Бросается до {count} кубиков, результаты записываются.</translation>
     </message>
 </context>
 <context>
@@ -500,9 +516,45 @@
         <source>Verification cancelled.</source>
         <translation>Проверка отменена.</translation>
     </message>
-    <message>
-        <source>Intact: {count} rows</source>
-        <translation>Цепочка цела, строк: {count}</translation>
+    <message numerus="yes">
+        <source>Intact: %n rows</source>
+        <translation>
+            <numerusform>Цела: %n строка</numerusform>
+            <numerusform>Цела: %n строки</numerusform>
+            <numerusform>Цела: %n строк</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n rows to {path}</source>
+        <translation>
+            <numerusform>Экспортирована %n строка в {path}</numerusform>
+            <numerusform>Экспортировано %n строки в {path}</numerusform>
+            <numerusform>Экспортировано %n строк в {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n строка</numerusform>
+            <numerusform>%n строки</numerusform>
+            <numerusform>%n строк</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows loaded, counting…</source>
+        <translation>
+            <numerusform>Загружена %n строка, подсчёт…</numerusform>
+            <numerusform>Загружено %n строки, подсчёт…</numerusform>
+            <numerusform>Загружено %n строк, подсчёт…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{loaded} of %n rows loaded (scroll for more)</source>
+        <translation>
+            <numerusform>Загружено {loaded} из %n строки (прокрутите, чтобы загрузить ещё)</numerusform>
+            <numerusform>Загружено {loaded} из %n строк (прокрутите, чтобы загрузить ещё)</numerusform>
+            <numerusform>Загружено {loaded} из %n строк (прокрутите, чтобы загрузить ещё)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Broken at #{seq}: {problem}</source>
@@ -511,10 +563,6 @@
     <message>
         <source>{result} (row not loaded in the table)</source>
         <translation>{result} (строка не загружена в таблицу)</translation>
-    </message>
-    <message>
-        <source>Exported {count} rows to {path}</source>
-        <translation>Экспортировано строк: {count}, файл: {path}</translation>
     </message>
     <message>
         <source>content changed</source>
@@ -535,18 +583,6 @@
     <message>
         <source>All soldiers</source>
         <translation>Все бойцы</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>Строк: {count}</translation>
-    </message>
-    <message>
-        <source>{loaded} rows loaded, counting…</source>
-        <translation>Загружено строк: {loaded}, подсчёт…</translation>
-    </message>
-    <message>
-        <source>{loaded} of {total} rows loaded (scroll for more)</source>
-        <translation>Загружено строк: {loaded} из {total} (прокрутите, чтобы увидеть остальные)</translation>
     </message>
     <message>
         <source>No item has been moved yet. Every movement of an item will be listed here.</source>
@@ -666,15 +702,75 @@
     <name>InlineBanner</name>
     <message>
         <source>Dismiss</source>
-        <extracomment>The actions the panel offers, in the order of its &quot;Action&quot; list.</extracomment>
         <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>Inventory</name>
+    <message>
+        <source>Weapon</source>
+        <translation>Оружие</translation>
+    </message>
+    <message>
+        <source>Ammunition</source>
+        <translation>Боеприпасы</translation>
+    </message>
+    <message>
+        <source>Medi-kit</source>
+        <translation>Аптечка</translation>
+    </message>
+    <message>
+        <source>Grenade</source>
+        <translation>Граната</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Снаряжение</translation>
+    </message>
+    <message>
+        <source>Aqualung tank</source>
+        <translation>Баллон акваланга</translation>
+    </message>
+    <message>
+        <source>{rank} {name} — {cls}, {unit}</source>
+        <translation>{rank} {name} — {cls}, {unit}</translation>
+    </message>
+    <message>
+        <source>{name}  ×{count}</source>
+        <translation>{name}  ×{count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (%n charges)  ×{count}</source>
+        <translation>
+            <numerusform>{name} (%n заряд)  ×{count}</numerusform>
+            <numerusform>{name} (%n заряда)  ×{count}</numerusform>
+            <numerusform>{name} (%n зарядов)  ×{count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {kind}, for the {slot} slot, {environment}; {count} in store</source>
+        <translation>{name}: {kind}, для слота «{slot}», {environment}; на складе: {count}</translation>
+    </message>
+    <message>
+        <source>Rule {rule}: {text}</source>
+        <translation>Правило {rule}: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>InventoryCommands</name>
+    <message>
+        <source>Cannot {what}: {why}</source>
+        <translation>Невозможно выполнить «{what}»: {why}</translation>
+    </message>
+    <message>
+        <source>Redo of #{seq}: {reason}</source>
+        <translation>Повтор №{seq}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>InventoryView</name>
     <message>
         <source>&amp;Move to…</source>
-        <extracomment>Soldiers who can be equipped (the picker and the hand-over list).</extracomment>
         <translation>&amp;Переместить в…</translation>
     </message>
     <message>
@@ -729,9 +825,13 @@
         <source>&amp;Armoury</source>
         <translation>&amp;Арсенал</translation>
     </message>
-    <message>
-        <source>{count} items in the armoury</source>
-        <translation>Предметов в арсенале: {count}</translation>
+    <message numerus="yes">
+        <source>%n items in the armoury</source>
+        <translation>
+            <numerusform>В арсенале %n предмет</numerusform>
+            <numerusform>В арсенале %n предмета</numerusform>
+            <numerusform>В арсенале %n предметов</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Give to {soldier}</source>
@@ -949,6 +1049,21 @@
     </message>
 </context>
 <context>
+    <name>MissionCommands</name>
+    <message>
+        <source>undo {what}</source>
+        <translation>отменить «{what}»</translation>
+    </message>
+    <message>
+        <source>redo {what}</source>
+        <translation>повторить «{what}»</translation>
+    </message>
+    <message>
+        <source>Cannot {what}: {why}</source>
+        <translation>Невозможно {what}: {why}</translation>
+    </message>
+</context>
+<context>
     <name>MissionListModel</name>
     <message>
         <source>Mission</source>
@@ -969,6 +1084,176 @@
     <message>
         <source>Ended in turn {turn}</source>
         <translation>Завершена на ходу {turn}</translation>
+    </message>
+</context>
+<context>
+    <name>MissionOdds</name>
+    <message>
+        <source>passes</source>
+        <translation>успех</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>провал</translation>
+    </message>
+    <message>
+        <source>wounded by the fall</source>
+        <translation>ранен при падении</translation>
+    </message>
+    <message>
+        <source>penetrating hit</source>
+        <translation>пробивающее попадание</translation>
+    </message>
+    <message>
+        <source>glancing hit</source>
+        <translation>скользящее попадание</translation>
+    </message>
+    <message>
+        <source>tank damaged</source>
+        <translation>баллон повреждён</translation>
+    </message>
+    <message>
+        <source>tank holds</source>
+        <translation>баллон цел</translation>
+    </message>
+    <message>
+        <source>goes down</source>
+        <translation>выведен из строя</translation>
+    </message>
+    <message>
+        <source>{outcome} {percent}</source>
+        <translation>{outcome} {percent}</translation>
+    </message>
+    <message>
+        <source>{outcome}: {fraction} exactly</source>
+        <translation>{outcome}: ровно {fraction}</translation>
+    </message>
+</context>
+<context>
+    <name>MissionTexts</name>
+    <message>
+        <source>X-COM</source>
+        <translation>X-COM</translation>
+    </message>
+    <message>
+        <source>Aliens</source>
+        <translation>Пришельцы</translation>
+    </message>
+    <message>
+        <source>Movement phase</source>
+        <translation>Фаза движения</translation>
+    </message>
+    <message>
+        <source>Shooting phase</source>
+        <translation>Фаза стрельбы</translation>
+    </message>
+    <message>
+        <source>Assault phase</source>
+        <translation>Фаза рукопашной</translation>
+    </message>
+    <message>
+        <source>Ground</source>
+        <translation>Суша</translation>
+    </message>
+    <message>
+        <source>Underwater</source>
+        <translation>Под водой</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>В строю</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Выведен из строя</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Погиб</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Пропал без вести</translation>
+    </message>
+    <message>
+        <source>Evacuated</source>
+        <translation>Эвакуирован</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Идёт</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Завершена</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>двигался</translation>
+    </message>
+    <message>
+        <source>ran</source>
+        <translation>бежал</translation>
+    </message>
+    <message>
+        <source>jumped</source>
+        <translation>прыгал</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>стрелял</translation>
+    </message>
+    <message>
+        <source>assaulted</source>
+        <translation>атаковал в рукопашной</translation>
+    </message>
+    <message>
+        <source>passed an item</source>
+        <translation>передал предмет</translation>
+    </message>
+    <message>
+        <source>stabilised a comrade</source>
+        <translation>стабилизировал товарища</translation>
+    </message>
+    <message>
+        <source>changed tank</source>
+        <translation>сменил баллон</translation>
+    </message>
+    <message>
+        <source>just activated</source>
+        <translation>только что активирован</translation>
+    </message>
+    <message>
+        <source>dragged by other characters</source>
+        <translation>перетащен другими персонажами</translation>
+    </message>
+    <message>
+        <source>freed from a cocoon</source>
+        <translation>освобождён из кокона</translation>
+    </message>
+    <message>
+        <source>freed from a net</source>
+        <translation>освобождён из сети</translation>
+    </message>
+    <message>
+        <source>pulled out of a medbay capsule</source>
+        <translation>извлечён из капсулы медотсека</translation>
+    </message>
+    <message>
+        <source>released from mind control</source>
+        <translation>освобождён от контроля разума</translation>
+    </message>
+    <message>
+        <source>no chance to act at the start of the phase</source>
+        <translation>не мог действовать в начале фазы</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {side} · {phase}</source>
+        <translation>Ход {turn} · {side} · {phase}</translation>
+    </message>
+    <message>
+        <source>Refused.</source>
+        <translation>Отказано.</translation>
     </message>
 </context>
 <context>
@@ -1300,9 +1585,21 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>Tick at least one soldier.</source>
         <translation>Отметьте хотя бы одного бойца.</translation>
     </message>
-    <message>
-        <source>{soldiers} soldier(s) against {aliens} alien(s).</source>
-        <translation>Бойцов: {soldiers}, пришельцев: {aliens}.</translation>
+    <message numerus="yes">
+        <source>%n soldier(s)</source>
+        <translation>
+            <numerusform>%n боец</numerusform>
+            <numerusform>%n бойца</numerusform>
+            <numerusform>%n бойцов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{soldiers} against %n alien(s).</source>
+        <translation>
+            <numerusform>{soldiers} против %n пришельца.</numerusform>
+            <numerusform>{soldiers} против %n пришельцев.</numerusform>
+            <numerusform>{soldiers} против %n пришельцев.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1611,37 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>RosterCommands</name>
+    <message>
+        <source>Cannot {what}: {why}</source>
+        <translation>Невозможно выполнить «{what}»: {why}</translation>
+    </message>
+    <message>
+        <source>Recruit {soldier}</source>
+        <translation>Набор: {soldier}</translation>
+    </message>
+    <message>
+        <source>Edit {soldier}</source>
+        <translation>Изменить: {soldier}</translation>
+    </message>
+    <message>
+        <source>Retire {soldier}</source>
+        <translation>Отправить в отставку: {soldier}</translation>
+    </message>
+    <message>
+        <source>Mark {soldier} dead</source>
+        <translation>Отметить погибшим: {soldier}</translation>
+    </message>
+    <message>
+        <source>Mark {soldier} missing in action</source>
+        <translation>Отметить пропавшим без вести: {soldier}</translation>
+    </message>
+    <message>
+        <source>Change status of {soldier}</source>
+        <translation>Изменить состояние: {soldier}</translation>
     </message>
 </context>
 <context>
@@ -1463,13 +1791,21 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>Edit {soldier}</source>
         <translation>Изменить: {soldier}</translation>
     </message>
-    <message>
-        <source>{shown} of {total} soldiers shown</source>
-        <translation>Показано бойцов: {shown} из {total}</translation>
+    <message numerus="yes">
+        <source>{shown} of %n soldiers shown</source>
+        <translation>
+            <numerusform>Показано {shown} из %n бойца</numerusform>
+            <numerusform>Показано {shown} из %n бойцов</numerusform>
+            <numerusform>Показано {shown} из %n бойцов</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Loading… {loaded} of {total} soldiers</source>
-        <translation>Загрузка… бойцов: {loaded} из {total}</translation>
+    <message numerus="yes">
+        <source>Loading… {loaded} of %n soldiers</source>
+        <translation>
+            <numerusform>Загрузка… {loaded} из %n бойца</numerusform>
+            <numerusform>Загрузка… {loaded} из %n бойцов</numerusform>
+            <numerusform>Загрузка… {loaded} из %n бойцов</numerusform>
+        </translation>
     </message>
     <message>
         <source>No soldiers on the roster yet. Click Recruit… to enlist the first one.</source>
@@ -1478,6 +1814,611 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>No soldier matches the search and the filter.</source>
         <translation>Ни один боец не подходит под поиск и фильтр.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleActions</name>
+    <message>
+        <source>move</source>
+        <translation>двигаться</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>бежать</translation>
+    </message>
+    <message>
+        <source>shoot</source>
+        <translation>стрелять</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>атаковать в рукопашной</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>прыгать</translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <translation>взбираться</translation>
+    </message>
+    <message>
+        <source>swim</source>
+        <translation>плыть</translation>
+    </message>
+    <message>
+        <source>pass an item</source>
+        <translation>передавать предметы</translation>
+    </message>
+    <message>
+        <source>stabilise</source>
+        <translation>стабилизировать раненых</translation>
+    </message>
+    <message>
+        <source>change its tank</source>
+        <translation>менять баллон</translation>
+    </message>
+</context>
+<context>
+    <name>RuleActionsDone</name>
+    <message>
+        <source>moved</source>
+        <translation>двигался</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>бежал</translation>
+    </message>
+    <message>
+        <source>jumped</source>
+        <translation>прыгал</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>стрелял</translation>
+    </message>
+    <message>
+        <source>assaulted</source>
+        <translation>атаковал в рукопашной</translation>
+    </message>
+    <message>
+        <source>passed an item</source>
+        <translation>передал предмет</translation>
+    </message>
+    <message>
+        <source>stabilised a wounded comrade</source>
+        <translation>стабилизировал раненого товарища</translation>
+    </message>
+    <message>
+        <source>put on a spare tank</source>
+        <translation>надел запасной баллон</translation>
+    </message>
+</context>
+<context>
+    <name>RuleCauses</name>
+    <message>
+        <source>just activated</source>
+        <translation>только что активирован</translation>
+    </message>
+    <message>
+        <source>dragged by other characters</source>
+        <translation>перетащен другими персонажами</translation>
+    </message>
+    <message>
+        <source>freed from a cocoon</source>
+        <translation>освобождён из кокона</translation>
+    </message>
+    <message>
+        <source>freed from a net</source>
+        <translation>освобождён из сети</translation>
+    </message>
+    <message>
+        <source>pulled out of a medbay capsule</source>
+        <translation>извлечён из капсулы медотсека</translation>
+    </message>
+    <message>
+        <source>released from mind control</source>
+        <translation>освобождён от контроля разума</translation>
+    </message>
+    <message>
+        <source>had no chance to act at the start of the phase</source>
+        <translation>не мог действовать в начале фазы</translation>
+    </message>
+</context>
+<context>
+    <name>RuleClassKinds</name>
+    <message>
+        <source>class</source>
+        <translation>класса</translation>
+    </message>
+    <message>
+        <source>unit type</source>
+        <translation>типа бойца</translation>
+    </message>
+</context>
+<context>
+    <name>RuleMessages</name>
+    <message>
+        <source>During a mission the armoury is out of reach: {item} can only pass from one character to another.</source>
+        <translation>Во время миссии арсенал недоступен: {item} можно только передать от одного персонажа другому.</translation>
+    </message>
+    <message>
+        <source>{giver} and {receiver} must be in base contact to pass {item}.</source>
+        <translation>Чтобы передать {item}, {giver} и {receiver} должны быть в контакте подставок.</translation>
+    </message>
+    <message>
+        <source>Items can only be passed in a movement or shooting phase, not in the {phase} phase.</source>
+        <translation>Предметы можно передавать только в фазе движения или стрельбы, а не в фазе {phase}.</translation>
+    </message>
+    <message>
+        <source>{soldier} has already {actions} in this {phase} phase, so cannot spend it passing {item}.</source>
+        <translation>{soldier} уже {actions} в этой фазе {phase} и не может потратить её на передачу: {item}.</translation>
+    </message>
+    <message>
+        <source>{soldier} cannot act until the end of this phase ({cause}), so cannot take part in passing {item}.</source>
+        <translation>{soldier} не может действовать до конца этой фазы ({cause}), поэтому не может участвовать в передаче: {item}.</translation>
+    </message>
+    <message>
+        <source>{soldier} has no {slot} to use {item}, and this ruleset does not let a character carry a weapon it cannot use.</source>
+        <translation>У персонажа {soldier} нет слота «{slot}», чтобы использовать {item}, а эти правила не разрешают носить оружие, которым нельзя пользоваться.</translation>
+    </message>
+    <message>
+        <source>{soldier} has no {slot} to use {item}: carried, unusable.</source>
+        <translation>У персонажа {soldier} нет слота «{slot}», чтобы использовать {item}: предмет носится, но не используется.</translation>
+    </message>
+    <message>
+        <source>{item} is ammunition and passes only between characters of the same {class_kind}: {giver} is {giver_class}, {receiver} is {receiver_class}.</source>
+        <translation>{item} — боеприпасы, их можно передавать только между персонажами одного {class_kind}: {giver} — {giver_class}, {receiver} — {receiver_class}.</translation>
+    </message>
+    <message>
+        <source>{item} is a ground weapon: under water {soldier} can carry it but not use it.</source>
+        <translation>{item} — наземное оружие: под водой {soldier} может его нести, но не может использовать.</translation>
+    </message>
+    <message>
+        <source>{soldier} has no {slot}.</source>
+        <translation>У персонажа {soldier} нет слота «{slot}».</translation>
+    </message>
+    <message>
+        <source>{slot} {position} does not exist: {soldier} has {capacity} of them.</source>
+        <translation>Слота «{slot}» {position} не существует: у персонажа {soldier} их {capacity}.</translation>
+    </message>
+    <message>
+        <source>{slot} {position} of {soldier} already holds {occupant}.</source>
+        <translation>В слоте «{slot}» {position} персонажа {soldier} уже лежит {occupant}.</translation>
+    </message>
+    <message>
+        <source>Every {slot} of {soldier} is taken ({capacity} of {capacity}).</source>
+        <translation>Все слоты «{slot}» персонажа {soldier} заняты ({capacity} из {capacity}).</translation>
+    </message>
+    <message>
+        <source>{soldier} has no free slot that can hold {item}.</source>
+        <translation>У персонажа {soldier} нет свободного слота, куда поместится {item}.</translation>
+    </message>
+    <message>
+        <source>{item} needs a {item_size}-size slot and does not fit in a {slot} ({slot_size}-size).</source>
+        <translation>{item}: нужен слот размера «{item_size}», в слот «{slot}» (размер «{slot_size}») не помещается.</translation>
+    </message>
+    <message>
+        <source>This character cannot act until the end of this phase ({cause}), so cannot {move}.</source>
+        <translation>Этот персонаж не может действовать до конца фазы ({cause}), поэтому {move} невозможен.</translation>
+    </message>
+    <message>
+        <source>A {move} may be declared only in the movement or shooting phase, not in the {phase} phase.</source>
+        <translation>Объявить {move} можно только в фазе движения или стрельбы, а не в фазе {phase}.</translation>
+    </message>
+    <message>
+        <source>This character has already jumped in this {phase} phase.</source>
+        <translation>Этот персонаж уже прыгал в этой фазе {phase}.</translation>
+    </message>
+    <message>
+        <source>The end point of a {move} is at most {limit}&quot; away horizontally, not {horizontal}&quot;.</source>
+        <translation>Для действия «{move}» конечная точка — не дальше {limit}&quot; по горизонтали, а не {horizontal}&quot;.</translation>
+    </message>
+    <message>
+        <source>The end point of a {move} is at most {limit}&quot; away vertically, not {vertical}&quot;.</source>
+        <translation>Для действия «{move}» конечная точка — не дальше {limit}&quot; по вертикали, а не {vertical}&quot;.</translation>
+    </message>
+    <message>
+        <source>A {unit_type} needs a run-up: it must declare the full {limit}&quot; horizontally to jump, not {horizontal}&quot;.</source>
+        <translation>Типу «{unit_type}» нужен разбег: для прыжка он должен объявить полные {limit}&quot; по горизонтали, а не {horizontal}&quot;.</translation>
+    </message>
+    <message>
+        <source>A {unit_type} needs a run-up: it must physically move the full {limit}&quot; horizontally to jump, not {run_up}&quot;.</source>
+        <translation>Типу «{unit_type}» нужен разбег: для прыжка он должен реально пройти полные {limit}&quot; по горизонтали, а не {run_up}&quot;.</translation>
+    </message>
+    <message>
+        <source>After a failed jump or climb this character cannot move any further this {phase} phase.</source>
+        <translation>После неудачного прыжка или подъёма этот персонаж больше не может двигаться в этой фазе {phase}.</translation>
+    </message>
+    <message>
+        <source>A {unit_type} cannot climb.</source>
+        <translation>Тип «{unit_type}» не может взбираться.</translation>
+    </message>
+    <message>
+        <source>A climb is at most {limit}&quot;, not {length}&quot;.</source>
+        <translation>Подъём — не больше {limit}&quot;, а не {length}&quot;.</translation>
+    </message>
+    <message>
+        <source>Under water there is no {move}: characters swim instead.</source>
+        <translation>Под водой действие «{move}» невозможно: персонажи вместо этого плывут.</translation>
+    </message>
+    <message>
+        <source>Swimming is for underwater missions: on the ground, jump or climb.</source>
+        <translation>Заплыв возможен только в подводных миссиях: на суше используйте прыжок или подъём.</translation>
+    </message>
+    <message>
+        <source>{soldier} cannot act until the end of this phase ({cause}), so cannot {action}.</source>
+        <translation>{soldier} не может действовать до конца этой фазы ({cause}), поэтому не может {action}.</translation>
+    </message>
+    <message>
+        <source>{soldier} is {status} and can take no action.</source>
+        <translation>{soldier}: {status}, действовать не может.</translation>
+    </message>
+    <message>
+        <source>The mission has ended: only undo and notes are possible.</source>
+        <translation>Миссия завершена: возможны только отмена и заметки.</translation>
+    </message>
+    <message>
+        <source>There is no event {target} to undo.</source>
+        <translation>Нет события {target}, которое можно отменить.</translation>
+    </message>
+    <message>
+        <source>Event {target} has already been undone.</source>
+        <translation>Событие {target} уже отменено.</translation>
+    </message>
+    <message>
+        <source>Event {target} came with event {head}&apos;s command: undo event {head} instead.</source>
+        <translation>Событие {target} появилось вместе с командой события {head}: отмените событие {head}.</translation>
+    </message>
+    <message>
+        <source>It is the {side} turn: {soldier} cannot {action} now.</source>
+        <translation>Сейчас ход {side}: {soldier} не может сейчас {action}.</translation>
+    </message>
+    <message>
+        <source>{soldier} cannot {action} in the {phase} phase: that belongs to the {needed} phase.</source>
+        <translation>{soldier} не может {action} в фазе {phase}: это делается в фазе {needed}.</translation>
+    </message>
+    <message>
+        <source>{soldier} has already {actions} in this {phase} phase.</source>
+        <translation>{soldier} уже {actions} в этой фазе {phase}.</translation>
+    </message>
+    <message>
+        <source>{soldier} failed a jump, climb or swim this phase and cannot move any further.</source>
+        <translation>{soldier} провалил прыжок, подъём или заплыв в этой фазе и больше не может двигаться.</translation>
+    </message>
+    <message>
+        <source>{soldier} has {actions} and so spent this {phase} phase: it cannot {action} now.</source>
+        <translation>{soldier} уже {actions} и тем самым потратил эту фазу {phase}: сейчас нельзя {action}.</translation>
+    </message>
+    <message>
+        <source>{soldier} cannot pass an item to itself.</source>
+        <translation>{soldier} не может передать предмет самому себе.</translation>
+    </message>
+    <message>
+        <source>{soldier} does not carry item {item}.</source>
+        <translation>{soldier} не несёт предмет {item}.</translation>
+    </message>
+    <message>
+        <source>Stabilising spends the shooting phase: it cannot be done in the {phase} phase.</source>
+        <translation>Стабилизация тратит фазу стрельбы: в фазе {phase} её выполнить нельзя.</translation>
+    </message>
+    <message>
+        <source>{soldier} has already {actions} in this shooting phase, so cannot spend it stabilising {patient}.</source>
+        <translation>{soldier} уже {actions} в этой фазе стрельбы и не может потратить её на стабилизацию: {patient}.</translation>
+    </message>
+    <message>
+        <source>{soldier} cannot stabilise {patient}: not a friend.</source>
+        <translation>{soldier} не может стабилизировать {patient}: это не союзник.</translation>
+    </message>
+    <message>
+        <source>{patient} is not down: only a downed character needs it.</source>
+        <translation>{patient} не выведен из строя: стабилизация нужна только выведенному из строя.</translation>
+    </message>
+    <message>
+        <source>{patient} is already fully stabilised.</source>
+        <translation>{patient} уже полностью стабилизирован.</translation>
+    </message>
+    <message>
+        <source>{soldier} must be in base contact with {patient} to stabilise them.</source>
+        <translation>Чтобы стабилизировать {patient}, {soldier} должен быть с ним в контакте подставок.</translation>
+    </message>
+    <message>
+        <source>{soldier} carries no medkit, and this ruleset needs one to stabilise.</source>
+        <translation>{soldier} не несёт аптечку, а по этим правилам без неё стабилизировать нельзя.</translation>
+    </message>
+    <message>
+        <source>{patient} was already stabilised in the water since going down: a second stabilisation in open water adds nothing. Full stabilisation needs an air pocket, the shore or an X-COM transport.</source>
+        <translation>{patient} уже стабилизирован в воде после того, как был выведен из строя: повторная стабилизация в открытой воде ничего не даёт. Для полной стабилизации нужен воздушный карман, берег или транспорт X-COM.</translation>
+    </message>
+    <message>
+        <source>The aqualung tank of {soldier} is not damaged.</source>
+        <translation>Баллон акваланга персонажа {soldier} не повреждён.</translation>
+    </message>
+    <message>
+        <source>{soldier} does not carry that spare aqualung tank.</source>
+        <translation>{soldier} не несёт этот запасной баллон акваланга.</translation>
+    </message>
+    <message>
+        <source>{item} is not an aqualung tank: {soldier} cannot put it on.</source>
+        <translation>{item} — не баллон акваланга: {soldier} не может его надеть.</translation>
+    </message>
+    <message>
+        <source>Putting on a spare tank costs the {needed} phase, not the {phase} phase.</source>
+        <translation>Смена баллона тратит фазу {needed}, а не фазу {phase}.</translation>
+    </message>
+    <message>
+        <source>{soldier} has already {actions} in this {phase} phase, so cannot spend it putting on a spare tank.</source>
+        <translation>{soldier} уже {actions} в этой фазе {phase} и не может потратить её на смену баллона.</translation>
+    </message>
+    <message>
+        <source>This is a ground mission: there is no air pocket to reach or leave.</source>
+        <translation>Это наземная миссия: здесь нет воздушного кармана, куда можно войти или откуда выйти.</translation>
+    </message>
+    <message>
+        <source>{soldier} is already in an air pocket or transport.</source>
+        <translation>{soldier} уже находится в воздушном кармане или транспорте.</translation>
+    </message>
+    <message>
+        <source>{soldier} is not in an air pocket or transport.</source>
+        <translation>{soldier} не находится в воздушном кармане или транспорте.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleMoves</name>
+    <message>
+        <source>jump</source>
+        <translation>прыжок</translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <translation>подъём</translation>
+    </message>
+    <message>
+        <source>swim</source>
+        <translation>заплыв</translation>
+    </message>
+</context>
+<context>
+    <name>RulePhases</name>
+    <message>
+        <source>movement</source>
+        <translation>движения</translation>
+    </message>
+    <message>
+        <source>shooting</source>
+        <translation>стрельбы</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>рукопашной</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSides</name>
+    <message>
+        <source>X-COM</source>
+        <translation>X-COM</translation>
+    </message>
+    <message>
+        <source>aliens&apos;</source>
+        <translation>пришельцев</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSizes</name>
+    <message>
+        <source>small</source>
+        <translation>малый</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>большой</translation>
+    </message>
+</context>
+<context>
+    <name>RuleStatuses</name>
+    <message>
+        <source>active</source>
+        <translation>в строю</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>выведен из строя</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>погиб</translation>
+    </message>
+    <message>
+        <source>mia</source>
+        <translation>пропал без вести</translation>
+    </message>
+    <message>
+        <source>evacuated</source>
+        <translation>эвакуирован</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>A character that was just activated, dragged, freed, pulled from a medbay capsule or released from mind control this phase may perform no actions until the end of the phase.</source>
+        <translation>Персонаж, который в этой фазе был только что активирован, перетащен, освобождён, извлечён из капсулы медотсека или освобождён от контроля разума, не может совершать действий до конца фазы.</translation>
+    </message>
+    <message>
+        <source>During a battle, characters may pass each other objects from their inventory or carried in their hands.</source>
+        <translation>Во время боя персонажи могут передавать друг другу предметы из инвентаря или те, что они держат в руках.</translation>
+    </message>
+    <message>
+        <source>Both characters must be in base contact and spend a full movement or shooting phase.</source>
+        <translation>Оба персонажа должны быть в контакте подставок и потратить целую фазу движения или стрельбы.</translation>
+    </message>
+    <message>
+        <source>Most weapons can be carried in a large-size or a small-size slot, but only characters that have the slot the weapon calls for can use it.</source>
+        <translation>Большую часть оружия можно носить в слоте большого или малого размера, но использовать его могут только персонажи, у которых есть нужный оружию слот.</translation>
+    </message>
+    <message>
+        <source>Charges (ammunition) for weapons and equipment may be passed only between characters of the same class.</source>
+        <translation>Заряды (боеприпасы) для оружия и снаряжения можно передавать только между персонажами одного класса.</translation>
+    </message>
+    <message>
+        <source>Under water only weapons of the underwater or mixed type work.</source>
+        <translation>Под водой работает только подводное или универсальное оружие.</translation>
+    </message>
+    <message>
+        <source>A character that cannot or does not fly may declare one jump in the movement or shooting phase, to an end point no more than 6&quot; horizontally and 3&quot; vertically away; only once per phase.</source>
+        <translation>Персонаж, который не может или не хочет лететь, может объявить один прыжок в фазе движения или стрельбы к конечной точке не дальше 6&quot; по горизонтали и 3&quot; по вертикали; только один раз за фазу.</translation>
+    </message>
+    <message>
+        <source>A jump needs a passed Initiative test; on a pass the character reaches the point and may go on moving if it has inches left.</source>
+        <translation>Для прыжка нужно пройти тест Инициативы; при успехе персонаж достигает точки и может продолжить движение, если у него остались дюймы.</translation>
+    </message>
+    <message>
+        <source>Bikes, walkers and cavalry must declare, and physically move, the full 6&quot; horizontally to jump: they need a run-up.</source>
+        <translation>Мотоциклы, шагоходы и кавалерия должны объявить и реально пройти полные 6&quot; по горизонтали, чтобы прыгнуть: им нужен разбег.</translation>
+    </message>
+    <message>
+        <source>On a failed test the character falls vertically from halfway along the declared jump or climb and takes an automatic hit of Strength equal to the inches it tried plus the inches it fell, rounded up.</source>
+        <translation>При проваленном тесте персонаж падает вертикально с середины объявленного прыжка или подъёма и получает автоматическое попадание с Силой, равной сумме дюймов попытки и дюймов падения, с округлением вверх.</translation>
+    </message>
+    <message>
+        <source>Above Strength 10 the falling hit is Strength 10, and each further inch lowers the AP by 1 from AP6 (a 4&quot; jump over a 10&quot; drop: S10 AP3).</source>
+        <translation>Выше Силы 10 попадание от падения имеет Силу 10, а каждый следующий дюйм снижает AP на 1, начиная с AP6 (прыжок на 4&quot; с перепадом 10&quot;: S10 AP3).</translation>
+    </message>
+    <message>
+        <source>Cover saves do not apply against falling hits; vehicles always take them on their side armour.</source>
+        <translation>Спасброски за укрытие против попаданий от падения не действуют; техника всегда получает их в бортовую броню.</translation>
+    </message>
+    <message>
+        <source>After a failed jump or climb the character cannot move any further this phase.</source>
+        <translation>После неудачного прыжка или подъёма персонаж больше не может двигаться в этой фазе.</translation>
+    </message>
+    <message>
+        <source>A jump into the void still falls after a passed test, vertically from the declared point, may not move further, and the jump&apos;s horizontal length is not added to the hit&apos;s Strength.</source>
+        <translation>Прыжок в пустоту всё равно заканчивается падением даже после пройденного теста — вертикально из объявленной точки; двигаться дальше нельзя, а горизонтальная длина прыжка не прибавляется к Силе попадания.</translation>
+    </message>
+    <message>
+        <source>Infantry, Jet Pack Infantry, Jump Infantry, Monstrous Creatures, Flying Monstrous Creatures and Walkers may climb up to 6&quot;; a failed climb falls from its highest point.</source>
+        <translation>Пехота, пехота с реактивными ранцами, прыгающая пехота, монстры, летающие монстры и шагоходы могут взбираться на высоту до 6&quot;; при неудачном подъёме персонаж падает с его самой высокой точки.</translation>
+    </message>
+    <message>
+        <source>A character with no solid surface under it at the end of its movement slips and falls on from where it stopped.</source>
+        <translation>Персонаж, под которым в конце движения нет твёрдой поверхности, соскальзывает и падает дальше с того места, где остановился.</translation>
+    </message>
+    <message>
+        <source>Under water jumping and climbing are replaced by swimming; a failed swim takes no hit but scatters d6&quot; in a random direction from where it would have fallen and takes an aqualung breakage test.</source>
+        <translation>Под водой прыжки и подъёмы заменяются заплывами; проваленный заплыв не даёт попадания, но персонажа относит на d6&quot; в случайном направлении от места, где он упал бы, и он проходит тест на повреждение акваланга.</translation>
+    </message>
+    <message>
+        <source>Characteristic test: a d6 equal to or lower than the characteristic passes; a natural 6 always fails and a natural 1 always passes (test.auto_fail, test.auto_pass).</source>
+        <translation>Тест характеристики: результат d6, равный характеристике или меньше её, — успех; натуральная 6 — всегда провал, натуральная 1 — всегда успех (test.auto_fail, test.auto_pass).</translation>
+    </message>
+    <message>
+        <source>A hit wounds on a d6 by the Strength-against-Toughness chart (4+ at S = T) and each wound may be saved by armour (d6 &gt;= Sv) unless the AP is equal to or lower than Sv; against a vehicle d6 + Strength beats (penetrating) or equals (glancing) the armour.</source>
+        <translation>Попадание ранит при броске d6 по таблице Сила против Стойкости (4+ при S = T), и от каждой раны можно спастись бронёй (d6 &gt;= Sv), если AP не равен Sv и не меньше его; против техники d6 + Сила больше брони — пробивающее попадание, равно — скользящее.</translation>
+    </message>
+    <message>
+        <source>A random direction is rolled on a scatter die or as a bearing of 0-359 degrees; distances are whole inches.</source>
+        <translation>Случайное направление определяется кубиком отклонения или как азимут 0–359 градусов; расстояния — в целых дюймах.</translation>
+    </message>
+    <message>
+        <source>A falling hit&apos;s AP never goes below AP1 (fall.min_ap), whatever the Strength.</source>
+        <translation>AP попадания от падения никогда не бывает ниже AP1 (fall.min_ap), какой бы ни была Сила.</translation>
+    </message>
+    <message>
+        <source>Fall Strength = ceil(declared jump or climb length + vertical fall from the fall point), or ceil(fall) alone for a jump into the void; Strength 0 means no hit.</source>
+        <translation>Сила падения = ceil(объявленная длина прыжка или подъёма + высота падения от точки падения), а для прыжка в пустоту — только ceil(падение); Сила 0 означает, что попадания нет.</translation>
+    </message>
+    <message>
+        <source>W-WATER-3&apos;s random direction is a bearing of 0-359 degrees from the dice; the distance is d6&quot;.</source>
+        <translation>Случайное направление в W-WATER-3 — азимут 0–359 градусов по кубикам; расстояние — d6&quot;.</translation>
+    </message>
+    <message>
+        <source>The &apos;class&apos; of W-HAND-4 is the soldier class (aliens use their species), or the unit type if the ruleset says so (handoff.same_class_key).</source>
+        <translation>«Класс» в W-HAND-4 — это класс бойца (у пришельцев — их вид) или тип бойца, если так сказано в правилах (handoff.same_class_key).</translation>
+    </message>
+    <message>
+        <source>Both characters spend the phase of a handoff: neither may already have moved (movement phase) or shot (shooting phase) in it (handoff.both_spend_phase).</source>
+        <translation>Оба персонажа тратят фазу передачи: ни один из них не должен был уже двигаться (фаза движения) или стрелять (фаза стрельбы) в ней (handoff.both_spend_phase).</translation>
+    </message>
+    <message>
+        <source>W-HAND-4 restricts items of kind ammo (charges for a weapon or equipment); weapons and equipment themselves pass between any classes.</source>
+        <translation>W-HAND-4 ограничивает предметы вида «боеприпасы» (заряды для оружия или снаряжения); само оружие и снаряжение передаются между любыми классами.</translation>
+    </message>
+    <message>
+        <source>A weapon may go to a character lacking the slot it calls for, if a free slot can carry it; it is then carried but unusable (handoff.allow_unusable_carry).</source>
+        <translation>Оружие можно передать персонажу без нужного ему слота, если его может вместить свободный слот; тогда оружие носится, но не используется (handoff.allow_unusable_carry).</translation>
+    </message>
+    <message>
+        <source>A character under W-ACT-1 may not take part in a handoff: a handoff is an action of both characters.</source>
+        <translation>Персонаж под действием W-ACT-1 не может участвовать в передаче: передача — действие обоих персонажей.</translation>
+    </message>
+    <message>
+        <source>Weapons are of the ground, underwater or mixed type; ground weapons can be carried under water but not used.</source>
+        <translation>Оружие бывает наземным, подводным или универсальным; наземное оружие можно носить под водой, но нельзя использовать.</translation>
+    </message>
+    <message>
+        <source>Full stabilisation is impossible under water: in water stabilisation only gives 5 more turns of life; full stabilisation needs an air pocket, the shore or an X-COM transport.</source>
+        <translation>Под водой полная стабилизация невозможна: в воде стабилизация даёт лишь ещё 5 ходов жизни; для полной стабилизации нужен воздушный карман, берег или транспорт X-COM.</translation>
+    </message>
+    <message>
+        <source>On any wound an X-COM character under water rolls a d6: on a 1 or 2 its aqualung tank is damaged, and unless it puts on a replacement or reaches air within 3 turns it suffocates at the start of the fourth.</source>
+        <translation>При любом ранении персонаж X-COM под водой бросает d6: на 1 или 2 его баллон акваланга повреждён, и если он не наденет запасной или не доберётся до воздуха за 3 хода, то задохнётся в начале четвёртого.</translation>
+    </message>
+    <message>
+        <source>A character reduced to 0 wounds is down with a bleed-out timer (injury.bleed_out_turns, 3 turns); full stabilisation stops it, under water stabilisation adds 5 turns instead.</source>
+        <translation>Персонаж, у которого осталось 0 ран, выведен из строя и истекает кровью по таймеру (injury.bleed_out_turns, 3 хода); полная стабилизация останавливает таймер, а под водой стабилизация вместо этого добавляет 5 ходов.</translation>
+    </message>
+    <message>
+        <source>The turn the tank is damaged is turn 0; the character has the next 3 turns of its side to fix it and dies at the start of its side&apos;s 4th turn (aqualung.grace_turns).</source>
+        <translation>Ход, в котором повреждён баллон, — ход 0; у персонажа есть 3 следующих хода своей стороны, чтобы исправить это, и он погибает в начале 4-го хода своей стороны (aqualung.grace_turns).</translation>
+    </message>
+    <message>
+        <source>W-WATER-4&apos;s &apos;any wound&apos; means one d6 per unsaved wound, for X-COM characters whose species breathes air (aqualung.roll_per).</source>
+        <translation>«Любое ранение» в W-WATER-4 означает один d6 за каждую неотражённую рану для персонажей X-COM, чей вид дышит воздухом (aqualung.roll_per).</translation>
+    </message>
+    <message>
+        <source>An air pocket or X-COM transport stops the aqualung timer while the character stays inside; the tank stays damaged, and leaving restarts the 3-turn grace from turn 0.</source>
+        <translation>Воздушный карман или транспорт X-COM останавливает таймер акваланга, пока персонаж находится внутри; баллон остаётся повреждённым, а после выхода отсрочка в 3 хода начинается заново с хода 0.</translation>
+    </message>
+    <message>
+        <source>Stabilisation in water adds its 5 turns once each time the character goes down; a second one in open water adds nothing (injury.water_stabilise_once).</source>
+        <translation>Стабилизация в воде добавляет свои 5 ходов один раз за каждый выход из строя; повторная стабилизация в открытой воде ничего не даёт (injury.water_stabilise_once).</translation>
+    </message>
+    <message>
+        <source>Putting on a replacement tank costs the character&apos;s movement phase and one spare aqualung tank from its own inventory, which leaves play (aqualung.replace_cost).</source>
+        <translation>Смена баллона стоит персонажу фазы движения и одного запасного баллона акваланга из его собственного инвентаря, который выходит из игры (aqualung.replace_cost).</translation>
+    </message>
+    <message>
+        <source>Any friendly character in base contact can stabilise a downed one by spending its shooting phase (injury.stabilise_needs_medkit: with a medkit).</source>
+        <translation>Любой союзный персонаж в контакте подставок может стабилизировать выведенного из строя, потратив свою фазу стрельбы (injury.stabilise_needs_medkit: с аптечкой).</translation>
+    </message>
+    <message>
+        <source>A character that is down, dead, missing or evacuated takes no action.</source>
+        <translation>Выведенный из строя, погибший, пропавший без вести или эвакуированный персонаж не действует.</translation>
+    </message>
+    <message>
+        <source>A finished mission takes no further command; only undo and notes.</source>
+        <translation>Завершённая миссия не принимает команд; возможны только отмена и заметки.</translation>
+    </message>
+    <message>
+        <source>Undo reverts a command of the log that is not undone already, by its first event.</source>
+        <translation>Отмена откатывает ещё не отменённую команду журнала по её первому событию.</translation>
+    </message>
+    <message>
+        <source>Only the side whose turn it is moves, shoots, passes items and stabilises.</source>
+        <translation>Двигается, стреляет, передаёт предметы и стабилизирует только сторона, чей сейчас ход.</translation>
+    </message>
+    <message>
+        <source>Moving belongs to the movement phase, shooting and running to the shooting phase, assaulting to the assault phase, each once per phase.</source>
+        <translation>Движение относится к фазе движения, стрельба и бег — к фазе стрельбы, рукопашная атака — к фазе рукопашной; каждое — один раз за фазу.</translation>
+    </message>
+    <message>
+        <source>An item goes into a slot the character has, at a free position within the slot&apos;s capacity.</source>
+        <translation>Предмет кладётся в слот, который есть у персонажа, на свободную позицию в пределах вместимости слота.</translation>
+    </message>
+    <message>
+        <source>An item fits a slot whose size is at least its own: an item that calls for a large-size slot (or a large-size backpack) does not fit a small-size slot.</source>
+        <translation>Предмет помещается в слот, размер которого не меньше его собственного: предмет, которому нужен слот большого размера (или большой рюкзак), не помещается в слот малого размера.</translation>
     </message>
 </context>
 <context>
@@ -1498,9 +2439,13 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>Beyond this slot&apos;s capacity</source>
         <translation>Сверх вместимости слота</translation>
     </message>
-    <message>
-        <source>{charges} charges</source>
-        <translation>зарядов: {charges}</translation>
+    <message numerus="yes">
+        <source>%n charges</source>
+        <translation>
+            <numerusform>%n заряд</numerusform>
+            <numerusform>%n заряда</numerusform>
+            <numerusform>%n зарядов</numerusform>
+        </translation>
     </message>
     <message>
         <source>{position}: {item}</source>

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QSettings
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from xcom_manager import paths
@@ -168,6 +168,52 @@ def test_accelerators_are_kept() -> None:
     assert wrong == []
 
 
+def test_rule_messages_and_texts_reach_the_catalogue() -> None:
+    """The rules core's templates and rule statements are written out for lupdate in
+    inventory_texts (``QT_TRANSLATE_NOOP``), word for word, and so are in the catalogue."""
+    from xcom_manager.rules.verdict import MESSAGE_TEMPLATES, RULE_TEXTS
+    from xcom_manager.ui import inventory_texts
+
+    assert dict(MESSAGE_TEMPLATES) == inventory_texts._MESSAGE_TEMPLATES
+    assert dict(RULE_TEXTS) == inventory_texts._RULE_TEXTS
+    sources: dict[str, set[str]] = {}
+    for context, message in _live_messages():
+        sources.setdefault(context, set()).add(message.findtext("source") or "")
+    assert set(MESSAGE_TEMPLATES.values()) <= sources["RuleMessages"]
+    assert set(RULE_TEXTS.values()) <= sources["RuleTexts"]
+
+
+@pytest.mark.usefixtures("russian")
+def test_findings_and_mission_texts_speak_russian() -> None:
+    from xcom_manager.rules.verdict import Violation
+    from xcom_manager.ui.inventory_texts import finding_line, rule_text
+    from xcom_manager.ui.mission_texts import cause_label, position_text
+
+    finding = Violation.of(
+        "W-HAND-2",
+        "phase_spent",
+        soldier="Ivanova",
+        actions="moved, shot",
+        phase="movement",
+        item="Rifle",
+    )
+    assert finding_line(finding) == (
+        "W-HAND-2: Ivanova уже двигался, стрелял в этой фазе движения и не может потратить её "
+        "на передачу: Rifle."
+    )
+    assert rule_text("MIS-4").startswith("Двигается, стреляет")
+    assert position_text(2, "xcom", "shooting") == "Ход 2 · X-COM · Фаза стрельбы"
+    assert cause_label("freed_from_net") == "освобождён из сети"
+
+
+def test_english_findings_are_unchanged() -> None:
+    from xcom_manager.rules.verdict import Violation
+    from xcom_manager.ui.inventory_texts import finding_text
+
+    finding = Violation.of("MIS-1", "mission_not_in_play", soldier="Ivanova", status="down")
+    assert finding_text(finding) == finding.text == "Ivanova is down and can take no action."
+
+
 @pytest.mark.slow
 def test_shipped_qm_is_built_from_the_ts(tmp_path: Path) -> None:
     """The .qm next to the .ts is what lrelease makes of it (nobody forgot to rebuild)."""
@@ -256,3 +302,109 @@ def _assert_fits(main: MainWindow, welcome: QWidget) -> None:
             assert label.height() >= need, label.text()
         elif label.isVisible() and label.text():
             assert label.width() >= label.sizeHint().width(), label.text()
+
+
+# -- every page of a campaign at the minimum size ----------------------------------------------
+
+
+@pytest.fixture
+def demo_url(tmp_path: Path) -> str:
+    """A campaign file holding the demo campaign (soldiers, armoury, missions, audit log)."""
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.store.db import Database
+
+    url = f"sqlite:///{tmp_path / 'demo.db'}"
+    db = Database.open(url)
+    try:
+        CampaignService(db).create_demo()
+    finally:
+        db.close()
+    return url
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.usefixtures("style_sheet")
+def test_every_page_fits_at_the_minimum_size(
+    qtbot: QtBot, tmp_path: Path, demo_url: str, language: str
+) -> None:
+    """Roster, Inventory, Missions and Audit of the demo campaign: no button or label is cut
+    (narrower than its minimumSizeHint; a word-wrapped label lower than its text needs)."""
+    i18n.install_translator(language)
+    main = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(main)
+    try:
+        main.resize(main.minimumSize())
+        main.show()
+        qtbot.waitExposed(main)
+        assert open_database(main, demo_url)
+        assert main.campaign is not None
+        problems: dict[str, list[str]] = {}
+        for page in (Page.ROSTER, Page.INVENTORY, Page.MISSIONS, Page.AUDIT):
+            main.set_page(page)
+            if page is Page.MISSIONS:
+                _show_mission_odds(qtbot, main)
+            _settle(qtbot, main)
+            assert main.size() == main.minimumSize()
+            content = main.tabs.currentWidget()
+            cut = _cut_widgets(content)
+            # Nothing on the page (a row of filters, a form) is wider than the page itself.
+            if content.minimumSizeHint().width() > content.width():
+                cut.append(f"page: width {content.width()} < {content.minimumSizeHint().width()}")
+            if cut:
+                problems[page.name] = cut
+        assert problems == {}
+    finally:
+        i18n.remove_translators()
+        backend = main.detach()
+        if backend is not None:
+            backend.db.close()
+
+
+def _settle(qtbot: QtBot, main: MainWindow) -> None:
+    """Let the layouts (and any word-wrapped label's height-for-width) settle."""
+    for _ in range(3):
+        QApplication.processEvents()
+        qtbot.wait(1)
+
+
+def _show_mission_odds(qtbot: QtBot, main: MainWindow) -> None:
+    """The demo's mission in progress, its first character and an action with odds (a jump)."""
+    from xcom_manager.ui.mission_view import MissionsView
+
+    view = main.missions_page.ensure_built()
+    assert isinstance(view, MissionsView)
+    for row in range(view.mission_list.model().rowCount()):
+        view.mission_list.selectRow(row)
+        if view.next_phase_button.isEnabled():  # the mission in progress
+            break
+    assert view.next_phase_button.isEnabled()
+    qtbot.waitUntil(lambda: view.character_model.rowCount() > 0)
+    panel = view.panel
+    panel.action_combo.setCurrentIndex(panel.action_combo.findData("move"))
+    for row in range(view.character_model.rowCount()):
+        view.character_table.selectRow(row)
+        if panel.odds_label.isVisibleTo(panel):
+            break
+    assert panel.odds_label.isVisibleTo(panel)
+    _settle(qtbot, main)
+
+
+def _cut_widgets(root: QWidget) -> list[str]:
+    cut: list[str] = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisible() or not isinstance(widget, (QPushButton, QToolButton, QLabel)):
+            continue
+        text = widget.text() if not isinstance(widget, QLabel) or widget.text() else ""
+        name = f"{type(widget).__name__} {widget.objectName() or text!r}"
+        if isinstance(widget, QLabel) and widget.wordWrap():
+            need = widget.heightForWidth(widget.width())
+            if widget.text() and widget.height() < need:
+                cut.append(f"{name}: height {widget.height()} < {need}")
+            continue
+        if isinstance(widget, QLabel) and not widget.text():
+            continue  # an icon or an empty slot of a form
+        hint = widget.minimumSizeHint()
+        if widget.width() < hint.width():
+            cut.append(f"{name}: width {widget.width()} < {hint.width()}")
+    return cut

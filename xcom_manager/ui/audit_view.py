@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QFileDialog,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -45,7 +46,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from xcom_manager.rules.verdict import RULE_TEXTS
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory_dto import AuditFilter, VerifyReport
 from xcom_manager.ui.audit_model import (
@@ -55,6 +55,7 @@ from xcom_manager.ui.audit_model import (
     AuditTableModel,
     verdict_label,
 )
+from xcom_manager.ui.inventory_texts import rule_texts
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit import AuditService
@@ -206,7 +207,7 @@ class AuditView(QWidget):
             page_size=page_size,
             first_page_size=first_page_size,
             slot_labels=slot_labels,
-            rule_texts=RULE_TEXTS,
+            rule_texts=rule_texts(),
             parent=self,
         )
 
@@ -263,6 +264,10 @@ class AuditView(QWidget):
 
         self.verdict_combo = QComboBox()
         self.verdict_combo.setObjectName("auditVerdictFilter")
+        self.verdict_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.verdict_combo.setMinimumContentsLength(14)
         self.verdict_combo.addItem(self.tr("All verdicts"), None)
         for verdict in VERDICTS:
             self.verdict_combo.addItem(verdict_label(verdict), verdict)
@@ -277,32 +282,24 @@ class AuditView(QWidget):
         self.clear_button.setObjectName("auditClearFilters")
         self.clear_button.clicked.connect(self.clear_filters)
 
-        # Two rows, so that the page fits the window's minimum width (and longer translations).
-        filters = QHBoxLayout()
+        # A grid of two rows (then the dates with the actions), so that the page fits the
+        # window's minimum width in English and in longer translations.
+        filters = QGridLayout()
         filters.setContentsMargins(0, 0, 0, 0)
-        widget: QWidget
-        for widget in (
-            soldier_label,
-            self.soldier_combo,
-            verdict_label_widget,
-            self.verdict_combo,
-            item_label,
-            self.item_edit,
-            mission_label,
-            self.mission_edit,
-        ):
-            filters.addWidget(widget)
-        filters.addStretch(1)
-        filters.addWidget(self.clear_button)
+        filters.addWidget(soldier_label, 0, 0)
+        filters.addWidget(self.soldier_combo, 0, 1)
+        filters.addWidget(verdict_label_widget, 0, 2)
+        filters.addWidget(self.verdict_combo, 0, 3)
+        filters.addWidget(item_label, 1, 0)
+        filters.addWidget(self.item_edit, 1, 1)
+        filters.addWidget(mission_label, 1, 2)
+        filters.addWidget(self.mission_edit, 1, 3)
+        filters.setColumnStretch(4, 1)
+        filters.addWidget(self.clear_button, 0, 5)
+        filters.addWidget(self.newest_first_check, 1, 5)
         dates = QHBoxLayout()
         dates.setContentsMargins(0, 0, 0, 0)
-        for widget in (
-            self.since_check,
-            self.since_date,
-            self.until_check,
-            self.until_date,
-            self.newest_first_check,
-        ):
+        for widget in (self.since_check, self.since_date, self.until_check, self.until_date):
             dates.addWidget(widget)
 
         # -- actions ---------------------------------------------------------------------------
@@ -625,7 +622,7 @@ class AuditView(QWidget):
             text = self.tr("Verification cancelled.")
             self._show_result(text, ok=False)
         elif report.ok:
-            text = self.tr("Intact: {count} rows").format(count=report.rows_checked)
+            text = self.tr("Intact: %n rows", "", report.rows_checked)
             self._show_result(text, ok=True)
         else:
             seq = report.first_bad_seq
@@ -642,7 +639,7 @@ class AuditView(QWidget):
     @Slot(object)
     def _export_succeeded(self, result: object) -> None:
         rows, path = result if isinstance(result, tuple) else (0, "")
-        text = self.tr("Exported {count} rows to {path}").format(count=rows, path=path)
+        text = self.tr("Exported %n rows to {path}", "", rows).format(path=path)
         self._show_result(text, ok=True)
         self.export_finished.emit(rows, str(path))
 
@@ -687,12 +684,12 @@ class AuditView(QWidget):
         total = self.model.total_count
         loaded = self.model.loaded_count
         if self.model.fully_loaded:
-            text = self.tr("{count} rows").format(count=loaded)
+            text = self.tr("%n rows", "", loaded)
         elif total is None:
-            text = self.tr("{loaded} rows loaded, counting…").format(loaded=loaded)
+            text = self.tr("%n rows loaded, counting…", "", loaded)
         else:
-            text = self.tr("{loaded} of {total} rows loaded (scroll for more)").format(
-                loaded=loaded, total=total
+            text = self.tr("{loaded} of %n rows loaded (scroll for more)", "", total).format(
+                loaded=loaded
             )
         self.count_label.setText(text)
         if loaded:

@@ -10,9 +10,11 @@ Imported before the first paint: PySide6 and the standard library only.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import cast
 
+from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from xcom_manager import paths
@@ -20,6 +22,11 @@ from xcom_manager import paths
 LANG_ENV = "XCOM_LANG"
 CATALOGUE = "xcom_manager"
 SOURCE_LANGUAGE = "en"
+
+QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
+"""Qt's ``QT_TRANSLATE_NOOP(context, text)``: marks ``text`` for lupdate and returns it as it is
+(translate it at display time with ``QCoreApplication.translate(context, text)``). Typed here:
+PySide6's stub says it returns ``object``."""
 
 # Translators installed by this module, kept alive here (Qt does not own them) and removable.
 _installed: list[QTranslator] = []

@@ -27,8 +27,6 @@ if TYPE_CHECKING:
 
 __all__ = ["InventoryContext", "MoveItemCommand"]
 
-_translate = QCoreApplication.translate
-
 
 @dataclass(frozen=True, slots=True)
 class InventoryContext:
@@ -88,7 +86,7 @@ class MoveItemCommand(QUndoCommand):
             self.setObsolete(True)
             self._context.refresh()
             self._context.show_error(
-                _translate("InventoryCommands", "Cannot {what}: {why}").format(
+                QCoreApplication.translate("InventoryCommands", "Cannot {what}: {why}").format(
                     what=self.text(), why=str(error)
                 )
             )
@@ -111,9 +109,9 @@ class MoveItemCommand(QUndoCommand):
             to = Destination.soldier(item.soldier_id, item.slot or "", item.slot_index)
         reason = None
         if self._override_reason:
-            reason = _translate("InventoryCommands", "Redo of #{seq}: {reason}").format(
-                seq=self.first_seq, reason=self._override_reason
-            )
+            reason = QCoreApplication.translate(
+                "InventoryCommands", "Redo of #{seq}: {reason}"
+            ).format(seq=self.first_seq, reason=self._override_reason)
         return self._context.inventory.move_item(
             item.id, to, actor=self._context.actor, override_reason=reason
         )

@@ -39,7 +39,6 @@ __all__ = [
     "kind_label",
 ]
 
-_translate = QCoreApplication.translate
 
 SOLDIER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 ITEM_ID_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -52,12 +51,12 @@ _Index = QModelIndex | QPersistentModelIndex
 def kind_label(kind: str) -> str:
     """An item kind (``ItemKind`` value) as the user reads it."""
     labels = {
-        "weapon": _translate("Inventory", "Weapon"),
-        "ammo": _translate("Inventory", "Ammunition"),
-        "medkit": _translate("Inventory", "Medi-kit"),
-        "grenade": _translate("Inventory", "Grenade"),
-        "equipment": _translate("Inventory", "Equipment"),
-        "aqualung_tank": _translate("Inventory", "Aqualung tank"),
+        "weapon": QCoreApplication.translate("Inventory", "Weapon"),
+        "ammo": QCoreApplication.translate("Inventory", "Ammunition"),
+        "medkit": QCoreApplication.translate("Inventory", "Medi-kit"),
+        "grenade": QCoreApplication.translate("Inventory", "Grenade"),
+        "equipment": QCoreApplication.translate("Inventory", "Equipment"),
+        "aqualung_tank": QCoreApplication.translate("Inventory", "Aqualung tank"),
     }
     return labels.get(kind, kind)
 
@@ -99,7 +98,7 @@ class SoldierPickerModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return soldier.name
         if role == Qt.ItemDataRole.ToolTipRole:
-            return _translate("Inventory", "{rank} {name} — {cls}, {unit}").format(
+            return QCoreApplication.translate("Inventory", "{rank} {name} — {cls}, {unit}").format(
                 rank=soldier.rank,
                 name=soldier.name,
                 cls=soldier.soldier_class_name,
@@ -258,16 +257,16 @@ class ArmouryModel(QAbstractListModel):
         group = self._groups[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             if group.charges is None:
-                return _translate("Inventory", "{name}  ×{count}").format(
+                return QCoreApplication.translate("Inventory", "{name}  ×{count}").format(
                     name=group.name, count=group.count
                 )
-            return _translate("Inventory", "{name} ({charges} charges)  ×{count}").format(
-                name=group.name, charges=group.charges, count=group.count
-            )
+            return QCoreApplication.translate(
+                "Inventory", "{name} (%n charges)  ×{count}", None, group.charges
+            ).format(name=group.name, count=group.count)
         if role == Qt.ItemDataRole.DecorationRole:
             return item_icon(group.icon)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return _translate(
+            return QCoreApplication.translate(
                 "Inventory", "{name}: {kind}, for the {slot} slot, {environment}; {count} in store"
             ).format(
                 name=group.name,

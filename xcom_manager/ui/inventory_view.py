@@ -75,7 +75,7 @@ if TYPE_CHECKING:
 
 __all__ = ["InventoryView"]
 
-#: Soldiers who can be equipped (the picker and the hand-over list).
+# Soldiers who can be equipped (the picker and the hand-over list).
 EQUIPPABLE_STATUSES = frozenset({"active"})
 
 _ITEM_KINDS = ("weapon", "ammo", "medkit", "grenade", "equipment", "aqualung_tank")
@@ -336,7 +336,7 @@ class InventoryView(QWidget):
             return
         self.armoury_model.set_items(armoury)
         self.armoury_count.setText(
-            self.tr("{count} items in the armoury").format(count=self.armoury_model.item_count)
+            self.tr("%n items in the armoury", "", self.armoury_model.item_count)
         )
         self._show_kit()
 

@@ -214,9 +214,7 @@ class SlotCell(QFrame):
         self.icon_label.setPixmap(item_pixmap(item.icon, ICON_SIZE, unusable=not kit_item.usable))
         self.name_label.setText(item.name)
         self.charges_label.setText(
-            self.tr("{charges} charges").format(charges=item.charges)
-            if item.charges is not None
-            else ""
+            self.tr("%n charges", "", item.charges) if item.charges is not None else ""
         )
         lines = [self.tr("{position}: {item}").format(position=position, item=item.name)]
         if self.over_capacity:

@@ -32,8 +32,6 @@ if TYPE_CHECKING:
 
 __all__ = ["MissionContext", "MissionStepCommand"]
 
-_translate = QCoreApplication.translate
-
 
 @dataclass(frozen=True, slots=True)
 class MissionContext:
@@ -83,9 +81,9 @@ class MissionStepCommand(QUndoCommand):
 
     def _toggle(self) -> bool:
         what = (
-            _translate("MissionCommands", "undo {what}")
+            QCoreApplication.translate("MissionCommands", "undo {what}")
             if self._done
-            else _translate("MissionCommands", "redo {what}")
+            else QCoreApplication.translate("MissionCommands", "redo {what}")
         ).format(what=self.text())
         try:
             result = self._context.missions.execute(
@@ -102,5 +100,7 @@ class MissionStepCommand(QUndoCommand):
     def _refused(self, what: str, why: str) -> None:
         self.setObsolete(True)
         self._context.show_error(
-            _translate("MissionCommands", "Cannot {what}: {why}").format(what=what, why=why)
+            QCoreApplication.translate("MissionCommands", "Cannot {what}: {why}").format(
+                what=what, why=why
+            )
         )

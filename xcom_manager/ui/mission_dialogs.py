@@ -249,8 +249,9 @@ class PlanMissionDialog(QDialog):
         elif not plan.soldier_ids:
             hint = self.tr("Tick at least one soldier.")
         else:
-            hint = self.tr("{soldiers} soldier(s) against {aliens} alien(s).").format(
-                soldiers=len(plan.soldier_ids), aliens=len(plan.aliens)
+            soldiers = self.tr("%n soldier(s)", "", len(plan.soldier_ids))
+            hint = self.tr("{soldiers} against %n alien(s).", "", len(plan.aliens)).format(
+                soldiers=soldiers
             )
         self.summary_label.setText(hint)
 

@@ -66,7 +66,7 @@ __all__ = ["ACTION_KEYS", "ActionPanel", "DiceChoice", "InlineBanner"]
 
 DiceChoice = Literal["roll"] | list[int]
 
-#: The actions the panel offers, in the order of its "Action" list.
+# The actions the panel offers, in the order of its "Action" list.
 ACTION_KEYS: tuple[str, ...] = (
     "move",
     "hand_over",
@@ -564,8 +564,8 @@ class ActionPanel(QWidget):
         if self._dice_needed == 1:
             placeholder = self.tr("1 value, e.g. 4")
         else:
-            placeholder = self.tr("up to {count} values in the order rolled, e.g. 4 2 5").format(
-                count=self._dice_needed
+            placeholder = self.tr(
+                "up to %n values in the order rolled, e.g. 4 2 5", "", self._dice_needed
             )
         self.dice_edit.setPlaceholderText(placeholder)
         self.dice_edit.setToolTip(
@@ -592,9 +592,9 @@ class ActionPanel(QWidget):
                 needed=self._dice_needed
             )
         if count > self._dice_needed:
-            return self.tr("At most {needed} value(s) are used; {count} typed.").format(
-                needed=self._dice_needed, count=count
-            )
+            return self.tr(
+                "At most %n value(s) are used; {count} typed.", "", self._dice_needed
+            ).format(count=count)
         return None
 
     def dice(self) -> DiceChoice:
@@ -715,8 +715,8 @@ class ActionPanel(QWidget):
             self.dice_hint.setStyleSheet("color: #c0392b;")
         elif self.typed_radio.isChecked():
             self.dice_hint.setText(
-                self.tr("{count} of up to {needed} value(s) typed.").format(
-                    count=len(self.typed_values()), needed=self._dice_needed
+                self.tr("{count} of up to %n value(s) typed.", "", self._dice_needed).format(
+                    count=len(self.typed_values())
                 )
             )
             self.dice_hint.setStyleSheet("")
@@ -724,9 +724,7 @@ class ActionPanel(QWidget):
             self.dice_hint.setText(
                 self.tr("The die is rolled and recorded.")
                 if self._dice_needed == 1
-                else self.tr("Up to {count} dice are rolled and recorded.").format(
-                    count=self._dice_needed
-                )
+                else self.tr("Up to %n dice are rolled and recorded.", "", self._dice_needed)
             )
             self.dice_hint.setStyleSheet("")
 

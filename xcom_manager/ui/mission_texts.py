@@ -31,9 +31,8 @@ __all__ = [
     "status_label",
 ]
 
-_translate = QCoreApplication.translate
 
-#: W-ACT-1 causes in the order the Release form offers them (``ReleaseCause`` values).
+# W-ACT-1 causes in the order the Release form offers them (``ReleaseCause`` values).
 RELEASE_CAUSES: tuple[str, ...] = (
     "activated",
     "dragged",
@@ -47,25 +46,25 @@ RELEASE_CAUSES: tuple[str, ...] = (
 
 def side_label(side: str) -> str:
     labels = {
-        "xcom": _translate("MissionTexts", "X-COM"),
-        "aliens": _translate("MissionTexts", "Aliens"),
+        "xcom": QCoreApplication.translate("MissionTexts", "X-COM"),
+        "aliens": QCoreApplication.translate("MissionTexts", "Aliens"),
     }
     return labels.get(side, side)
 
 
 def phase_label(phase: str) -> str:
     labels = {
-        "movement": _translate("MissionTexts", "Movement phase"),
-        "shooting": _translate("MissionTexts", "Shooting phase"),
-        "assault": _translate("MissionTexts", "Assault phase"),
+        "movement": QCoreApplication.translate("MissionTexts", "Movement phase"),
+        "shooting": QCoreApplication.translate("MissionTexts", "Shooting phase"),
+        "assault": QCoreApplication.translate("MissionTexts", "Assault phase"),
     }
     return labels.get(phase, phase)
 
 
 def environment_label(environment: str) -> str:
     labels = {
-        "ground": _translate("MissionTexts", "Ground"),
-        "underwater": _translate("MissionTexts", "Underwater"),
+        "ground": QCoreApplication.translate("MissionTexts", "Ground"),
+        "underwater": QCoreApplication.translate("MissionTexts", "Underwater"),
     }
     return labels.get(environment, environment)
 
@@ -73,13 +72,13 @@ def environment_label(environment: str) -> str:
 def status_label(status: str) -> str:
     """A character's or a mission's status in words."""
     labels = {
-        "active": _translate("MissionTexts", "Active"),
-        "down": _translate("MissionTexts", "Down"),
-        "dead": _translate("MissionTexts", "Dead"),
-        "mia": _translate("MissionTexts", "Missing"),
-        "evacuated": _translate("MissionTexts", "Evacuated"),
-        "in_progress": _translate("MissionTexts", "In progress"),
-        "finished": _translate("MissionTexts", "Finished"),
+        "active": QCoreApplication.translate("MissionTexts", "Active"),
+        "down": QCoreApplication.translate("MissionTexts", "Down"),
+        "dead": QCoreApplication.translate("MissionTexts", "Dead"),
+        "mia": QCoreApplication.translate("MissionTexts", "Missing"),
+        "evacuated": QCoreApplication.translate("MissionTexts", "Evacuated"),
+        "in_progress": QCoreApplication.translate("MissionTexts", "In progress"),
+        "finished": QCoreApplication.translate("MissionTexts", "Finished"),
     }
     return labels.get(status, status)
 
@@ -87,14 +86,14 @@ def status_label(status: str) -> str:
 def action_label(action: str) -> str:
     """What a character did this phase (``CharacterRow.acted`` entries)."""
     labels = {
-        "moved": _translate("MissionTexts", "moved"),
-        "ran": _translate("MissionTexts", "ran"),
-        "jumped": _translate("MissionTexts", "jumped"),
-        "shot": _translate("MissionTexts", "shot"),
-        "assaulted": _translate("MissionTexts", "assaulted"),
-        "handed_over": _translate("MissionTexts", "passed an item"),
-        "stabilised": _translate("MissionTexts", "stabilised a comrade"),
-        "replaced_tank": _translate("MissionTexts", "changed tank"),
+        "moved": QCoreApplication.translate("MissionTexts", "moved"),
+        "ran": QCoreApplication.translate("MissionTexts", "ran"),
+        "jumped": QCoreApplication.translate("MissionTexts", "jumped"),
+        "shot": QCoreApplication.translate("MissionTexts", "shot"),
+        "assaulted": QCoreApplication.translate("MissionTexts", "assaulted"),
+        "handed_over": QCoreApplication.translate("MissionTexts", "passed an item"),
+        "stabilised": QCoreApplication.translate("MissionTexts", "stabilised a comrade"),
+        "replaced_tank": QCoreApplication.translate("MissionTexts", "changed tank"),
     }
     return labels.get(action, action)
 
@@ -106,20 +105,26 @@ def acted_text(actions: Iterable[str]) -> str:
 def cause_label(cause: str) -> str:
     """W-ACT-1's cause in words (a ``ReleaseCause`` value, or already words)."""
     labels = {
-        "activated": _translate("MissionTexts", "just activated"),
-        "dragged": _translate("MissionTexts", "dragged by other characters"),
-        "freed_from_cocoon": _translate("MissionTexts", "freed from a cocoon"),
-        "freed_from_net": _translate("MissionTexts", "freed from a net"),
-        "out_of_medbay_capsule": _translate("MissionTexts", "pulled out of a medbay capsule"),
-        "mind_control_ended": _translate("MissionTexts", "released from mind control"),
-        "other": _translate("MissionTexts", "no chance to act at the start of the phase"),
+        "activated": QCoreApplication.translate("MissionTexts", "just activated"),
+        "dragged": QCoreApplication.translate("MissionTexts", "dragged by other characters"),
+        "freed_from_cocoon": QCoreApplication.translate("MissionTexts", "freed from a cocoon"),
+        "freed_from_net": QCoreApplication.translate("MissionTexts", "freed from a net"),
+        "out_of_medbay_capsule": QCoreApplication.translate(
+            "MissionTexts", "pulled out of a medbay capsule"
+        ),
+        "mind_control_ended": QCoreApplication.translate(
+            "MissionTexts", "released from mind control"
+        ),
+        "other": QCoreApplication.translate(
+            "MissionTexts", "no chance to act at the start of the phase"
+        ),
     }
     return labels.get(cause, cause)
 
 
 def position_text(turn: int, side: str, phase: str) -> str:
     """ "Turn 2 · X-COM · Shooting phase"."""
-    return _translate("MissionTexts", "Turn {turn} · {side} · {phase}").format(
+    return QCoreApplication.translate("MissionTexts", "Turn {turn} · {side} · {phase}").format(
         turn=turn, side=side_label(side), phase=phase_label(phase)
     )
 
@@ -149,22 +154,22 @@ def percent(chance: Fraction) -> str:
 def _outcome_label(label: str) -> str:
     """The rules core's outcome names, translated when known."""
     labels = {
-        "passes": _translate("MissionOdds", "passes"),
-        "fails": _translate("MissionOdds", "fails"),
-        "wounded by the fall": _translate("MissionOdds", "wounded by the fall"),
-        "penetrating hit": _translate("MissionOdds", "penetrating hit"),
-        "glancing hit": _translate("MissionOdds", "glancing hit"),
-        "tank damaged": _translate("MissionOdds", "tank damaged"),
-        "tank holds": _translate("MissionOdds", "tank holds"),
-        "goes down": _translate("MissionOdds", "goes down"),
+        "passes": QCoreApplication.translate("MissionOdds", "passes"),
+        "fails": QCoreApplication.translate("MissionOdds", "fails"),
+        "wounded by the fall": QCoreApplication.translate("MissionOdds", "wounded by the fall"),
+        "penetrating hit": QCoreApplication.translate("MissionOdds", "penetrating hit"),
+        "glancing hit": QCoreApplication.translate("MissionOdds", "glancing hit"),
+        "tank damaged": QCoreApplication.translate("MissionOdds", "tank damaged"),
+        "tank holds": QCoreApplication.translate("MissionOdds", "tank holds"),
+        "goes down": QCoreApplication.translate("MissionOdds", "goes down"),
     }
-    return labels.get(label, _translate("MissionOdds", label))
+    return labels.get(label, label)
 
 
 def odds_lines(odds: Sequence[tuple[str, Fraction]]) -> list[str]:
     """ "passes 50%" per outcome."""
     return [
-        _translate("MissionOdds", "{outcome} {percent}").format(
+        QCoreApplication.translate("MissionOdds", "{outcome} {percent}").format(
             outcome=_outcome_label(label), percent=percent(chance)
         )
         for label, chance in odds
@@ -179,7 +184,7 @@ def odds_text(odds: Sequence[tuple[str, Fraction]]) -> str:
 def odds_tooltip(odds: Sequence[tuple[str, Fraction]]) -> str:
     """The exact fractions: "passes: 1/2"."""
     return "\n".join(
-        _translate("MissionOdds", "{outcome}: {fraction} exactly").format(
+        QCoreApplication.translate("MissionOdds", "{outcome}: {fraction} exactly").format(
             outcome=_outcome_label(label), fraction=_fraction(chance)
         )
         for label, chance in odds
@@ -200,4 +205,4 @@ def refusal_lines(error: Exception) -> list[str]:
     if isinstance(verdict, Verdict) and (verdict.violations or verdict.warnings):
         return verdict_lines(verdict)
     text = str(error).strip()
-    return text.splitlines() if text else [_translate("MissionTexts", "Refused.")]
+    return text.splitlines() if text else [QCoreApplication.translate("MissionTexts", "Refused.")]

@@ -26,11 +26,13 @@ from PySide6.QtGui import QAction, QColor, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QHBoxLayout,
+    QFrame,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -191,16 +193,21 @@ class MissionsView(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.position_label.setFont(font)
         self.position_label.setTextFormat(Qt.TextFormat.PlainText)
+        # Wraps rather than being cut when the tracker is narrow (the window's minimum size, a
+        # longer translation).
+        self.position_label.setWordWrap(True)
         self.mission_label = QLabel()
         self.mission_label.setObjectName("missionLabel")
         self.mission_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.mission_label.setWordWrap(True)
         self.next_phase_button = QPushButton()
         self.next_phase_button.setObjectName("nextPhaseButton")
         self.next_phase_button.clicked.connect(self.next_phase_action.trigger)
-        header = QHBoxLayout()
-        header.addWidget(self.position_label)
-        header.addWidget(self.mission_label, 1)
-        header.addWidget(self.next_phase_button)
+        header = QGridLayout()
+        header.addWidget(self.position_label, 0, 0)
+        header.addWidget(self.next_phase_button, 0, 1, 2, 1, Qt.AlignmentFlag.AlignTop)
+        header.addWidget(self.mission_label, 1, 0)
+        header.setColumnStretch(0, 1)
 
         self.alerts_banner = InlineBanner(QColor(255, 243, 205), QColor(90, 60, 0), self)
         self.alerts_banner.setObjectName("alertsBanner")
@@ -255,7 +262,13 @@ class MissionsView(QWidget):
         middle = QSplitter(Qt.Orientation.Horizontal)
         middle.setObjectName("trackerSplitter")
         middle.addWidget(characters_box)
-        middle.addWidget(self.panel)
+        # The panel scrolls when the window is too low for its form, odds and refusal.
+        panel_scroll = QScrollArea()
+        panel_scroll.setObjectName("actionPanelScroll")
+        panel_scroll.setWidget(self.panel)
+        panel_scroll.setWidgetResizable(True)
+        panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        middle.addWidget(panel_scroll)
         middle.setStretchFactor(0, 3)
         middle.setStretchFactor(1, 2)
         middle.setSizes([600, 400])

@@ -23,8 +23,6 @@ from PySide6.QtGui import QUndoCommand
 from xcom_manager.services.dto import SoldierDraft, SoldierRow
 from xcom_manager.services.errors import UserError
 
-_translate = QCoreApplication.translate
-
 if TYPE_CHECKING:
     from xcom_manager.services.roster import RosterService
     from xcom_manager.ui.roster_model import RosterTableModel
@@ -76,7 +74,7 @@ class _RosterCommand(QUndoCommand):
         except UserError as error:
             self.setObsolete(True)
             self._context.show_error(
-                _translate("RosterCommands", "Cannot {what}: {why}").format(
+                QCoreApplication.translate("RosterCommands", "Cannot {what}: {why}").format(
                     what=self.text(), why=str(error)
                 )
             )
@@ -96,7 +94,9 @@ class RecruitCommand(_RosterCommand):
     def __init__(self, context: RosterContext, row: SoldierRow) -> None:
         super().__init__(
             context,
-            _translate("RosterCommands", "Recruit {soldier}").format(soldier=soldier_title(row)),
+            QCoreApplication.translate("RosterCommands", "Recruit {soldier}").format(
+                soldier=soldier_title(row)
+            ),
         )
         self._row = row
 
@@ -120,7 +120,9 @@ class EditSoldierCommand(_RosterCommand):
     def __init__(self, context: RosterContext, before: SoldierRow, after: SoldierRow) -> None:
         super().__init__(
             context,
-            _translate("RosterCommands", "Edit {soldier}").format(soldier=soldier_title(before)),
+            QCoreApplication.translate("RosterCommands", "Edit {soldier}").format(
+                soldier=soldier_title(before)
+            ),
         )
         self._id = before.id
         self._before = before.to_draft()
@@ -145,11 +147,13 @@ class SetStatusCommand(_RosterCommand):
     def __init__(self, context: RosterContext, before: SoldierRow, after: SoldierRow) -> None:
         title = soldier_title(before)
         texts = {
-            "retired": _translate("RosterCommands", "Retire {soldier}"),
-            "dead": _translate("RosterCommands", "Mark {soldier} dead"),
-            "mia": _translate("RosterCommands", "Mark {soldier} missing in action"),
+            "retired": QCoreApplication.translate("RosterCommands", "Retire {soldier}"),
+            "dead": QCoreApplication.translate("RosterCommands", "Mark {soldier} dead"),
+            "mia": QCoreApplication.translate("RosterCommands", "Mark {soldier} missing in action"),
         }
-        text = texts.get(after.status, _translate("RosterCommands", "Change status of {soldier}"))
+        text = texts.get(
+            after.status, QCoreApplication.translate("RosterCommands", "Change status of {soldier}")
+        )
         super().__init__(context, text.format(soldier=title))
         self._id = before.id
         self._before = before.status

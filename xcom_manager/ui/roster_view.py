@@ -413,11 +413,9 @@ class RosterView(QWidget):
         total = self.model.total_count
         loaded = self.model.loaded_count
         if self.model.fully_loaded:
-            text = self.tr("{shown} of {total} soldiers shown").format(shown=shown, total=total)
+            text = self.tr("{shown} of %n soldiers shown", "", total).format(shown=shown)
         else:
-            text = self.tr("Loading… {loaded} of {total} soldiers").format(
-                loaded=loaded, total=total
-            )
+            text = self.tr("Loading… {loaded} of %n soldiers", "", total).format(loaded=loaded)
         self.count_label.setText(text)
         self.status_message.emit(text)
         if shown:
