@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import itertools
 import sqlite3
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -23,7 +24,7 @@ from xcom_manager.services.audit import (
     entry_hash,
 )
 from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.inventory_dto import AuditDraft, AuditFilter
+from xcom_manager.services.inventory_dto import AuditDraft, AuditFilter, AuditRow
 from xcom_manager.store.db import Database
 
 
@@ -319,3 +320,160 @@ def test_any_single_field_edit_deletion_or_swap_is_detected(
             assert report.first_bad_seq == min(target, other)
     finally:
         db.close()
+
+
+# --------------------------------------------------------------------------------------------
+# Filtered counts and pages against a plain Python filter over every row
+
+
+_SMALL_LOG_ROWS = 160
+
+
+@pytest.fixture(scope="module")
+def small_log(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[tuple[AuditService, list[AuditRow]]]:
+    """A small log whose rows are recorded mostly, but not always, in time order (a clock put
+    back), with soldiers on both sides of some movements."""
+    import random
+
+    from xcom_manager.services.audit import fetch_entry
+
+    path = tmp_path_factory.mktemp("small_audit") / "c.db"
+    db = Database.open(f"sqlite:///{path}")
+    campaigns = CampaignService(db)
+    campaign_id = campaigns.create_campaign("Filters", "wargame").id
+    other = campaigns.create_campaign("Other", "wargame").id
+    rng = random.Random(11)
+    start = datetime(2026, 1, 1, tzinfo=UTC)
+    verdicts = ["allowed"] * 6 + ["allowed_with_warnings", "overridden"]
+    for n in range(_SMALL_LOG_ROWS):
+        minutes = n if not 60 <= n < 75 else n - 50  # rows 60..74 go back in time
+        soldier_from = rng.choice([None, 1, 2, 3, 4])
+        soldier_to = rng.choice([None, 1, 2, 3, 4])
+        draft = _draft(
+            n,
+            item_id=rng.randint(1, 6),
+            from_kind="armoury" if soldier_from is None else "soldier",
+            from_soldier_id=soldier_from,
+            to_kind="armoury" if soldier_to is None else "soldier",
+            to_soldier_id=soldier_to,
+            to_soldier_name=None if soldier_to is None else f"Soldier {soldier_to}",
+            to_slot=None if soldier_to is None else "large",
+            to_index=None if soldier_to is None else 0,
+            context="mission" if n % 3 == 0 else "armoury",
+            mission_id=rng.choice([1, 2]) if n % 3 == 0 else None,
+            verdict=rng.choice(verdicts),
+        )
+        with db.session() as session:
+            append_entry(
+                session, campaign_id, draft, recorded_at=start + timedelta(minutes=minutes)
+            )
+            append_entry(session, other, draft, recorded_at=start + timedelta(minutes=n))
+    with db.session() as session:
+        found = [fetch_entry(session, campaign_id, seq) for seq in range(1, _SMALL_LOG_ROWS + 1)]
+    rows = [row for row in found if row is not None]
+    yield AuditService(db), rows
+    db.close()
+
+
+def _matches(row: AuditRow, f: AuditFilter) -> bool:
+    def stamp(moment: datetime) -> str:
+        return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+    return (
+        (f.soldier_id is None or f.soldier_id in (row.from_soldier_id, row.to_soldier_id))
+        and (f.item_id is None or row.item_id == f.item_id)
+        and (f.mission_id is None or row.mission_id == f.mission_id)
+        and (f.since is None or row.recorded_at >= stamp(f.since))
+        and (f.until is None or row.recorded_at < stamp(f.until))
+        and (f.verdict is None or row.verdict == f.verdict)
+    )
+
+
+_moments = st.integers(min_value=-5, max_value=_SMALL_LOG_ROWS + 5).map(
+    lambda minutes: datetime(2026, 1, 1, tzinfo=UTC) + timedelta(minutes=minutes)
+)
+_filters = st.fixed_dictionaries(
+    {},
+    optional={
+        "soldier_id": st.integers(1, 5),
+        "item_id": st.integers(1, 7),
+        "mission_id": st.integers(1, 3),
+        "since": _moments,
+        "until": _moments,
+        "verdict": st.sampled_from(["allowed", "allowed_with_warnings", "overridden"]),
+    },
+)
+
+
+@pytest.mark.parametrize("small_thresholds", [False, True], ids=["defaults", "tiny_thresholds"])
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    fields=_filters,
+    newest_first=st.booleans(),
+    limit=st.integers(1, 40),
+    offset=st.integers(0, 60),
+)
+def test_filtered_count_and_pages_match_a_python_filter(
+    small_log: tuple[AuditService, list[AuditRow]],
+    monkeypatch: pytest.MonkeyPatch,
+    small_thresholds: bool,
+    fields: dict[str, object],
+    newest_first: bool,
+    limit: int,
+    offset: int,
+) -> None:
+    """Whichever index a query walks (and whichever way a count goes), the rows are the same.
+
+    ``tiny_thresholds`` makes every probe and seq bound of the service take its other branch.
+    """
+    import xcom_manager.services.audit as audit_module
+
+    if small_thresholds:
+        monkeypatch.setattr(audit_module, "_WALK_SKIP", 3)
+        monkeypatch.setattr(audit_module, "_COUNT_PROBE", 4)
+    service, rows = small_log
+    f = AuditFilter(rows[0].campaign_id, **fields)  # type: ignore[arg-type]
+    expected = [row.seq for row in rows if _matches(row, f)]
+    if newest_first:
+        expected.reverse()
+    assert service.count(f) == len(expected)
+    page = service.page(f, offset, limit, newest_first=newest_first)
+    assert [row.seq for row in page] == expected[offset : offset + limit]
+    assert all(row in rows for row in page)
+    walked: list[int] = []
+    after: int | None = None
+    while True:
+        batch = service.page_after(f, after, limit, newest_first=newest_first)
+        walked += [row.seq for row in batch]
+        if len(batch) < limit:
+            break
+        after = batch[-1].seq
+    assert walked == expected
+    if expected:
+        middle = expected[len(expected) // 2]
+        following = service.page_after(f, middle, limit, newest_first=newest_first)
+        at = expected.index(middle)
+        assert [row.seq for row in following] == expected[at + 1 : at + 1 + limit]
+
+
+def test_unindexed_column_compiles_to_unary_plus_on_sqlite_only() -> None:
+    from sqlalchemy import select
+    from sqlalchemy.dialects import postgresql, sqlite
+    from sqlmodel import col
+
+    from xcom_manager.services.audit import _conditions
+    from xcom_manager.store.models import AuditEntry
+
+    f = AuditFilter(1, item_id=3, since=datetime(2026, 1, 1, tzinfo=UTC), verdict="overridden")
+    query = select(col(AuditEntry.seq)).where(*_conditions(f, "item"))
+    on_sqlite = str(query.compile(dialect=sqlite.dialect()))
+    on_postgresql = str(query.compile(dialect=postgresql.dialect()))
+    assert "+audit_entry.recorded_at >=" in on_sqlite
+    assert "+audit_entry.verdict =" in on_sqlite
+    assert "audit_entry.item_id =" in on_sqlite
+    assert "+audit_entry.item_id" not in on_sqlite
+    assert "+" not in on_postgresql

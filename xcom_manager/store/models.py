@@ -61,6 +61,8 @@ class Soldier(SQLModel, table=True):
         ),
         Index("ix_soldier_campaign_status", "campaign_id", "status"),
         Index("ix_soldier_campaign_name", "campaign_id", "name"),
+        # The roster's keyset paging: a campaign's soldiers in id order (migration 0005).
+        Index("ix_soldier_campaign_id", "campaign_id", "id"),
     )
 
     id: int | None = Field(default=None, primary_key=True)
@@ -158,7 +160,7 @@ class AuditEntry(SQLModel, table=True):
         Index("ix_audit_entry_campaign_from_soldier", "campaign_id", "from_soldier_id", "seq"),
         Index("ix_audit_entry_campaign_to_soldier", "campaign_id", "to_soldier_id", "seq"),
         Index("ix_audit_entry_campaign_mission", "campaign_id", "mission_id", "seq"),
-        Index("ix_audit_entry_campaign_recorded", "campaign_id", "recorded_at"),
+        Index("ix_audit_entry_campaign_recorded_seq", "campaign_id", "recorded_at", "seq"),
         Index("ix_audit_entry_campaign_verdict", "campaign_id", "verdict", "seq"),
     )
 
