@@ -198,6 +198,64 @@ def test_list_paging_and_count(roster: RosterService, campaign_id: int) -> None:
         roster.list_soldiers(campaign_id, offset=-1)
 
 
+def test_keyset_paging_returns_every_soldier_once_in_id_order(
+    campaigns: CampaignService, roster: RosterService, campaign_id: int
+) -> None:
+    other = campaigns.create_campaign("Other", "wargame").id
+    made = []
+    for i in range(23):  # interleave another campaign's soldiers between ours
+        made.append(roster.recruit(campaign_id, _draft(roster, campaign_id, seed=i)))
+        if i % 3 == 0:
+            roster.recruit(other, _draft(roster, other, seed=100 + i))
+    paged: list[SoldierRow] = []
+    after = 0
+    while page := roster.list_soldiers(campaign_id, limit=5, after_id=after):
+        assert len(page) <= 5
+        paged.extend(page)
+        after = page[-1].id
+    assert paged == made
+    assert [r.id for r in paged] == sorted({r.id for r in paged})
+    assert roster.list_soldiers(campaign_id, after_id=made[10].id) == made[11:]
+    assert roster.list_soldiers(campaign_id, limit=3, after_id=made[-1].id) == []
+    # A soldier dismissed ahead of the mark is simply not met; nothing is skipped or repeated.
+    roster.dismiss(made[13].id)
+    assert roster.list_soldiers(campaign_id, limit=3, after_id=made[11].id) == [
+        made[12],
+        made[14],
+        made[15],
+    ]
+
+
+def test_open_roster_counts_and_reads_the_first_page(
+    campaigns: CampaignService, roster: RosterService, campaign_id: int
+) -> None:
+    made = [roster.recruit(campaign_id, _draft(roster, campaign_id, seed=i)) for i in range(8)]
+    assert roster.open_roster(campaign_id, 5) == (8, made[:5])
+    assert roster.open_roster(campaign_id, 50) == (8, made)
+    empty = campaigns.create_campaign("Empty", "wargame").id
+    assert roster.open_roster(empty, 5) == (0, [])
+    with pytest.raises(NotFoundError):
+        roster.open_roster(99, 5)
+
+
+def test_keyset_page_reads_the_campaign_id_index_in_order(
+    db: Database, roster: RosterService, campaign_id: int
+) -> None:
+    from sqlalchemy import text
+
+    with db.session() as session:
+        plan = session.execute(
+            text(
+                "EXPLAIN QUERY PLAN SELECT id, name FROM soldier"
+                " WHERE campaign_id = :c AND id > :a ORDER BY id LIMIT 100"
+            ),
+            {"c": campaign_id, "a": 0},
+        ).all()
+    details = " | ".join(str(row[-1]) for row in plan)
+    assert "ix_soldier_campaign_id (campaign_id=? AND id>?)" in details, details
+    assert "TEMP B-TREE" not in details, details
+
+
 def test_rosters_are_per_campaign(
     campaigns: CampaignService, roster: RosterService, campaign_id: int
 ) -> None:

@@ -87,6 +87,117 @@ def test_fetches_lazily_in_batches(roster_backend: RosterBackend) -> None:
     assert model.rowCount() == 130
 
 
+def test_lazy_loading_pages_by_id_and_gets_every_row(
+    roster_backend: RosterBackend,
+    recruit_soldiers: Callable[[int], list[int]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    ids = recruit_soldiers(47)
+    model = _model(roster_backend, batch_size=10)
+    proxy = RosterFilterProxy()
+    proxy.setSourceModel(model)
+    proxy.set_status_filter(StatusFilter.ALL)
+    calls: list[dict[str, object]] = []
+    source = roster_backend.roster
+    real = source.list_soldiers
+
+    def spy(
+        campaign_id: int, offset: int = 0, limit: int | None = None, *, after_id: int | None = None
+    ) -> object:
+        calls.append({"offset": offset, "limit": limit, "after_id": after_id})
+        return real(campaign_id, offset, limit, after_id=after_id)
+
+    monkeypatch.setattr(source, "list_soldiers", spy)
+    model.fetchMore(QModelIndex())
+    model.fetchMore(QModelIndex())
+    # Meanwhile another GM dismisses a soldier not loaded yet and recruits a new one.
+    source.dismiss(ids[30])
+    (late,) = recruit_soldiers(1)
+    while model.canFetchMore(QModelIndex()):
+        model.fetchMore(QModelIndex())
+    expected = [i for i in ids if i != ids[30]] + [late]
+    assert [s.id for s in soldiers_of(proxy)] == expected
+    assert [s.id for s in soldiers_of(model)] == expected
+    assert model.fully_loaded and model.total_count == model.loaded_count == len(expected)
+    assert calls[0] == {"offset": 0, "limit": 10, "after_id": 0}
+    assert calls[1]["after_id"] == ids[9]  # keyset paging: never an offset
+    assert all(c["offset"] == 0 for c in calls)
+    # reload() reads the count and the first page again, in one call.
+    model.reload(prefetch=10)
+    assert [s.id for s in soldiers_of(model)] == expected[:10]
+    assert model.total_count == len(expected)
+
+
+def test_prefetch_reads_the_first_batch_with_the_count(
+    roster_backend: RosterBackend,
+) -> None:
+    bulk_fill_soldiers(roster_backend, 95)
+    ruleset = roster_backend.campaigns.ruleset_for(roster_backend.campaign_id)
+    model = RosterTableModel(
+        roster_backend.roster, roster_backend.campaign_id, ruleset, batch_size=20, prefetch=30
+    )
+    assert model.loaded_count == 30 and model.total_count == 95
+    while model.canFetchMore(QModelIndex()):
+        model.fetchMore(QModelIndex())
+    ids = [s.id for s in soldiers_of(model)]
+    assert len(ids) == 95 and ids == sorted(set(ids))
+    assert ids == [s.id for s in roster_backend.roster.list_soldiers(model.campaign_id)]
+
+
+def test_proxy_passes_rows_through_unchanged(roster_backend: RosterBackend) -> None:
+    # The proxy answers data(), flags() and the index mapping itself, row for row.
+    bulk_fill_soldiers(roster_backend, 80)
+    model = _model(roster_backend, batch_size=30)
+    proxy = RosterFilterProxy()
+    proxy.setSourceModel(model)
+    roles = [
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.FontRole,
+        SORT_ROLE,
+        ID_ROLE,
+    ]
+
+    def assert_same() -> None:
+        assert proxy.rowCount() == model.rowCount()
+        assert proxy.columnCount() == model.columnCount()
+        for row in range(model.rowCount()):
+            for column in range(model.columnCount()):
+                p = proxy.index(row, column)
+                s = model.index(row, column)
+                assert proxy.mapToSource(p) == s
+                assert proxy.mapFromSource(s) == p
+                assert proxy.flags(p) == model.flags(s)
+                for role in roles:
+                    assert proxy.data(p, role) == model.data(s, role)
+        for column in range(model.columnCount()):
+            for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                assert proxy.headerData(column, Qt.Orientation.Horizontal, role) == (
+                    model.headerData(column, Qt.Orientation.Horizontal, role)
+                )
+        assert proxy.data(QModelIndex()) is None
+        assert not proxy.mapToSource(QModelIndex()).isValid()
+        assert not proxy.mapFromSource(QModelIndex()).isValid()
+
+    assert_same()
+    model.fetchMore(QModelIndex())
+    assert_same()
+    proxy.set_status_filter(StatusFilter.ALL)
+    proxy.sort(model.RANK, Qt.SortOrder.DescendingOrder)
+    assert_same()
+    proxy.set_search_text("e")
+    model.remove(model.soldier_at(0).id)
+    while model.canFetchMore(QModelIndex()):
+        model.fetchMore(QModelIndex())
+    assert_same()
+    proxy.sort(-1)
+    proxy.set_search_text("")
+    assert_same()
+    assert [s.id for s in soldiers_of(proxy)] == [s.id for s in soldiers_of(model)]
+
+
 def test_display_and_sort_roles_are_precomputed(
     roster_backend: RosterBackend, recruit_soldiers: Callable[[int], list[int]]
 ) -> None:

@@ -78,30 +78,38 @@ class RosterService:
     def count_soldiers(self, campaign_id: int) -> int:
         """How many soldiers the campaign has (any status)."""
         with self._db.session() as session:
-            count = session.exec(
-                select(func.count(col(Soldier.id))).where(Soldier.campaign_id == campaign_id)
-            ).one()
-            if count == 0:
-                self._require_campaign(session, campaign_id)
-            return count
+            return self._count(session, campaign_id)
 
     def list_soldiers(
-        self, campaign_id: int, offset: int = 0, limit: int | None = None
+        self,
+        campaign_id: int,
+        offset: int = 0,
+        limit: int | None = None,
+        *,
+        after_id: int | None = None,
     ) -> list[SoldierRow]:
-        """The campaign's soldiers ordered by id, ``limit`` of them from ``offset`` (lazy views)."""
+        """The campaign's soldiers ordered by id, ``limit`` of them (lazy views).
+
+        Page with ``after_id`` (keyset paging: the soldiers with a greater id, read straight from
+        the ``(campaign_id, id)`` index, as fast at the end of the roster as at its start);
+        ``offset`` skips that many rows first and costs a scan of the skipped ones.
+        """
         if offset < 0 or (limit is not None and limit < 0):
             raise ValueError("offset and limit must not be negative")
         with self._db.session() as session:
-            ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
-            query = (
-                _select_rows()
-                .where(Soldier.campaign_id == campaign_id)
-                .order_by(col(Soldier.id))
-                .offset(offset)
-            )
-            if limit is not None:
-                query = query.limit(limit)
-            return [_row(ruleset, values) for values in session.exec(query).all()]
+            return self._list(session, campaign_id, offset, limit, after_id)
+
+    def open_roster(self, campaign_id: int, limit: int) -> tuple[int, list[SoldierRow]]:
+        """The soldier count and the first ``limit`` soldiers by id, in one transaction.
+
+        What a roster view needs before its first paint; consistent with each other.
+        """
+        if limit < 0:
+            raise ValueError("limit must not be negative")
+        with self._db.session() as session:
+            count = self._count(session, campaign_id)
+            rows = self._list(session, campaign_id, 0, limit, None) if count and limit else []
+            return count, rows
 
     def get_soldier(self, soldier_id: int) -> SoldierRow:
         """One soldier; :class:`NotFoundError` if there is none with this id."""
@@ -282,6 +290,33 @@ class RosterService:
             return _row(ruleset, _values_of(soldier))
 
     # -- helpers ----------------------------------------------------------------------------
+
+    def _count(self, session: Session, campaign_id: int) -> int:
+        count = session.exec(
+            select(func.count(col(Soldier.id))).where(Soldier.campaign_id == campaign_id)
+        ).one()
+        if count == 0:
+            self._require_campaign(session, campaign_id)
+        return count
+
+    def _list(
+        self,
+        session: Session,
+        campaign_id: int,
+        offset: int,
+        limit: int | None,
+        after_id: int | None,
+    ) -> list[SoldierRow]:
+        ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
+        query = _select_rows().where(Soldier.campaign_id == campaign_id)
+        if after_id is not None:
+            query = query.where(col(Soldier.id) > after_id)
+        query = query.order_by(col(Soldier.id))
+        if offset:
+            query = query.offset(offset)
+        if limit is not None:
+            query = query.limit(limit)
+        return [_row(ruleset, values) for values in session.exec(query).all()]
 
     @staticmethod
     def _require_campaign(session: Session, campaign_id: int) -> None:
