@@ -214,7 +214,9 @@ def test_empty_database_shows_the_welcome_page(window: MainWindow, db_url: str) 
     assert open_database(window, db_url)
     welcome = _welcome(window)
     assert welcome.isVisible()
-    assert welcome.form.ruleset_combo.count() >= 1
+    assert welcome.form.ruleset_combo.count() >= 2
+    # The wargame is offered first-hand: the mission tracker plays it.
+    assert welcome.form.ruleset_combo.currentData() == "wargame"
     assert not welcome.create_button.isEnabled()  # no name yet
     assert window.campaign is None
     assert not window.switch_campaign_action.isEnabled()

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 _T = TypeVar("_T")
 
+DEFAULT_RULESET = "wargame"
 NAME_MAX_LENGTH = 200  # the ``campaign.name`` column's length
 
 
@@ -54,6 +55,8 @@ class NewCampaignForm(QWidget):
         self.ruleset_combo.setObjectName("rulesetCombo")
         for ruleset_id, ruleset_name in rulesets:
             self.ruleset_combo.addItem(ruleset_name, ruleset_id)
+        # The wargame is the default: the mission tracker plays it.
+        self.ruleset_combo.setCurrentIndex(max(0, self.ruleset_combo.findData(DEFAULT_RULESET)))
         self.error_label = QLabel()
         self.error_label.setObjectName("errorText")
         self.error_label.setWordWrap(True)
