@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     QCoreApplication,
     QDate,
-    QItemSelectionModel,
     QObject,
     Qt,
     QThread,
@@ -56,6 +55,7 @@ from xcom_manager.ui.audit_model import (
     verdict_label,
 )
 from xcom_manager.ui.inventory_texts import rule_texts
+from xcom_manager.ui.table_rows import select_row
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit import AuditService
@@ -499,13 +499,7 @@ class AuditView(QWidget):
         row = self.model.row_of_seq(seq)
         if row is None:
             return False
-        index = self.model.index(row, 0)
-        self.table.selectionModel().setCurrentIndex(
-            index,
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows,
-        )
-        self.table.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+        select_row(self.table, row, center=True)
         return True
 
     # -- verify and export -----------------------------------------------------------------------

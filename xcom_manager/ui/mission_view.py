@@ -60,6 +60,7 @@ from xcom_manager.ui.mission_texts import (
     refusal_lines,
     side_label,
 )
+from xcom_manager.ui.table_rows import select_row
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
@@ -373,13 +374,7 @@ class MissionsView(QWidget):
         row = self.character_model.row_of(character_id)
         if row is None:
             return False
-        index = self.character_model.index(row, 0)
-        self.character_table.selectionModel().setCurrentIndex(
-            index,
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows,
-        )
-        self.character_table.scrollTo(index)
+        select_row(self.character_table, row)
         return True
 
     # -- planning --------------------------------------------------------------------------------

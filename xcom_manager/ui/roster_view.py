@@ -12,7 +12,7 @@ import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFontMetrics, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,6 +40,7 @@ from xcom_manager.ui.roster_commands import (
 )
 from xcom_manager.ui.roster_model import RosterFilterProxy, RosterTableModel, StatusFilter
 from xcom_manager.ui.soldier_dialog import SoldierDialog
+from xcom_manager.ui.table_rows import select_row
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
@@ -261,13 +262,7 @@ class RosterView(QWidget):
         row = self.proxy.row_of(soldier_id)
         if row is None:
             return False
-        index = self.proxy.index(row, 0)
-        self.table.selectionModel().setCurrentIndex(
-            index,
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows,
-        )
-        self.table.scrollTo(index)
+        select_row(self.table, row)
         return True
 
     # -- actions ---------------------------------------------------------------------------------
