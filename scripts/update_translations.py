@@ -5,9 +5,12 @@
     .venv/bin/python scripts/update_translations.py --release  # lrelease only
     .venv/bin/python scripts/update_translations.py --check    # fail if a .ts is out of date
 
-``lupdate`` collects every ``tr()`` / ``QCoreApplication.translate()`` string of
-``xcom_manager/ui/*.py`` into ``resources/translations/xcom_manager_<lang>.ts`` (keeping the
-translations already there; strings no longer in the code are dropped). Translate the new
+``lupdate`` collects every ``tr()`` / ``QCoreApplication.translate()`` string of every module of
+the ``xcom_manager`` package, sub-packages included, into
+``resources/translations/xcom_manager_<lang>.ts`` (keeping the translations already there; strings
+no longer in the code are dropped). Texts written outside the UI, in the Qt-free rules core, are
+marked there with ``xcom_manager.rules.texts.tr_noop(context, text)``, which lupdate reads as
+``QT_TRANSLATE_NOOP``. Translate the new
 ``type="unfinished"`` entries with Qt Linguist (``.venv/bin/pyside6-linguist``) or by hand, then
 ``lrelease`` builds the ``.qm`` next to each ``.ts``. The tools come with the PySide6-Essentials
 wheel (``PySide6/lupdate``, ``PySide6/lrelease``), so nothing else needs installing.
@@ -24,10 +27,12 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES_DIR = ROOT / "xcom_manager" / "ui"
+SOURCES_DIR = ROOT / "xcom_manager"
 TRANSLATIONS_DIR = ROOT / "resources" / "translations"
 CATALOGUE = "xcom_manager"
 LANGUAGES = ("ru",)
+#: The rules core's no-op marker (``rules/texts.py``), read by lupdate as ``QT_TRANSLATE_NOOP``.
+MARKER_ALIAS = "QT_TRANSLATE_NOOP+=tr_noop"
 
 
 def qt_tool(name: str) -> Path:
@@ -49,19 +54,32 @@ def qt_tool(name: str) -> Path:
 
 
 def sources() -> list[Path]:
-    return sorted(path for path in SOURCES_DIR.glob("*.py") if path.name != "__init__.py")
+    """Every module of the package, sub-packages included (a view moved into a sub-package
+    keeps its strings in the catalogue)."""
+    return sorted(path for path in SOURCES_DIR.rglob("*.py") if "__pycache__" not in path.parts)
 
 
 def ts_files() -> list[Path]:
     return [TRANSLATIONS_DIR / f"{CATALOGUE}_{lang}.ts" for lang in LANGUAGES]
 
 
-def lupdate(ts: Path) -> None:
+def lupdate(ts: Path, *, quiet: bool = False) -> None:
     files = [str(path.relative_to(ROOT)) for path in sources()]
     subprocess.run(
-        [str(qt_tool("lupdate")), "-no-obsolete", "-locations", "none", *files, "-ts", str(ts)],
+        [
+            str(qt_tool("lupdate")),
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-tr-function-alias",
+            MARKER_ALIAS,
+            *files,
+            "-ts",
+            str(ts),
+        ],
         cwd=ROOT,
         check=True,
+        stdout=subprocess.DEVNULL if quiet else None,
     )
 
 
@@ -80,7 +98,7 @@ def check() -> int:
         for ts in ts_files():
             copy = Path(tmp) / ts.name
             shutil.copyfile(ts, copy)
-            lupdate(copy)
+            lupdate(copy, quiet=True)
             if not filecmp.cmp(ts, copy, shallow=False):
                 stale.append(ts.name)
     if stale:

@@ -16,6 +16,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _BENCHMARKS = Path(__file__).parent / "benchmarks"
 
 
+#: Fixtures that bring up Qt: a test that asks for one of them (directly or through another
+#: fixture) drives real widgets, and gets the ``gui`` marker without having to say so.
+_QT_FIXTURES = frozenset({"qtbot", "qapp", "qtmodeltester"})
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark every test that uses Qt as ``gui``, so ``-m "not gui"`` runs the core suite alone."""
+    for item in items:
+        if _QT_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.gui)
+
+
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
     """Benchmarks run only on request (``--benchmark-only``), never in the default suite."""
     if collection_path == _BENCHMARKS and not config.getoption("benchmark_only", False):
