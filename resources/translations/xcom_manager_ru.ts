@@ -1940,6 +1940,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     <name>RuleMessages</name>
     <message>
         <source>During a mission the armoury is out of reach: {item} can only pass from one character to another.</source>
+        <extracomment>The inventory&apos;s findings by message key.</extracomment>
         <translation>Во время миссии арсенал недоступен: {item} можно только передать от одного персонажа другому.</translation>
     </message>
     <message>
@@ -2000,6 +2001,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>This character cannot act until the end of this phase ({cause}), so cannot {move}.</source>
+        <extracomment>The wargame&apos;s findings (jumps, climbs and swims; mission commands) by message key.</extracomment>
         <translation>Этот персонаж не может действовать до конца фазы ({cause}), поэтому {move} невозможен.</translation>
     </message>
     <message>
@@ -2071,8 +2073,8 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Событие {target} появилось вместе с командой события {head}: отмените событие {head}.</translation>
     </message>
     <message>
-        <source>It is the {side} turn: {soldier} cannot {action} now.</source>
-        <translation>Сейчас ход {side}: {soldier} не может сейчас {action}.</translation>
+        <source>It is the {turn_of} turn: {soldier} cannot {action} now.</source>
+        <translation>Сейчас ход {turn_of}: {soldier} не может сейчас {action}.</translation>
     </message>
     <message>
         <source>{soldier} cannot {action} in the {phase} phase: that belongs to the {needed} phase.</source>

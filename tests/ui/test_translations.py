@@ -169,32 +169,46 @@ def test_accelerators_are_kept() -> None:
     assert wrong == []
 
 
-def test_rule_messages_and_texts_reach_the_catalogue() -> None:
-    """The rules core's templates and rule statements are written out for lupdate in
-    inventory_texts (``QT_TRANSLATE_NOOP``), word for word, and so are in the catalogue."""
-    from xcom_manager.rules.verdict import MESSAGE_TEMPLATES, RULE_TEXTS
-    from xcom_manager.ui import inventory_texts
+def _import_every_module() -> None:
+    """Import every module of the package: each registers the texts it writes."""
+    import importlib
+    import pkgutil
 
-    assert dict(MESSAGE_TEMPLATES) == inventory_texts._MESSAGE_TEMPLATES
-    assert dict(RULE_TEXTS) == inventory_texts._RULE_TEXTS
-    sources: dict[str, set[str]] = {}
-    for context, message in _live_messages():
-        sources.setdefault(context, set()).add(message.findtext("source") or "")
-    assert set(MESSAGE_TEMPLATES.values()) <= sources["RuleMessages"]
-    assert set(RULE_TEXTS.values()) <= sources["RuleTexts"]
+    import xcom_manager
+
+    for module in pkgutil.walk_packages(xcom_manager.__path__, "xcom_manager."):
+        importlib.import_module(module.name)
+
+
+def test_every_message_key_has_a_russian_text() -> None:
+    """Every template and word the rules core registers (``rules.texts``) is in the catalogue
+    under its context, translated: a key registered under a misspelt context, or left
+    untranslated, fails here."""
+    from xcom_manager.rules.rule_texts import RULE_STATEMENTS
+    from xcom_manager.rules.texts import registered_texts
+
+    _import_every_module()
+    done = {
+        (context, message.findtext("source") or "")
+        for context, message in _live_messages()
+        if _translation_state(message) == "done" and all(t.strip() for t in _translations(message))
+    }
+    texts = [*registered_texts(), *RULE_STATEMENTS.values()]
+    assert len(texts) > 140  # every finding, word and rule statement, not a few
+    assert [(t.context, t.source) for t in texts if (t.context, t.source) not in done] == []
 
 
 @pytest.mark.usefixtures("russian")
 def test_findings_and_mission_texts_speak_russian() -> None:
     from xcom_manager.rules.verdict import Violation
-    from xcom_manager.ui.inventory_texts import finding_line, rule_text
+    from xcom_manager.ui.common.texts import finding_line, rule_text
     from xcom_manager.ui.mission_texts import cause_label, position_text
 
     finding = Violation.of(
         "W-HAND-2",
         "phase_spent",
         soldier="Ivanova",
-        actions="moved, shot",
+        actions=("moved", "shot"),
         phase="movement",
         item="Rifle",
     )
@@ -208,8 +222,9 @@ def test_findings_and_mission_texts_speak_russian() -> None:
 
 
 def test_english_findings_are_unchanged() -> None:
+    import xcom_manager.rules.wargame.texts  # noqa: F401 - registers the mission findings
     from xcom_manager.rules.verdict import Violation
-    from xcom_manager.ui.inventory_texts import finding_text
+    from xcom_manager.ui.common.texts import finding_text
 
     finding = Violation.of("MIS-1", "mission_not_in_play", soldier="Ivanova", status="down")
     assert finding_text(finding) == finding.text == "Ivanova is down and can take no action."

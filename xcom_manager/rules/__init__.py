@@ -75,6 +75,7 @@ from xcom_manager.rules.roster import (
     random_name,
     random_nationality,
 )
+from xcom_manager.rules.rule_texts import RULE_TEXTS
 from xcom_manager.rules.ruleset import (
     RULING_DEFAULTS,
     RULING_RULE_IDS,
@@ -93,7 +94,7 @@ from xcom_manager.rules.ruleset import (
     load_rulesets,
     parse_ruleset,
 )
-from xcom_manager.rules.verdict import RULE_TEXTS, Verdict, Violation
+from xcom_manager.rules.verdict import Verdict, Violation
 
 __all__ = [
     "BEARING_SIDES",

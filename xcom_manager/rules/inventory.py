@@ -34,6 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, cast
 
+import xcom_manager.rules.inventory_messages  # noqa: F401 - registers the findings' templates
 from xcom_manager.rules.ruleset import Environment, ItemKind, ItemType, Ruleset, SlotDef
 from xcom_manager.rules.verdict import Verdict, Violation
 
@@ -106,7 +107,8 @@ class MissionPhaseContext:
 
     ``giver_actions`` / ``receiver_actions`` are what each character already did this phase
     (:data:`ACTIONS`); ``giver_cannot_act`` / ``receiver_cannot_act`` name the W-ACT-1 cause
-    ("freed from a net", ...) when the character may not act until the end of the phase.
+    (a ``ReleaseCause`` key: ``freed_from_net``, ...) when the character may not act until the
+    end of the phase.
     ``environment`` is ``ground`` or ``underwater``.
     """
 
@@ -426,7 +428,7 @@ def _mission_violations(
                         ("R-2",),
                         item=item.name,
                         soldier=kit.name,
-                        actions=", ".join(_ACTION_WORDS.get(a, a) for a in spent),
+                        actions=tuple(spent),
                         phase=mission.phase,
                     )
                 )
@@ -461,20 +463,10 @@ def _mission_violations(
                     giver_class=giver_class,
                     receiver=target.name,
                     receiver_class=receiver_class,
-                    class_kind="unit type" if key == "unit_type" else "class",
+                    class_kind="unit_type" if key == "unit_type" else "soldier_class",
                 )
             )
     return found
-
-
-_ACTION_WORDS: dict[str, str] = {
-    "moved": "moved",
-    "ran": "run",
-    "jumped": "jumped",
-    "shot": "shot",
-    "handed_over": "passed an item",
-    "assaulted": "assaulted",
-}
 
 
 def validate_handoff(

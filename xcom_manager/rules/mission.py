@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+import xcom_manager.rules.wargame.texts  # noqa: F401 - registers the wargame's findings
 from xcom_manager.rules.dice import Dice, rolls_to_payload
 from xcom_manager.rules.inventory import (
     ACTIONS,
@@ -145,22 +146,12 @@ _SPENDING: Mapping[str, tuple[str, tuple[str, ...]]] = {
     "replaced_tank": ("R-19", ()),
 }
 
+#: What each marked action is refused as (``action`` words of rules.wargame.texts).
 _INFINITIVES: Mapping[str, str] = {
     "moved": "move",
     "ran": "run",
     "shot": "shoot",
     "assaulted": "assault",
-}
-
-_ACTION_WORDS: Mapping[str, str] = {
-    "moved": "moved",
-    "ran": "run",
-    "jumped": "jumped",
-    "shot": "shot",
-    "assaulted": "assaulted",
-    "handed_over": "passed an item",
-    "stabilised": "stabilised a wounded comrade",
-    "replaced_tank": "put on a spare tank",
 }
 
 
@@ -199,8 +190,9 @@ def _events(state: MissionState, *facts: tuple[EventType, Mapping[str, Any]]) ->
     return events
 
 
-def _words(actions: Iterable[str]) -> str:
-    return ", ".join(_ACTION_WORDS.get(a, a) for a in sorted(actions))
+def _words(actions: Iterable[str]) -> tuple[str, ...]:
+    """What a character did, as ``action_done`` keys in a stable order."""
+    return tuple(sorted(actions))
 
 
 def _finished(state: MissionState) -> list[Violation]:
@@ -227,13 +219,9 @@ def _their_turn(state: MissionState, ch: CharacterState, action: str) -> list[Vi
             "mission_not_their_turn",
             soldier=ch.name,
             action=action,
-            side=_side_word(state.side),
+            turn_of=state.side.value,
         )
     ]
-
-
-def _side_word(side: Side) -> str:
-    return "X-COM" if side is Side.xcom else "aliens'"
 
 
 def _can_act(ch: CharacterState, action: str) -> list[Violation]:
@@ -246,7 +234,7 @@ def _can_act(ch: CharacterState, action: str) -> list[Violation]:
             "mission_cannot_act",
             soldier=ch.name,
             action=action,
-            cause=CAUSE_WORDS.get(ch.cannot_act, ch.cannot_act),
+            cause=ch.cannot_act,
         )
     ]
 
@@ -266,7 +254,7 @@ def _phase_spent(ch: CharacterState, phase: Phase, action: str) -> list[Violatio
                     "mission_phase_spent",
                     rulings,
                     soldier=ch.name,
-                    actions=_ACTION_WORDS[spent],
+                    actions=(spent,),
                     phase=phase.value,
                     action=action,
                 )
@@ -282,7 +270,8 @@ def _inventory_actions(ch: CharacterState, phase: Phase) -> frozenset[str]:
 
 
 def _cause_words(ch: CharacterState) -> str | None:
-    return None if ch.cannot_act is None else CAUSE_WORDS.get(ch.cannot_act, ch.cannot_act)
+    """The W-ACT-1 cause key, for the checks that take one."""
+    return ch.cannot_act
 
 
 def _kit(state: MissionState, ch: CharacterState) -> SoldierKit:
@@ -653,7 +642,7 @@ def check_hand_over(
     if giver.id == receiver.id:
         found.append(Violation.of("W-HAND-1", "mission_handoff_self", soldier=giver.name))
     for ch in (giver, receiver):
-        found += [*_in_play(ch), *_their_turn(state, ch, "pass an item")]
+        found += [*_in_play(ch), *_their_turn(state, ch, "hand_over")]
     carried = next((i for i in giver.items if i.item_id == item_id), None)
     if carried is None:
         found.append(
@@ -903,7 +892,7 @@ def check_replace_tank(
     inventory, spending its movement phase (``aqualung.replace_cost``): not after it moved, ran,
     jumped or passed an item in it; not under W-ACT-1."""
     ch = state.character(character_id)
-    found = [*_finished(state), *_actor(state, ch, "change its tank")]
+    found = [*_finished(state), *_actor(state, ch, "replace_tank")]
     if not ch.tank_damaged:
         found.append(Violation.of("R-19", "mission_tank_not_damaged", soldier=ch.name))
     carried = next((i for i in ch.items if i.item_id == tank_item_id), None)

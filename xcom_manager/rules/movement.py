@@ -36,6 +36,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import cast
 
+import xcom_manager.rules.wargame.texts  # noqa: F401 - registers the findings' templates
 from xcom_manager.rules.dice import BEARING_SIDES, D6, Dice, Roll
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.verdict import Verdict, Violation

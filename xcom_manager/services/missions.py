@@ -1025,8 +1025,7 @@ def _inventory_actions(state: MissionState, character_id: str | None) -> frozens
 def _cause(state: MissionState, character_id: str | None) -> str | None:
     if character_id is None:
         return None
-    cause = state.characters[character_id].cannot_act
-    return None if cause is None else CAUSE_WORDS.get(cause, cause)
+    return state.characters[character_id].cannot_act
 
 
 def _item_name(ruleset: Ruleset, item_type: str) -> str:

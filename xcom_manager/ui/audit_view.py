@@ -54,7 +54,7 @@ from xcom_manager.ui.audit_model import (
     AuditTableModel,
     verdict_label,
 )
-from xcom_manager.ui.inventory_texts import rule_texts
+from xcom_manager.ui.common.texts import rule_texts
 from xcom_manager.ui.table_rows import select_row
 
 if TYPE_CHECKING:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from xcom_manager.rules.verdict import Verdict
 from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.inventory_dto import Destination, KitView
-from xcom_manager.ui.inventory_texts import verdict_lines
+from xcom_manager.ui.common.texts import verdict_lines
 
 __all__ = ["MoveToDialog", "OverrideDialog"]
 

@@ -55,6 +55,7 @@ from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory import HandoffRefused
 from xcom_manager.services.inventory_dto import Destination, ItemRow, KitView, MoveResult
+from xcom_manager.ui.common.texts import verdict_lines
 from xcom_manager.ui.inventory_commands import InventoryContext, MoveItemCommand
 from xcom_manager.ui.inventory_dialogs import MoveToDialog, OverrideDialog
 from xcom_manager.ui.inventory_models import (
@@ -65,7 +66,7 @@ from xcom_manager.ui.inventory_models import (
     SoldierPickerModel,
     kind_label,
 )
-from xcom_manager.ui.inventory_texts import item_id_from_mime, verdict_lines
+from xcom_manager.ui.inventory_texts import item_id_from_mime
 from xcom_manager.ui.inventory_widgets import DropListView, KitPanel, RefusalBanner, SlotCell
 
 if TYPE_CHECKING:

@@ -46,7 +46,8 @@ from PySide6.QtWidgets import (
 
 from xcom_manager.rules.verdict import Verdict
 from xcom_manager.services.inventory_dto import Destination, KitItem, KitSlot, KitView
-from xcom_manager.ui.inventory_texts import finding_line, item_mime, item_pixmap
+from xcom_manager.ui.common.texts import finding_line
+from xcom_manager.ui.inventory_texts import item_mime, item_pixmap
 
 __all__ = [
     "DropListView",

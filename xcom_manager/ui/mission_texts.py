@@ -12,7 +12,7 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication
 
 from xcom_manager.rules.verdict import Verdict
-from xcom_manager.ui.inventory_texts import verdict_lines
+from xcom_manager.ui.common.texts import verdict_lines
 
 __all__ = [
     "RELEASE_CAUSES",
