@@ -246,6 +246,16 @@ _RULES: dict[str, Text] = {
         "shooting phase, assaulting to the assault phase, each once per "
         "phase.",
     ),
+    "MIS-6": tr_noop(
+        "RuleTexts",
+        "A mission is played by the rule system of its campaign's ruleset, once that system's "
+        "missions can be played.",
+    ),
+    "MIS-7": tr_noop(
+        "RuleTexts",
+        "A mission's plan names only what its ruleset knows: an environment of the rule "
+        "system and the ruleset's species.",
+    ),
     "INV-1": tr_noop(
         "RuleTexts",
         "An item goes into a slot the character has, at a free position "

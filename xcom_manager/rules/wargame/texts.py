@@ -153,18 +153,15 @@ MESSAGES = templates(
         "no_swim_on_ground": tr_noop(
             "RuleMessages", "Swimming is for underwater missions: on the ground, jump or climb."
         ),
-        # Mission commands (the engine's MIS-2 and MIS-3 first)
-        "mission_finished": tr_noop(
-            "RuleMessages", "The mission has ended: only undo and notes are possible."
-        ),
-        "mission_revert_unknown": tr_noop("RuleMessages", "There is no event {target} to undo."),
-        "mission_revert_already": tr_noop(
-            "RuleMessages", "Event {target} has already been undone."
-        ),
-        "mission_revert_follower": tr_noop(
+        # Planning (MIS-7)
+        "mission_plan_environment": tr_noop(
             "RuleMessages",
-            "Event {target} came with event {head}'s command: undo event {head} instead.",
+            "A wargame mission is fought on the ground or under water, not {environment!r}.",
         ),
+        "mission_plan_species": tr_noop(
+            "RuleMessages", "{species}: not a species of the ruleset {ruleset}."
+        ),
+        # Mission commands
         "mission_cannot_act": tr_noop(
             "RuleMessages",
             "{soldier} cannot act until the end of this phase ({cause}), so cannot {action}.",

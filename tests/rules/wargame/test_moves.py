@@ -1,82 +1,59 @@
 """Jumps, climbs and swims (W-JUMP-1..10, W-WATER-3), tests (M-TEST-1), falling hits (M-HIT-1,
-R-6, R-7), scatter (M-SCATTER-1, R-11) and their exact odds, on the bundled wargame ruleset.
-
-The odds are checked by exhaustive enumeration: every d6 the resolution can roll, times every
-to-wound and save d6 resolved by an independent transcription of the M-HIT-1 chart below.
+R-6, R-7) and scatter (M-SCATTER-1, R-11) on the bundled wargame ruleset: the rules of
+:mod:`xcom_manager.rules.wargame.moves`, then the same moves declared in a mission
+(:mod:`xcom_manager.rules.wargame.declare`, MIS-4) through the mission engine. Their exact odds
+are in ``test_odds``.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import itertools
 import math
-from collections.abc import Iterator
-from fractions import Fraction
-from types import MappingProxyType
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from xcom_manager.rules import (
-    RULE_TEXTS,
+from tests.helpers.wargame import (
+    SYSTEM,
+    advance,
+    bundled_wargame,
+    do,
+    jump,
+    play,
+    resolve,
+    run,
+    soldier,
+    start,
+    swim,
+    with_rulings,
+)
+from xcom_manager.rules.dice import DiceExhausted, RecordingDice, Roll, ScriptedDice, SeededDice
+from xcom_manager.rules.mission import engine
+from xcom_manager.rules.mission.system import MissionRefused
+from xcom_manager.rules.rule_texts import RULE_TEXTS
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.texts import Message, template
+from xcom_manager.rules.verdict import Verdict
+from xcom_manager.rules.wargame.commands import DeclareMove, EnterAir, MarkActed, Wound
+from xcom_manager.rules.wargame.moves import (
     DeclarationError,
-    DiceExhausted,
     FallHit,
     JumpDeclaration,
-    JumpOutcome,
     MoveKind,
-    RecordingDice,
-    Roll,
-    Ruleset,
     Scatter,
-    ScriptedDice,
-    SeededDice,
-    Verdict,
     characteristic_test,
     check_declaration,
     fall_hit,
-    jump_odds,
+    fall_strength,
     resolve_jump,
     slip_fall,
-    tank_damage_chance,
-    unsaved_wound_chance,
-    wound_chance,
 )
-from xcom_manager.rules import test_pass_chance as pass_chance
-from xcom_manager.rules.movement import (
-    fall_strength,
-    instant_death,
-    to_wound_target,
-    vehicle_hit_chances,
-)
-from xcom_manager.rules.ruleset import RulingValue
-from xcom_manager.rules.texts import template
+from xcom_manager.rules.wargame.state import WargameSetup
 
 D6 = range(1, 7)
 
 # --------------------------------------------------------------------------------------------
 # Helpers
-
-
-def with_rulings(ruleset: Ruleset, **changes: RulingValue) -> Ruleset:
-    """The ruleset with some rulings changed (``test__auto_fail`` for ``test.auto_fail``)."""
-    rulings = dict(ruleset.rulings)
-    for key, value in changes.items():
-        rulings[key.replace("__", ".")] = value
-    return dataclasses.replace(ruleset, rulings=MappingProxyType(rulings))
-
-
-def jump(
-    horizontal: float = 4,
-    vertical: float = 0,
-    fall: float = 10,
-    *,
-    kind: MoveKind = MoveKind.jump,
-    into_void: bool = False,
-    run_up: float = 0.0,
-) -> JumpDeclaration:
-    return JumpDeclaration(kind, horizontal, vertical, fall, into_void=into_void, run_up=run_up)
 
 
 def check(
@@ -102,51 +79,35 @@ def check(
     )
 
 
-def resolve(
-    ruleset: Ruleset,
+def keys_of(verdict: Verdict) -> list[str]:
+    return [violation.message_key for violation in verdict.violations]
+
+
+def logged(
     declaration: JumpDeclaration,
     dice: list[int],
     *,
-    initiative: int = 3,
-    is_vehicle: bool = False,
-    breathes_air: bool = True,
-) -> JumpOutcome:
-    scripted = ScriptedDice(dice)
-    outcome = resolve_jump(
-        ruleset,
-        declaration,
-        initiative=initiative,
-        is_vehicle=is_vehicle,
-        underwater=declaration.kind is MoveKind.swim,
-        breathes_air=breathes_air,
-        dice=scripted,
+    unit_type: str = "infantry",
+    environment: str = "ground",
+) -> tuple[Message, ...]:
+    """The log's messages for the move declared by one soldier (I3) in a mission of its own."""
+    setup = WargameSetup(
+        name="Drop",
+        environment=environment,
+        characters=(soldier("mover", "Sgt. Mover", unit_type=unit_type),),
     )
-    assert scripted.remaining == 0, "every value given was used"
-    return outcome
-
-
-def swim(horizontal: float = 4, vertical: float = 0, fall: float = 3) -> JumpDeclaration:
-    return jump(horizontal, vertical, fall, kind=MoveKind.swim)
-
-
-# Independent transcription of M-HIT-1 (Warhammer 40,000 5th edition) for the oracles.
-_CHART = {2: 2, 1: 3, 0: 4, -1: 5, -2: 6, -3: 6}
-
-
-def oracle_wounds(
-    strength: int, ap: int | None, toughness: int, save: int | None, to_wound: int, save_roll: int
-) -> bool:
-    diff = strength - toughness
-    if strength <= 0 or diff <= -4:
-        return False
-    if to_wound < _CHART[min(diff, 2)]:
-        return False
-    saved = save is not None and (ap is None or ap > save) and save_roll >= save
-    return not saved
-
-
-def keys_of(verdict: Verdict) -> list[str]:
-    return [violation.message_key for violation in verdict.violations]
+    mission = engine.start(SYSTEM, setup, bundled_wargame())
+    command = DeclareMove(
+        "mover",
+        declaration.kind.value,
+        declaration.horizontal,
+        declaration.vertical,
+        declaration.fall_height,
+        declaration.into_void,
+        declaration.run_up,
+    )
+    mission = do(mission, command, ScriptedDice(dice))
+    return mission.log[-1].messages
 
 
 # --------------------------------------------------------------------------------------------
@@ -172,8 +133,6 @@ def test_m_test_1_auto_rulings_zero_means_none(wargame: Ruleset) -> None:
     plain = with_rulings(wargame, test__auto_fail=0, test__auto_pass=0)
     assert characteristic_test(plain, 6, Roll("t", 6, 6)) is True
     assert characteristic_test(plain, 0, Roll("t", 6, 1)) is False
-    assert pass_chance(plain, 0) == 0
-    assert pass_chance(plain, 6) == 1
 
 
 def test_m_test_1_other_auto_faces(wargame: Ruleset) -> None:
@@ -181,23 +140,6 @@ def test_m_test_1_other_auto_faces(wargame: Ruleset) -> None:
     assert characteristic_test(ruleset, 9, Roll("t", 6, 5)) is False
     assert characteristic_test(ruleset, 0, Roll("t", 6, 2)) is True
     assert characteristic_test(ruleset, 9, Roll("t", 6, 6)) is True
-
-
-@pytest.mark.parametrize("value", range(-1, 12))
-@pytest.mark.parametrize("rulings", [(6, 1), (0, 0), (5, 2), (0, 1), (6, 0)])
-def test_m_test_1_pass_chance_by_enumeration(
-    wargame: Ruleset, value: int, rulings: tuple[int, int]
-) -> None:
-    """M-TEST-1: the exact pass chance equals the share of the six faces that pass."""
-    ruleset = with_rulings(wargame, test__auto_fail=rulings[0], test__auto_pass=rulings[1])
-    passes = sum(characteristic_test(ruleset, value, Roll("t", 6, face)) for face in D6)
-    assert pass_chance(ruleset, value) == Fraction(passes, 6)
-
-
-def test_m_test_1_pass_chance_examples(wargame: Ruleset) -> None:
-    assert pass_chance(wargame, 3) == Fraction(1, 2)
-    assert pass_chance(wargame, 0) == Fraction(1, 6)  # a natural 1 passes
-    assert pass_chance(wargame, 10) == Fraction(5, 6)  # a natural 6 fails
 
 
 # --------------------------------------------------------------------------------------------
@@ -365,8 +307,13 @@ def test_w_jump_7_no_move_after_a_failed_jump(wargame: Ruleset) -> None:
 
 def test_w_act_1_cannot_act_cannot_jump(wargame: Ruleset) -> None:
     """W-ACT-1: a character released this phase may not act, so may not jump."""
-    verdict = check(wargame, jump(), cannot_act="freed from a net")
+    verdict = check(wargame, jump(), cannot_act="freed_from_net")
     assert verdict.rule_ids == ("W-ACT-1",)
+    (finding,) = verdict.violations
+    assert (finding.message_key, dict(finding.params)) == (
+        "move_cannot_act",
+        {"move": "jump", "cause": "freed_from_net"},
+    )
     assert verdict.texts == (
         "This character cannot act until the end of this phase (freed from a net), so cannot jump.",
     )
@@ -502,7 +449,19 @@ def test_w_jump_4_a_failure_falls_from_the_midpoint(wargame: Ruleset) -> None:
     assert outcome.hit == FallHit(math.ceil(math.hypot(3, 1) + 2.5), None, False, False)
     assert not outcome.may_keep_moving
     assert {"W-JUMP-4", "W-JUMP-7", "R-7", "M-HIT-1", "W-JUMP-6"} <= set(outcome.rule_ids)
-    assert outcome.summary.startswith("Jump: Initiative test 4 against 3, fails (M-TEST-1).")
+    assert (outcome.test.value, outcome.initiative) == (4, 3)
+    messages = logged(jump(3, 1, 2.5), [4])
+    assert [m.key for m in messages] == ["wg_move_test", "wg_fall_hit", "wg_no_further_move"]
+    assert dict(messages[0].params) == {
+        "character": "Sgt. Mover",
+        "move_name": "jump",
+        "roll": 4,
+        "initiative": 3,
+        "result": "fails",
+    }
+    assert messages[0].text == "Sgt. Mover: Jump, Initiative test 4 against 3: fails (M-TEST-1)."
+    assert dict(messages[1].params) == {"inches": "2.5", "fall_point": "midpoint", "hit": "S6"}
+    assert messages[1].text == 'Falls 2.5" from halfway along the move: hit S6, no cover save.'
 
 
 def test_m_test_1_natural_6_fails_a_jump_even_at_initiative_10(wargame: Ruleset) -> None:
@@ -518,7 +477,10 @@ def test_w_jump_6_no_cover_save_and_vehicles_on_side_armour(wargame: Ruleset) ->
     tank = resolve(wargame, jump(6, 0, 3), [6], is_vehicle=True)
     assert tank.hit == FallHit(9, None, cover_save=False, side_armour=True)
     assert "W-JUMP-6" in tank.rule_ids
-    assert "on the side armour" in tank.summary
+    messages = logged(jump(6, 0, 3), [6], unit_type="vehicle")
+    assert messages[1].key == "wg_fall_hit_vehicle"
+    assert "on the side armour" in messages[1].text
+    assert logged(jump(2, 0, 3), [6])[1].key == "wg_fall_hit"
 
 
 def test_w_jump_8_into_the_void_a_pass_still_falls(wargame: Ruleset) -> None:
@@ -585,7 +547,16 @@ def test_w_water_3_a_failed_swim_scatters_and_tests_the_aqualung(wargame: Rulese
     )
     assert {"W-WATER-3", "M-SCATTER-1", "R-11", "W-WATER-4", "W-JUMP-7"} <= set(outcome.rule_ids)
     assert "M-HIT-1" not in outcome.rule_ids
-    assert 'Scatters 4" on a bearing of 137°' in outcome.summary
+    messages = logged(swim(4, 0, 9), [5, 137, 4, 2], environment="underwater")
+    assert [m.key for m in messages] == [
+        "wg_move_test",
+        "wg_scatter",
+        "wg_aqualung_test",
+        "wg_no_further_move",
+    ]
+    assert dict(messages[1].params) == {"distance": 4, "bearing": 137}
+    assert 'Scatters 4" on a bearing of 137°' in messages[1].text
+    assert messages[2].text == "Aqualung test 2: the tank is damaged."
 
 
 @pytest.mark.parametrize(("face", "damaged"), [(1, True), (2, True), (3, False), (6, False)])
@@ -699,243 +670,6 @@ def test_replaying_the_recorded_rolls_gives_the_same_outcome(
 
 
 # --------------------------------------------------------------------------------------------
-# M-HIT-1: exact chances by enumeration
-
-
-@pytest.mark.parametrize(
-    ("strength", "toughness", "target"),
-    [
-        (4, 4, 4),
-        (5, 4, 3),
-        (6, 4, 2),
-        (10, 3, 2),
-        (3, 4, 5),
-        (2, 4, 6),
-        (1, 4, 6),
-        (1, 5, None),
-        (0, 1, None),
-    ],
-)
-def test_m_hit_1_to_wound_chart(strength: int, toughness: int, target: int | None) -> None:
-    """M-HIT-1: 4+ at S = T, 3+ at T+1, 2+ at T+2, 5+ at T-1, 6+ at T-2/T-3, none at T-4."""
-    assert to_wound_target(strength, toughness) == target
-
-
-def test_m_hit_1_instant_death() -> None:
-    """M-HIT-1: Strength at least double the Toughness kills outright."""
-    assert instant_death(8, 4)
-    assert instant_death(10, 5)
-    assert not instant_death(7, 4)
-    assert not instant_death(0, 0)
-
-
-@pytest.mark.parametrize("strength", range(0, 11))
-@pytest.mark.parametrize("toughness", range(1, 11))
-def test_m_hit_1_wound_chance_by_enumeration(strength: int, toughness: int) -> None:
-    """M-HIT-1: the exact to-wound chance is the share of d6 faces that wound."""
-    wounds = sum(oracle_wounds(strength, None, toughness, None, face, 1) for face in D6)
-    assert wound_chance(strength, toughness) == Fraction(wounds, 6)
-
-
-@pytest.mark.parametrize("strength", [1, 3, 4, 5, 7, 10])
-@pytest.mark.parametrize("ap", [None, 1, 2, 3, 4, 5, 6])
-@pytest.mark.parametrize("toughness", [3, 4, 6])
-@pytest.mark.parametrize("save", [None, 2, 3, 4, 5, 6])
-def test_m_hit_1_unsaved_wound_chance_by_enumeration(
-    strength: int, ap: int | None, toughness: int, save: int | None
-) -> None:
-    """M-HIT-1: every to-wound d6 x every save d6: the share of unsaved wounds."""
-    outcomes = [
-        oracle_wounds(strength, ap, toughness, save, w, s) for w, s in itertools.product(D6, D6)
-    ]
-    assert unsaved_wound_chance(strength, ap, toughness, save) == Fraction(sum(outcomes), 36)
-
-
-@pytest.mark.parametrize("strength", [0, 3, 6, 9, 10])
-@pytest.mark.parametrize("armour", [10, 11, 12, 14])
-def test_m_hit_1_vehicle_penetration_by_enumeration(strength: int, armour: int) -> None:
-    """M-HIT-1 against a vehicle: d6 + S above the armour penetrates, equal glances."""
-    pen = sum(1 for face in D6 if strength > 0 and face + strength > armour)
-    glance = sum(1 for face in D6 if strength > 0 and face + strength == armour)
-    assert vehicle_hit_chances(strength, armour) == (Fraction(pen, 6), Fraction(glance, 6))
-
-
-@pytest.mark.parametrize("wounds", range(0, 5))
-def test_tank_damage_chance_by_enumeration(wounds: int) -> None:
-    """W-WATER-4 / R-10: one d6 per wound, any 1 or 2 damages the tank: 1 - (4/6)^n."""
-    faces = list(itertools.product(D6, repeat=wounds))
-    damaged = sum(1 for roll in faces if any(face <= 2 for face in roll))
-    assert tank_damage_chance(wounds) == Fraction(damaged, len(faces))
-    assert tank_damage_chance(wounds) == 1 - Fraction(4, 6) ** wounds
-
-
-def test_tank_damage_chance_refuses_negative_wounds() -> None:
-    with pytest.raises(ValueError):
-        tank_damage_chance(-1)
-
-
-# --------------------------------------------------------------------------------------------
-# jump_odds: exhaustive enumeration through resolve_jump
-
-
-def _enumerate_ground(
-    ruleset: Ruleset,
-    declaration: JumpDeclaration,
-    initiative: int,
-    toughness: int,
-    save: int | None,
-) -> Iterator[tuple[bool, bool]]:
-    """(passed, wounded) for every test d6 x to-wound d6 x save d6, equally likely."""
-    for test, to_wound, save_roll in itertools.product(D6, D6, D6):
-        outcome = resolve(ruleset, declaration, [test], initiative=initiative)
-        hit = outcome.hit
-        wounded = hit is not None and oracle_wounds(
-            hit.strength, hit.ap, toughness, save, to_wound, save_roll
-        )
-        yield outcome.passed, wounded
-
-
-@pytest.mark.parametrize(
-    "declaration",
-    [
-        jump(4, 0, 10),  # the worked example: S10 AP3
-        jump(2, 1, 1),
-        jump(6, 3, 0.5),
-        jump(5, 0, 2, into_void=True),  # a pass falls too (W-JUMP-8)
-        jump(1, 5, 12, kind=MoveKind.climb),
-        jump(0, 0, 0),  # R-7: no hit
-    ],
-)
-@pytest.mark.parametrize(("initiative", "toughness", "save"), [(3, 3, 4), (5, 4, 2), (1, 6, None)])
-def test_jump_odds_by_exhaustive_enumeration(
-    wargame: Ruleset,
-    declaration: JumpDeclaration,
-    initiative: int,
-    toughness: int,
-    save: int | None,
-) -> None:
-    """jump_odds equals the share of all (test, to-wound, save) d6 outcomes, resolved one by one
-    (M-TEST-1, W-JUMP-4, W-JUMP-8, M-HIT-1)."""
-    results = list(_enumerate_ground(wargame, declaration, initiative, toughness, save))
-    total = len(results)
-    odds = dict(
-        jump_odds(
-            wargame,
-            declaration,
-            initiative=initiative,
-            toughness=toughness,
-            save=save,
-            is_vehicle=False,
-            underwater=False,
-            breathes_air=True,
-        )
-    )
-    assert odds["passes"] == Fraction(sum(p for p, _ in results), total)
-    assert odds["fails"] == Fraction(sum(not p for p, _ in results), total)
-    assert odds["passes"] + odds["fails"] == 1
-    wounded = Fraction(sum(w for _, w in results), total)
-    assert odds.get("wounded by the fall", Fraction(0)) == wounded
-
-
-def test_jump_odds_worked_example_values(wargame: Ruleset) -> None:
-    """Initiative 3: passes 1/2; S10 AP3 on T3 Sv4: wounds 5/6, no save: 1/2 * 5/6 = 5/12."""
-    odds = jump_odds(
-        wargame,
-        jump(4, 0, 10),
-        initiative=3,
-        toughness=3,
-        save=4,
-        is_vehicle=False,
-        underwater=False,
-        breathes_air=True,
-    )
-    assert odds == (
-        ("passes", Fraction(1, 2)),
-        ("fails", Fraction(1, 2)),
-        ("wounded by the fall", Fraction(5, 12)),
-    )
-
-
-@pytest.mark.parametrize(
-    ("initiative", "breathes_air", "bearing_step"),
-    [(2, True, 1), (0, True, 30), (4, True, 30), (6, True, 30), (3, False, 30)],
-)
-def test_jump_odds_swim_by_exhaustive_enumeration(
-    wargame: Ruleset, initiative: int, breathes_air: bool, bearing_step: int
-) -> None:
-    """W-WATER-3: every test d6 x bearing (0..359; every ``bearing_step``-th in the quicker
-    cases, each standing for ``bearing_step`` bearings) x distance d6 x aqualung d6 resolved: the
-    share of damaged tanks equals jump_odds' "tank damaged"."""
-    declaration = swim(5, 1, 4)
-    total = passes = damaged = 0
-    for test in D6:
-        if characteristic_test(wargame, initiative, Roll("t", 6, test)):
-            # A pass rolls nothing else: it stands for 360 * 6 * 6 equally likely futures.
-            outcome = resolve(wargame, declaration, [test], initiative=initiative)
-            assert outcome.passed
-            weight = 360 * 6 * 6
-            total += weight
-            passes += weight
-            continue
-        bearings = range(0, 360, bearing_step)
-        for bearing, distance, aqualung in itertools.product(bearings, D6, D6):
-            values = [test, bearing, distance] + ([aqualung] if breathes_air else [])
-            outcome = resolve(
-                wargame, declaration, values, initiative=initiative, breathes_air=breathes_air
-            )
-            assert outcome.scatter == Scatter(bearing, distance)
-            total += bearing_step
-            damaged += bearing_step * outcome.tank_damaged
-    odds = dict(
-        jump_odds(
-            wargame,
-            declaration,
-            initiative=initiative,
-            toughness=3,
-            save=4,
-            is_vehicle=False,
-            underwater=True,
-            breathes_air=breathes_air,
-        )
-    )
-    assert odds["passes"] == Fraction(passes, total)
-    assert odds.get("tank damaged", Fraction(0)) == Fraction(damaged, total)
-    if breathes_air:
-        assert odds["tank damaged"] == odds["fails"] * Fraction(1, 3)
-    else:
-        assert "tank damaged" not in odds
-
-
-def test_jump_odds_vehicle_side_armour(wargame: Ruleset) -> None:
-    """W-JUMP-6: a vehicle's fall goes on the side armour; with it given, the exact chances of a
-    penetrating and a glancing hit, enumerated over the test d6 and the penetration d6."""
-    declaration = jump(6, 0, 4)  # S10
-    pen = glance = 0
-    for test, face in itertools.product(D6, D6):
-        outcome = resolve(wargame, declaration, [test], initiative=4, is_vehicle=True)
-        if outcome.hit is not None:
-            assert outcome.hit.side_armour
-            pen += face + outcome.hit.strength > 12
-            glance += face + outcome.hit.strength == 12
-    odds = dict(
-        jump_odds(
-            wargame,
-            declaration,
-            initiative=4,
-            toughness=0,
-            save=None,
-            is_vehicle=True,
-            underwater=False,
-            breathes_air=False,
-            side_armour=12,
-        )
-    )
-    assert odds["penetrating hit"] == Fraction(pen, 36)
-    assert odds["glancing hit"] == Fraction(glance, 36)
-    assert "wounded by the fall" not in odds
-
-
-# --------------------------------------------------------------------------------------------
 # Rule texts and message templates
 
 
@@ -971,3 +705,155 @@ def test_every_message_key_has_a_template() -> None:
         "no_swim_on_ground",
     ):
         assert template(key) is not None, key
+
+
+# --------------------------------------------------------------------------------------------
+# Moves declared in a mission: W-JUMP-1, W-JUMP-7, W-WATER-3, MIS-4
+
+
+def move(kind: str, character: str = "petrova", fall: float = 3.0) -> DeclareMove:
+    if kind == "swim":
+        return DeclareMove(character, "swim", horizontal=4.0, vertical=1.0, fall_height=2.0)
+    return DeclareMove(character, kind, horizontal=4.0, vertical=0.0, fall_height=fall)  # type: ignore[arg-type]
+
+
+JUMP = move("jump")
+SWIM = move("swim")
+
+
+def refused(excinfo: pytest.ExceptionInfo[MissionRefused]) -> tuple[str, ...]:
+    return excinfo.value.verdict.rule_ids
+
+
+def test_w_jump_1_once_per_phase_in_a_mission() -> None:
+    mission = start("ground")
+    events = run(mission, JUMP, ScriptedDice([2]))
+    payload = events[0].payload
+    assert payload["passed"] is True
+    assert payload["rolls"] == [{"purpose": "initiative test", "sides": 6, "value": 2}]
+    assert payload["declaration"] == {
+        "kind": "jump",
+        "horizontal": 4.0,
+        "vertical": 0.0,
+        "fall_height": 3.0,
+        "into_void": False,
+        "run_up": 0.0,
+    }
+    assert payload["initiative"] == 3 and payload["slip_check"] is True
+    mission = play(mission, events)
+    assert mission.state.characters["petrova"].jumped_this_phase
+    assert "jumped" in mission.state.characters["petrova"].acted
+    do(mission, MarkActed("petrova", "moved"))  # W-JUMP-2: may keep moving
+    with pytest.raises(MissionRefused) as excinfo:
+        run(mission, JUMP, ScriptedDice([2]))
+    assert refused(excinfo) == ("W-JUMP-1",)
+    mission = advance(mission)
+    do(mission, JUMP, ScriptedDice([2]))
+
+
+def test_w_jump_1_no_jump_in_the_assault_phase_of_a_mission() -> None:
+    mission = advance(start("ground"), 2)
+    with pytest.raises(MissionRefused) as excinfo:
+        run(mission, JUMP, ScriptedDice([2]))
+    assert refused(excinfo) == ("W-JUMP-1",)
+    assert [v.message_key for v in excinfo.value.verdict.violations] == ["jump_wrong_phase"]
+
+
+def test_w_jump_7_no_further_move_after_a_failed_jump_in_a_mission() -> None:
+    mission = start("ground")
+    events = run(mission, JUMP, ScriptedDice([6]))
+    payload = events[0].payload
+    assert payload["passed"] is False and payload["may_keep_moving"] is False
+    assert payload["falls"] is True and payload["fall_from"] == "midpoint"
+    assert payload["hit"] == {"strength": 7, "ap": None, "cover_save": False, "side_armour": False}
+    mission = play(mission, events)
+    assert mission.state.characters["petrova"].failed_move_this_phase
+    with pytest.raises(MissionRefused) as excinfo:
+        run(mission, MarkActed("petrova", "moved"))
+    assert refused(excinfo) == ("W-JUMP-7",)
+    with pytest.raises(MissionRefused) as excinfo:
+        run(mission, JUMP, ScriptedDice([1]))
+    assert "W-JUMP-7" in refused(excinfo)
+    mission = advance(mission)
+    assert not mission.state.characters["petrova"].failed_move_this_phase
+
+
+def test_w_water_3_a_failed_swim_scatters_and_may_damage_the_tank_in_a_mission() -> None:
+    mission = start()
+    with pytest.raises(MissionRefused) as excinfo:
+        run(mission, JUMP, ScriptedDice([1]))
+    assert "W-WATER-3" in refused(excinfo)
+    events = run(mission, SWIM, ScriptedDice([5, 90, 3, 2]))
+    payload = events[0].payload
+    assert payload["scatter"] == {"bearing": 90, "distance": 3}
+    assert payload["aqualung_test"] == 2
+    assert payload["tank_damaged"] is True and payload["suffocates_at"] == 5
+    assert "R-9" in payload["rule_ids"]
+    assert [r["purpose"] for r in payload["rolls"]] == [
+        "initiative test",
+        "scatter bearing",
+        "scatter distance",
+        "aqualung test",
+    ]
+    mission = play(mission, events)
+    assert mission.state.characters["petrova"].tank_damaged
+    assert mission.state.characters["petrova"].suffocates_at == 5
+
+
+def test_w_water_3_a_swim_on_the_ground_is_refused_in_a_mission() -> None:
+    with pytest.raises(MissionRefused) as excinfo:
+        run(start("ground"), SWIM, ScriptedDice([1]))
+    assert refused(excinfo) == ("W-WATER-3",)
+
+
+def test_in_an_air_pocket_the_move_is_a_jump_not_a_swim() -> None:
+    mission = do(start(), EnterAir("petrova"))
+    do(mission, JUMP, ScriptedDice([1]))
+    with pytest.raises(MissionRefused) as excinfo:
+        run(mission, SWIM, ScriptedDice([1]))
+    assert "W-WATER-3" in refused(excinfo)
+
+
+def test_only_the_side_whose_turn_it_is_moves_mis_4() -> None:
+    with pytest.raises(MissionRefused) as excinfo:
+        run(start(), move("swim", "sectoid"), ScriptedDice([1]))
+    assert "MIS-4" in refused(excinfo)
+    (finding, *_) = excinfo.value.verdict.violations
+    assert dict(finding.params) == {"soldier": "Sectoid", "action": "swim", "turn_of": "xcom"}
+
+
+def test_impossible_inches_are_a_declaration_error_not_a_refusal() -> None:
+    bad = DeclareMove("petrova", "jump", horizontal=-1.0, vertical=0.0, fall_height=1.0)
+    with pytest.raises(DeclarationError):
+        run(start("ground"), bad, ScriptedDice([1]))
+
+
+def test_engine_check_and_dice_needed_of_a_move(wargame: Ruleset) -> None:
+    """The engine asks the system's own check (no dice rolled) and counts the dice a move may
+    need: one for a jump; four for a swim of an air-breather (test, bearing, distance,
+    aqualung); none for a refused move."""
+    ground, water = start("ground"), start()
+    assert engine.check(ground, wargame, JUMP).allowed
+    assert engine.check(ground, wargame, SWIM).rule_ids == ("W-WATER-3",)
+    assert engine.dice_needed(ground, wargame, JUMP) == 1
+    assert engine.dice_needed(water, wargame, SWIM) == 4
+    assert engine.dice_needed(water, wargame, move("swim", "sectoid")) == 0
+    assert engine.dice_needed(ground, wargame, SWIM) == 0
+    assert ground.seq == 0 and water.seq == 0
+
+
+def test_w_water_4_a_failed_swim_with_a_damaged_tank_never_says_the_tank_holds() -> None:
+    """W-WATER-4 / R-10: the breakage test is for a sound tank; with a tank damaged already a
+    failed swim rolls no aqualung test (so the log never says that it holds), the odds name no
+    tank damage and the dice needed are the test and the scatter only."""
+    mission = do(start(), Wound("ivanov", 1), ScriptedDice([1]))  # the tank is damaged
+    assert mission.state.characters["ivanov"].tank_damaged
+    swim_ivanov = DeclareMove("ivanov", "swim", horizontal=4.0, vertical=1.0, fall_height=2.0)
+    assert engine.dice_needed(mission, bundled_wargame(), swim_ivanov) == 3
+    assert "tank_damaged" not in {
+        o.key for o in engine.odds(mission, bundled_wargame(), swim_ivanov)
+    }
+    mission = do(mission, swim_ivanov, ScriptedDice([6, 90, 3]))
+    assert mission.state.characters["ivanov"].suffocates_at == 5  # the R-9 timer runs on
+    tests = [m for m in mission.log[-1].messages if m.key == "wg_aqualung_test"]
+    assert tests == [], [m.text for m in tests]

@@ -1,5 +1,5 @@
-"""Jumps, climbs and swims (W-JUMP-1..10, W-WATER-3), characteristic tests (M-TEST-1), falling
-hits (M-HIT-1, R-6, R-7) and their exact odds.
+"""Jumps, climbs and swims (W-JUMP-1..10, W-WATER-3), characteristic tests (M-TEST-1) and
+falling hits (M-HIT-1, R-6, R-7); their exact odds are in :mod:`.odds`.
 
 The GM measures a move on the table and declares it as a :class:`JumpDeclaration`:
 
@@ -24,7 +24,8 @@ for a climb, the move W-JUMP-9 limits to 6".
 :func:`resolve_jump` rolls the Initiative test and everything a failure calls for through an
 injected :class:`Dice` source, and returns a :class:`JumpOutcome` holding every roll it used, so
 ``resolve_jump(..., dice=ScriptedDice.replaying(outcome.rolls))`` rebuilds the same outcome.
-The odds functions compute exact :class:`~fractions.Fraction` chances from the dice.
+An outcome holds facts only (rolls, points, hits); the log words it
+(:mod:`xcom_manager.rules.wargame.describe`).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from xcom_manager.rules.verdict import Verdict, Violation
 __all__ = [
     "AQUALUNG_BREAK_MAX",
     "CLIMB_MAX",
+    "D6_FACES",
     "JUMP_MAX_HORIZONTAL",
     "JUMP_MAX_VERTICAL",
     "JUMP_PHASES",
@@ -54,22 +56,12 @@ __all__ = [
     "JumpOutcome",
     "MoveKind",
     "Scatter",
-    "armour_save_allowed",
     "characteristic_test",
     "check_declaration",
     "fall_hit",
     "fall_strength",
-    "instant_death",
-    "jump_odds",
     "resolve_jump",
-    "save_fail_chance",
     "slip_fall",
-    "tank_damage_chance",
-    "test_pass_chance",
-    "to_wound_target",
-    "unsaved_wound_chance",
-    "vehicle_hit_chances",
-    "wound_chance",
 ]
 
 #: W-JUMP-1: the end point of a jump is at most 6" horizontally ...
@@ -90,7 +82,8 @@ _MAX_FALL_STRENGTH = 10
 _FIRST_AP = 6
 
 _ENVIRONMENTS = ("ground", "underwater")
-_D6 = range(1, D6 + 1)
+#: The faces of a d6.
+D6_FACES = range(1, D6 + 1)
 
 
 class DeclarationError(ValueError):
@@ -235,35 +228,6 @@ class JumpOutcome:
     rule_ids: tuple[str, ...]
     slip_check: bool = False
 
-    @property
-    def summary(self) -> str:
-        """The outcome in plain English, for the event log (rule IDs in brackets)."""
-        kind = self.declaration.kind.value
-        verdict = "passes" if self.passed else "fails"
-        parts = [
-            f"{kind.capitalize()}: Initiative test {self.test.value} against {self.initiative}, "
-            f"{verdict} (M-TEST-1)."
-        ]
-        if self.falls and self.fall_from is not None:
-            where = self.fall_from.replace("_", " ")
-            parts.append(
-                f'Falls {self.declaration.fall_height:g}" from the {where}'
-                + (f": hit {self.hit.label}, no cover save" if self.hit else ": no hit")
-                + (", on the side armour" if self.hit and self.hit.side_armour else "")
-                + "."
-            )
-        if self.scatter is not None:
-            parts.append(
-                f'Scatters {self.scatter.distance}" on a bearing of {self.scatter.bearing}° '
-                "(W-WATER-3)."
-            )
-        if self.aqualung_test is not None:
-            state = "damaged" if self.tank_damaged else "holds"
-            parts.append(f"Aqualung test {self.aqualung_test.value}: the tank {state} (W-WATER-4).")
-        if not self.may_keep_moving:
-            parts.append("It cannot move any further this phase.")
-        return " ".join(parts)
-
 
 # --------------------------------------------------------------------------------------------
 # M-TEST-1
@@ -284,15 +248,6 @@ def characteristic_test(ruleset: Ruleset, value: int, roll: Roll) -> bool:
     if auto_pass and roll.value == auto_pass:
         return True
     return roll.value <= value
-
-
-def test_pass_chance(ruleset: Ruleset, value: int) -> Fraction:
-    """M-TEST-1: the exact chance of passing a test of ``value`` on a d6."""
-    passes = sum(characteristic_test(ruleset, value, Roll("test", D6, face)) for face in _D6)
-    return Fraction(passes, D6)
-
-
-test_pass_chance.__test__ = False  # type: ignore[attr-defined]  # not a pytest test
 
 
 # --------------------------------------------------------------------------------------------
@@ -584,146 +539,3 @@ def resolve_jump(
         rule_ids=_unique(ids),
         slip_check=slip_check,
     )
-
-
-# --------------------------------------------------------------------------------------------
-# Exact odds: M-HIT-1, W-WATER-4, R-10
-
-
-def to_wound_target(strength: int, toughness: int) -> int | None:
-    """M-HIT-1: the d6 score needed to wound: 4+ at S = T, 3+ at T+1, 2+ at T+2 or more, 5+ at
-    T-1, 6+ at T-2 or T-3; ``None`` (no effect) at T-4 or less or at Strength 0."""
-    if strength <= 0:
-        return None
-    diff = strength - toughness
-    if diff >= 2:
-        return 2
-    if diff <= -4:
-        return None
-    return {1: 3, 0: 4, -1: 5, -2: 6, -3: 6}[diff]
-
-
-def instant_death(strength: int, toughness: int) -> bool:
-    """M-HIT-1: a Strength of at least double the Toughness kills a model of several wounds
-    outright."""
-    return strength > 0 and strength >= 2 * toughness
-
-
-def wound_chance(strength: int, toughness: int) -> Fraction:
-    """M-HIT-1: the exact chance that a hit of ``strength`` wounds a model of ``toughness``."""
-    target = to_wound_target(strength, toughness)
-    if target is None:
-        return Fraction(0)
-    return Fraction(sum(1 for face in _D6 if face >= target), D6)
-
-
-def armour_save_allowed(ap: int | None, save: int | None) -> bool:
-    """M-HIT-1: an armour save is taken unless the hit's AP is equal to or lower than Sv (no AP
-    modification, ``None``, never stops a save); ``save`` ``None`` means no save at all."""
-    if save is None:
-        return False
-    return ap is None or ap > save
-
-
-def save_fail_chance(ap: int | None, save: int | None) -> Fraction:
-    """M-HIT-1: the exact chance that the armour save (d6 >= Sv) fails or is not allowed."""
-    if not armour_save_allowed(ap, save):
-        return Fraction(1)
-    assert save is not None
-    return Fraction(sum(1 for face in _D6 if face < save), D6)
-
-
-def unsaved_wound_chance(
-    strength: int, ap: int | None, toughness: int, save: int | None
-) -> Fraction:
-    """M-HIT-1: the exact chance that one hit wounds and the wound is not saved (no cover save
-    against a fall, W-JUMP-6)."""
-    return wound_chance(strength, toughness) * save_fail_chance(ap, save)
-
-
-def vehicle_hit_chances(strength: int, armour: int) -> tuple[Fraction, Fraction]:
-    """M-HIT-1 against a vehicle: d6 + Strength against the armour value of the facing hit (the
-    side armour for a fall, W-JUMP-6). Returns the exact chances of (penetrating, glancing)."""
-    if strength <= 0:
-        return Fraction(0), Fraction(0)
-    penetrating = sum(1 for face in _D6 if face + strength > armour)
-    glancing = sum(1 for face in _D6 if face + strength == armour)
-    return Fraction(penetrating, D6), Fraction(glancing, D6)
-
-
-def tank_damage_chance(wounds: int) -> Fraction:
-    """W-WATER-4 with R-10: one d6 per unsaved wound, 1 or 2 damages the tank; the exact chance
-    that at least one of ``wounds`` dice does: 1 - (4/6)^wounds."""
-    if wounds < 0:
-        raise ValueError(f"the number of wounds cannot be negative ({wounds})")
-    holds = Fraction(D6 - AQUALUNG_BREAK_MAX, D6)
-    return 1 - holds**wounds
-
-
-def _hit_odds(
-    hit: FallHit | None,
-    *,
-    toughness: int,
-    save: int | None,
-    is_vehicle: bool,
-    side_armour: int | None,
-) -> tuple[Fraction, Fraction]:
-    """(wounded / penetrated, glanced) by one falling hit."""
-    if hit is None:
-        return Fraction(0), Fraction(0)
-    if is_vehicle:
-        if side_armour is None:
-            return Fraction(0), Fraction(0)
-        return vehicle_hit_chances(hit.strength, side_armour)
-    return unsaved_wound_chance(hit.strength, hit.ap, toughness, save), Fraction(0)
-
-
-def jump_odds(
-    ruleset: Ruleset,
-    declaration: JumpDeclaration,
-    *,
-    initiative: int,
-    toughness: int,
-    save: int | None,
-    is_vehicle: bool,
-    underwater: bool,
-    breathes_air: bool,
-    side_armour: int | None = None,
-) -> tuple[tuple[str, Fraction], ...]:
-    """The exact chances of what the move will do, for the panel before the GM rolls.
-
-    Always ``("passes", p)`` and ``("fails", 1 - p)`` (M-TEST-1, W-JUMP-2). On the ground, when a
-    fall brings a hit: ``("wounded by the fall", q)``, the chance of an unsaved wound (M-HIT-1,
-    no cover save, W-JUMP-6), counting the hit of a failure (W-JUMP-4) and, into the void, that of
-    a pass (W-JUMP-8); for a vehicle with ``side_armour`` given, ``("penetrating hit", ..)`` and
-    ``("glancing hit", ..)`` instead. Under water, for an air-breather (R-10): ``("tank damaged",
-    (1 - p) * 2/6)`` (W-WATER-3, W-WATER-4).
-    """
-    p = test_pass_chance(ruleset, initiative)
-    odds: list[tuple[str, Fraction]] = [("passes", p), ("fails", 1 - p)]
-    if underwater:
-        if breathes_air:
-            odds.append(("tank damaged", (1 - p) * Fraction(AQUALUNG_BREAK_MAX, D6)))
-        return tuple(odds)
-    attempted, fall = declaration.length, declaration.fall_height
-    fail_hit = fall_hit(ruleset, attempted, fall, into_void=False, is_vehicle=is_vehicle)
-    pass_hit = (
-        fall_hit(ruleset, attempted, fall, into_void=True, is_vehicle=is_vehicle)
-        if declaration.into_void
-        else None
-    )
-    if fail_hit is None and pass_hit is None:
-        return tuple(odds)
-    fail_main, fail_glance = _hit_odds(
-        fail_hit, toughness=toughness, save=save, is_vehicle=is_vehicle, side_armour=side_armour
-    )
-    pass_main, pass_glance = _hit_odds(
-        pass_hit, toughness=toughness, save=save, is_vehicle=is_vehicle, side_armour=side_armour
-    )
-    main = (1 - p) * fail_main + p * pass_main
-    if not is_vehicle:
-        odds.append(("wounded by the fall", main))
-    elif side_armour is not None:
-        glance = (1 - p) * fail_glance + p * pass_glance
-        odds += [("penetrating hit", main), ("glancing hit", glance)]
-    return tuple(odds)

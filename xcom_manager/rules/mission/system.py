@@ -1,0 +1,326 @@
+"""The seam where a rule system plugs into the mission engine (python-chess's variants).
+
+A :class:`RuleSystem` holds a few hooks; the engine (:mod:`.engine`) has one code path for every
+system: it numbers and stores events, folds them, undoes by revert and replays. A system says
+what a mission starts from (its setup and its JSON), how one event changes its state (a fact,
+applied without the ruleset and without dice, so replay is deterministic), which commands are
+legal and what they do (events, with every roll recorded), the exact odds of a command, how an
+event, a refusal or a reminder is worded (message keys with parameters), where each item is,
+and what the debrief writes back to the campaign.
+
+Values handed out here are plain and frozen: the views get them through the services.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from xcom_manager.rules.dice import Dice
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.texts import Message
+from xcom_manager.rules.verdict import Verdict, Violation
+
+if TYPE_CHECKING:
+    from xcom_manager.rules.mission.engine import Mission
+
+__all__ = [
+    "ActionOption",
+    "AlienPick",
+    "CharacterView",
+    "Debrief",
+    "Fact",
+    "ItemFate",
+    "ItemPlace",
+    "MissionPlan",
+    "MissionRefused",
+    "Outcome",
+    "Position",
+    "RuleSystem",
+    "SoldierOutcome",
+    "SquadMember",
+]
+
+#: One event a command yields, before the engine numbers it: ``(type, payload)``.
+Fact = tuple[str, Mapping[str, Any]]
+
+
+class MissionRefused(ValueError):  # noqa: N818 - the contract's name
+    """A command or a plan the rules refuse; ``verdict`` holds every violation with its rule
+    ID, and the message is the violations' English text (the views word them themselves)."""
+
+    def __init__(self, verdict: Verdict) -> None:
+        self.verdict = verdict
+        super().__init__(" ".join(verdict.texts) or "refused")
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        return self.verdict.rule_ids
+
+
+def refuse_if(found: Sequence[Violation], warnings: Sequence[Violation] = ()) -> None:
+    """Raise :class:`MissionRefused` when anything was found."""
+    if found:
+        raise MissionRefused(Verdict(tuple(found), tuple(warnings)))
+
+
+# --------------------------------------------------------------------------------------------
+# Planning
+
+
+@dataclass(frozen=True, slots=True)
+class SquadMember:
+    """A soldier of the campaign as it goes on a mission: stats, wounds and what it carries
+    (``items``: ``(item_id, item_type, slot, slot_index)``)."""
+
+    soldier_id: int
+    name: str
+    soldier_class: str
+    unit_type: str
+    stats: Mapping[str, int] = field(hash=False)
+    wounds: int
+    items: tuple[tuple[int, str, str, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AlienPick:
+    """An alien model of the ruleset's species ``species``, ``count`` of them."""
+
+    species: str
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class MissionPlan:
+    """What the GM planned: a name, the squad, the aliens, and the system's own options
+    (the wargame's ``environment``: ``ground`` or ``underwater``)."""
+
+    name: str
+    squad: tuple[SquadMember, ...]
+    aliens: tuple[AlienPick, ...] = ()
+    options: Mapping[str, str] = field(default_factory=dict, hash=False)
+
+
+# --------------------------------------------------------------------------------------------
+# What the engine and the views read from a system
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Where the mission stands: the turn (the wargame's game turn, the board game's round),
+    whose turn it is (``side``), the phase, how a header words it, and whether ending this
+    phase ends the side's turn (``last_phase``)."""
+
+    turn: int
+    side: str
+    phase: str
+    header: Message
+    last_phase: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """An outcome the GM is about to roll for (``key``, a word of the ``outcome`` group) and
+    its exact chance."""
+
+    key: str
+    chance: Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class ActionOption:
+    """An action the panel offers for a character now: legal or not, and why not."""
+
+    key: str
+    allowed: bool
+    reasons: tuple[Violation, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterView:
+    """A character as the tracker's table shows it, whatever the system: ``activity`` what it
+    did in this phase or activation; ``conditions`` what weighs on it now (a running timer,
+    "cannot act", a damaged tank); ``urgent`` when something runs out at the next start of
+    its side's turn."""
+
+    id: str
+    name: str
+    side: str
+    status: str
+    wounds: int
+    max_wounds: int
+    soldier_id: int | None
+    items: tuple[tuple[int, str], ...]  # (item_id, item_type)
+    activity: tuple[Message, ...] = ()
+    conditions: tuple[Message, ...] = ()
+    urgent: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ItemPlace:
+    """Where the mission says an item of a soldier is: carried (``soldier_id``, ``slot``,
+    ``slot_index``) or out of play (``location`` ``used``), and the event that put it there
+    (``None``: where it was when the mission started)."""
+
+    location: str
+    soldier_id: int | None = None
+    slot: str | None = None
+    slot_index: int | None = None
+    because: int | None = None
+
+    @property
+    def key(self) -> tuple[str, int | None, str | None, int | None]:
+        return (self.location, self.soldier_id, self.slot, self.slot_index)
+
+
+@dataclass(frozen=True, slots=True)
+class SoldierOutcome:
+    """What the debrief writes back for one soldier: ``status`` ``active``, ``wounded``,
+    ``dead`` or ``mia``; the wounds left; the cause of death and the rules that decided it."""
+
+    soldier_id: int
+    character_id: str
+    name: str
+    status: str
+    wounds: int
+    cause: str | None = None
+    rule_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ItemFate:
+    """An item the mission used up (``fate`` ``used``), by whom, under which rules."""
+
+    item_id: int
+    item_type: str
+    character_id: str
+    name: str
+    fate: str
+    rule_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Debrief:
+    """The outcome of a mission, decided by its rule system at its end."""
+
+    turn: int
+    soldiers: tuple[SoldierOutcome, ...]
+    items_used: tuple[ItemFate, ...] = ()
+
+
+# --------------------------------------------------------------------------------------------
+# The interface
+
+
+class RuleSystem:
+    """A rule system's hooks. Subclasses set :attr:`name` (a ruleset's ``system``) and
+    override the hooks; the defaults are what a system without the feature needs."""
+
+    name: ClassVar[str] = ""
+    #: Whether missions of this system can be played in this version (MIS-6).
+    playable: ClassVar[bool] = False
+    #: The options a plan of this system takes, each with its choices (the wargame's
+    #: ``environment``: ground or underwater).
+    options: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+
+    # -- setup ------------------------------------------------------------------------------
+
+    def plan(self, ruleset: Ruleset, plan: MissionPlan) -> Any:
+        """The setup of a planned mission; :class:`MissionRefused` when the rules refuse the
+        plan (the finding names the rule)."""
+        raise MissionRefused(
+            Verdict((Violation.of("MIS-6", "mission_system_not_playable", system=self.name),))
+        )
+
+    def setup_to_json(self, setup: Any) -> dict[str, Any]:
+        """The setup as JSON-ready data, stable key order."""
+        raise TypeError(f"the {self.name} system has no mission setup")
+
+    def setup_from_json(self, data: Mapping[str, Any]) -> Any:
+        """The setup back from :meth:`setup_to_json` data (``ValueError`` when malformed)."""
+        raise ValueError(f"the {self.name} system has no mission setup")
+
+    def setup_name(self, setup: Any) -> str:
+        return str(getattr(setup, "name", ""))
+
+    # -- state ------------------------------------------------------------------------------
+
+    def initial_state(self, setup: Any) -> Any:
+        raise TypeError(f"the {self.name} system has no mission state")
+
+    def apply(self, state: Any, event_type: str, payload: Mapping[str, Any]) -> Any:
+        """The state after one event, applied as a fact. Tolerant: a fact that no longer fits
+        (after an undo restored an earlier event) changes what it can and never raises; an
+        unknown event type is a ``ValueError``."""
+        raise ValueError(f"unknown mission event type {event_type!r}")
+
+    def position(self, state: Any) -> Position:
+        raise TypeError(f"the {self.name} system has no mission state")
+
+    def short_position(self, state: Any) -> Message:
+        """Where the mission stands in a few words (the command line's ``mission list``)."""
+        return self.position(state).header
+
+    def finished(self, state: Any) -> bool:
+        return bool(getattr(state, "finished", False))
+
+    def state_to_json(self, state: Any) -> dict[str, Any]:
+        """The state as JSON-ready data with a stable key order (``mission replay``)."""
+        raise TypeError(f"the {self.name} system has no mission state")
+
+    # -- commands ---------------------------------------------------------------------------
+
+    def execute(self, state: Any, ruleset: Ruleset, command: object, dice: Dice) -> list[Fact]:
+        """The events of ``command`` (every roll recorded in their payloads), or
+        :class:`MissionRefused`; ``ValueError`` for a command this system does not know."""
+        raise ValueError(f"not a command of the {self.name} system: {command!r}")
+
+    def check(self, state: Any, ruleset: Ruleset, command: object) -> Verdict | None:
+        """What the rules say of ``command`` without rolling, when the system checks it apart
+        from executing it (findings with warnings); ``None``: execute it with probe dice."""
+        return None
+
+    def ends(self, state: Any) -> list[Fact]:
+        """The events of the mission's end (the engine adds them before the debrief)."""
+        return [("ended", {})]
+
+    def actions(self, state: Any, ruleset: Ruleset, character_id: str) -> tuple[ActionOption, ...]:
+        """The actions the panel offers for ``character_id`` now, legal or not with why."""
+        return ()
+
+    def odds(self, state: Any, ruleset: Ruleset, command: object) -> tuple[Outcome, ...]:
+        """The exact chance of each outcome of ``command`` (``()`` when no dice decide it)."""
+        return ()
+
+    # -- words ------------------------------------------------------------------------------
+
+    def describe(
+        self, setup: Any, event_type: str, payload: Mapping[str, Any], ruleset: Ruleset | None
+    ) -> tuple[Message, ...]:
+        """An event of the log as messages (the view joins them into one line)."""
+        return (Message.of("mission_event", type=event_type),)
+
+    def reminders(self, mission: Mission) -> tuple[tuple[Message, ...], ...]:
+        """What the GM must be reminded of now (deaths at the start of this turn, timers):
+        one line of messages each."""
+        return ()
+
+    # -- the tracker and the campaign -------------------------------------------------------
+
+    def characters(self, mission: Mission, ruleset: Ruleset) -> tuple[CharacterView, ...]:
+        """Every character for the tracker's table, in setup order."""
+        return ()
+
+    def detail(self, mission: Mission, ruleset: Ruleset) -> object:
+        """The system's own plain view of the mission, for its action panel."""
+        return None
+
+    def item_places(self, mission: Mission) -> Mapping[int, ItemPlace]:
+        """Where the mission says each item of its soldiers is."""
+        return {}
+
+    def debrief(self, mission: Mission, ruleset: Ruleset) -> Debrief:
+        """What the mission's end writes back to the roster."""
+        return Debrief(turn=self.position(mission.state).turn, soldiers=())

@@ -1,0 +1,161 @@
+"""The checks every wargame command shares: who may act now, and what a spent phase forbids.
+
+App rules cited besides RULES.md (no rule of the texts covers them):
+
+* ``MIS-1``: a character that is down, dead, missing or evacuated takes no action;
+* ``MIS-4``: only the side whose turn it is moves, shoots, passes items and stabilises;
+* ``MIS-5``: moving belongs to the movement phase, shooting and running to the shooting phase,
+  assaulting to the assault phase, each once per phase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from xcom_manager.rules.inventory import ACTIONS, SoldierKit
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.verdict import Violation
+from xcom_manager.rules.wargame.state import (
+    CharacterState,
+    CharacterStatus,
+    Phase,
+    Side,
+    WargameState,
+)
+
+__all__ = [
+    "actor",
+    "can_act",
+    "done_words",
+    "grace_deadline",
+    "in_play",
+    "in_water",
+    "inventory_actions",
+    "kit",
+    "phase_spent",
+    "rolls_aqualung",
+    "ruling_int",
+    "their_turn",
+]
+
+#: Actions that spend the whole phase (W-HAND-2 / R-2, R-20, R-19): nothing else after them.
+_SPENDING: Mapping[str, tuple[str, tuple[str, ...]]] = {
+    "handed_over": ("W-HAND-2", ("R-2",)),
+    "stabilised": ("R-20", ()),
+    "replaced_tank": ("R-19", ()),
+}
+
+
+def done_words(actions: Iterable[str]) -> tuple[str, ...]:
+    """What a character did, as ``action_done`` keys in a stable order."""
+    return tuple(sorted(actions))
+
+
+def in_play(ch: CharacterState, *, down_ok: bool = False) -> list[Violation]:
+    """MIS-1: only an active character acts (a downed one may still be wounded or carried)."""
+    allowed = (
+        (CharacterStatus.active, CharacterStatus.down) if down_ok else (CharacterStatus.active,)
+    )
+    if ch.status in allowed:
+        return []
+    return [Violation.of("MIS-1", "mission_not_in_play", soldier=ch.name, status=ch.status.value)]
+
+
+def their_turn(state: WargameState, ch: CharacterState, action: str) -> list[Violation]:
+    """MIS-4: only the side whose turn it is moves, shoots, passes items and stabilises."""
+    if ch.side == state.side:
+        return []
+    return [
+        Violation.of(
+            "MIS-4",
+            "mission_not_their_turn",
+            soldier=ch.name,
+            action=action,
+            turn_of=state.side.value,
+        )
+    ]
+
+
+def can_act(ch: CharacterState, action: str) -> list[Violation]:
+    """W-ACT-1: a character released this phase performs no action until the phase ends."""
+    if ch.cannot_act is None:
+        return []
+    return [
+        Violation.of(
+            "W-ACT-1", "mission_cannot_act", soldier=ch.name, action=action, cause=ch.cannot_act
+        )
+    ]
+
+
+def actor(state: WargameState, ch: CharacterState, action: str) -> list[Violation]:
+    """MIS-1, MIS-4 and W-ACT-1 for a character about to do ``action`` (an ``action`` key)."""
+    return [*in_play(ch), *their_turn(state, ch, action), *can_act(ch, action)]
+
+
+def phase_spent(ch: CharacterState, phase: Phase, action: str) -> list[Violation]:
+    """W-HAND-2 / R-2, R-20, R-19: after an action that spends the whole phase, nothing else."""
+    return [
+        Violation.of(
+            rule_id,
+            "mission_phase_spent",
+            rulings,
+            soldier=ch.name,
+            actions=(spent,),
+            phase=phase.value,
+            action=action,
+        )
+        for spent, (rule_id, rulings) in _SPENDING.items()
+        if spent in ch.acted
+    ]
+
+
+def inventory_actions(ch: CharacterState, phase: Phase) -> frozenset[str]:
+    """What ``ch`` did, in the words of :data:`rules.inventory.ACTIONS`: stabilising and
+    changing a tank spend the phase like a move (movement) or a shot (shooting)."""
+    spent_as = "moved" if phase is Phase.movement else "shot"
+    return frozenset(a if a in ACTIONS else spent_as for a in ch.acted)
+
+
+def kit(state: WargameState, ch: CharacterState) -> SoldierKit:
+    """The character as the inventory rules see it (its number in the setup as its id)."""
+    setup = state.setup.character(ch.id)
+    number = next(i for i, c in enumerate(state.setup.characters, start=1) if c.id == ch.id)
+    return SoldierKit(
+        soldier_id=number,
+        name=ch.name,
+        soldier_class=setup.soldier_class,
+        unit_type=setup.unit_type,
+        items=ch.items,
+        species=setup.species,
+    )
+
+
+def ruling_int(ruleset: Ruleset, key: str) -> int:
+    value = ruleset.ruling(key)
+    if not isinstance(value, int):
+        raise TypeError(f"ruling {key} must be a whole number, not {value!r}")
+    return value
+
+
+def grace_deadline(state: WargameState, ruleset: Ruleset) -> int:
+    """R-9: the damage (or leave-air, R-16) turn is turn 0; death at the start of the side's
+    turn ``grace + 1`` game turns later."""
+    return state.turn + ruling_int(ruleset, "aqualung.grace_turns") + 1
+
+
+def rolls_aqualung(state: WargameState, ch: CharacterState) -> bool:
+    """W-WATER-4 / R-10: X-COM characters whose species breathes air, in the water, with a
+    tank not already damaged."""
+    setup = state.setup.character(ch.id)
+    return (
+        state.setup.underwater
+        and ch.side is Side.xcom
+        and setup.breathes_air
+        and not ch.in_air
+        and not ch.tank_damaged
+    )
+
+
+def in_water(state: WargameState, ch: CharacterState) -> bool:
+    """Under water and not inside an air pocket or transport."""
+    return state.setup.underwater and not ch.in_air

@@ -1,0 +1,260 @@
+"""How one wargame event changes the mission's state, and the timers that state runs.
+
+:func:`apply_fact` needs no ruleset and no dice: an event holds every number the rules decided
+(deadlines included), so replaying a mission's events always rebuilds the same state, whatever
+the ruleset file says today. It is tolerant: a fact that no longer fits (after an undo restored
+an earlier event) changes what it can and never raises.
+
+The timers (:func:`timers`) are read off the state: the R-8 bleed-out of a downed, unstabilised
+character and the W-WATER-4 / R-9 suffocation of a damaged tank outside air (R-16). Both run out
+at the start of the dying character's own side's turn (``advance_phase`` turns them into
+``died`` events).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from xcom_manager.rules.inventory import CarriedItem
+from xcom_manager.rules.wargame.state import (
+    CharacterStatus,
+    DeathCause,
+    EventType,
+    Phase,
+    ReleaseCause,
+    Side,
+    TimerKind,
+    WargameState,
+)
+
+__all__ = ["TimerView", "apply_fact", "next_side_turn_start", "timers"]
+
+
+def _with(state: WargameState, character_id: str, **changes: Any) -> WargameState:
+    """``state`` with one character changed; an unknown character leaves it as it is."""
+    current = state.characters.get(character_id)
+    if current is None:
+        return state
+    characters = dict(state.characters)
+    characters[character_id] = replace(current, **changes)
+    return replace(state, characters=characters)
+
+
+def _opt_int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _phase_advanced(state: WargameState, p: Mapping[str, Any]) -> WargameState:
+    """The next phase: what each character did, W-ACT-1 and the jump flags clear."""
+    characters = {
+        cid: replace(
+            c,
+            acted=frozenset(),
+            cannot_act=None,
+            jumped_this_phase=False,
+            failed_move_this_phase=False,
+        )
+        for cid, c in state.characters.items()
+    }
+    return replace(
+        state,
+        turn=int(p["turn"]),
+        side=Side(p["side"]),
+        phase=Phase(p["phase"]),
+        characters=characters,
+    )
+
+
+def _handed_over(state: WargameState, p: Mapping[str, Any]) -> WargameState:
+    """W-HAND-1: the item moves; R-2: both characters have spent the phase."""
+    giver = state.characters.get(str(p.get("giver", "")))
+    receiver = state.characters.get(str(p.get("receiver", "")))
+    item_id = _opt_int(p.get("item_id"))
+    if giver is None or receiver is None:
+        return state
+    moving = next((i for i in giver.items if i.item_id == item_id), None)
+    if moving is None:
+        return state
+    placed = CarriedItem(
+        moving.item_id, moving.item_type, str(p.get("slot", moving.slot)), int(p["slot_index"])
+    )
+    state = _with(
+        state,
+        giver.id,
+        items=tuple(i for i in giver.items if i.item_id != item_id),
+        acted=giver.acted | {"handed_over"},
+    )
+    receiver_acted = receiver.acted | {"handed_over"} if p.get("receiver_spends", True) else None
+    changes: dict[str, Any] = {"items": (*receiver.items, placed)}
+    if receiver_acted is not None:
+        changes["acted"] = receiver_acted
+    return _with(state, receiver.id, **changes)
+
+
+def _stabilised(state: WargameState, p: Mapping[str, Any]) -> WargameState:
+    """R-20: the medic spent its shooting phase; W-WATER-2: in water only 5 more turns."""
+    medic = state.characters.get(str(p.get("medic", "")))
+    patient_id = str(p.get("patient", ""))
+    if medic is not None:
+        state = _with(state, medic.id, acted=medic.acted | {"stabilised"})
+    if p.get("full"):
+        return _with(state, patient_id, stabilised=True, bleed_out_dies_at=None)
+    return _with(
+        state,
+        patient_id,
+        water_stabilised=True,
+        bleed_out_dies_at=_opt_int(p.get("bleed_out_dies_at")),
+    )
+
+
+def _died(state: WargameState, p: Mapping[str, Any]) -> WargameState:
+    return _with(
+        state,
+        str(p.get("character", "")),
+        status=CharacterStatus.dead,
+        bleed_out_dies_at=None,
+        suffocates_at=None,
+        died_cause=str(p.get("cause", DeathCause.killed)),
+        died_turn=_opt_int(p.get("turn")),
+    )
+
+
+def _tank_damage(ch_in_air: bool, p: Mapping[str, Any]) -> dict[str, Any]:
+    """W-WATER-4 / R-9: a damaged tank starts the timer, unless the character is in air."""
+    if not p.get("tank_damaged"):
+        return {}
+    return {
+        "tank_damaged": True,
+        "suffocates_at": None if ch_in_air else _opt_int(p.get("suffocates_at")),
+    }
+
+
+def _character_fact(state: WargameState, kind: str, p: Mapping[str, Any]) -> WargameState:
+    who = str(p.get("character", ""))
+    ch = state.characters.get(who)
+    if ch is None:
+        return state
+    if kind == EventType.released:
+        return _with(state, who, cannot_act=str(p.get("cause", ReleaseCause.other)))
+    if kind == EventType.acted:
+        return _with(state, who, acted=ch.acted | {str(p.get("action", ""))})
+    if kind == EventType.move_declared:
+        return _with(
+            state,
+            who,
+            acted=ch.acted | {"jumped"},
+            jumped_this_phase=True,
+            failed_move_this_phase=not bool(p.get("may_keep_moving", True)),
+            **_tank_damage(ch.in_air, p),
+        )
+    if kind == EventType.wounded:
+        changes: dict[str, Any] = {"wounds": int(p.get("wounds_left", ch.wounds))}
+        if p.get("down"):
+            changes.update(
+                status=CharacterStatus.down,
+                bleed_out_dies_at=_opt_int(p.get("bleed_out_dies_at")),
+                stabilised=False,
+                water_stabilised=False,
+            )
+        return _with(state, who, **changes, **_tank_damage(ch.in_air, p))
+    if kind == EventType.tank_replaced:
+        tank = _opt_int(p.get("tank_item_id"))
+        return _with(
+            state,
+            who,
+            items=tuple(i for i in ch.items if i.item_id != tank),
+            tank_damaged=False,
+            suffocates_at=None,
+            acted=ch.acted | {"replaced_tank"} if p.get("spends") else ch.acted,
+        )
+    if kind == EventType.entered_air:
+        return _with(state, who, in_air=True, suffocates_at=None)
+    if kind == EventType.left_air:
+        return _with(state, who, in_air=False, suffocates_at=_opt_int(p.get("suffocates_at")))
+    # withdrawn
+    return _with(state, who, status=CharacterStatus(p.get("status", "mia")))
+
+
+_CHARACTER_FACTS = frozenset(
+    {
+        EventType.released,
+        EventType.acted,
+        EventType.move_declared,
+        EventType.wounded,
+        EventType.tank_replaced,
+        EventType.entered_air,
+        EventType.left_air,
+        EventType.withdrawn,
+    }
+)
+
+_FACTS: Mapping[str, Callable[[WargameState, Mapping[str, Any]], WargameState]] = {
+    EventType.phase_advanced: _phase_advanced,
+    EventType.ended: lambda state, p: replace(state, finished=True),
+    EventType.handed_over: _handed_over,
+    EventType.stabilised: _stabilised,
+    EventType.died: _died,
+}
+
+
+def apply_fact(state: WargameState, event_type: str, payload: Mapping[str, Any]) -> WargameState:
+    """The state after one event; ``ValueError`` for an event type the wargame does not know."""
+    if event_type in _CHARACTER_FACTS:
+        return _character_fact(state, event_type, payload)
+    fact = _FACTS.get(event_type)
+    if fact is None:
+        raise ValueError(f"unknown mission event type {event_type!r}")
+    return fact(state, payload)
+
+
+# --------------------------------------------------------------------------------------------
+# Timers
+
+
+@dataclass(frozen=True, slots=True)
+class TimerView:
+    """A running timer: the game turn at whose start (of the character's side's turn) the
+    character dies, the game turns left from now, and whether that is the next start of its
+    side's turn (highlight it)."""
+
+    character_id: str
+    kind: TimerKind
+    dies_at_turn: int
+    turns_left: int
+    expires_next_turn: bool
+
+
+def next_side_turn_start(state: WargameState, side: Side) -> int:
+    """The game turn in which ``side``'s next turn starts, seen from the current position."""
+    if side == state.side or side == state.setup.first_side:
+        return state.turn + 1
+    return state.turn
+
+
+def timers(state: WargameState) -> tuple[TimerView, ...]:
+    """Every running timer, in setup order: R-8 bleed-out of a downed, unstabilised character;
+    W-WATER-4 / R-9 suffocation of a damaged tank outside air (R-16 stops it in air)."""
+    views: list[TimerView] = []
+    for setup in state.setup.characters:
+        ch = state.characters[setup.id]
+        if not ch.in_play:
+            continue
+        next_start = next_side_turn_start(state, ch.side)
+        running: list[tuple[TimerKind, int]] = []
+        if ch.status is CharacterStatus.down and ch.bleed_out_dies_at is not None:
+            running.append((TimerKind.bleed_out, ch.bleed_out_dies_at))
+        if ch.suffocates_at is not None:
+            running.append((TimerKind.suffocation, ch.suffocates_at))
+        views.extend(
+            TimerView(
+                character_id=ch.id,
+                kind=kind,
+                dies_at_turn=dies_at,
+                turns_left=dies_at - state.turn,
+                expires_next_turn=dies_at <= next_start,
+            )
+            for kind, dies_at in running
+        )
+    return tuple(views)

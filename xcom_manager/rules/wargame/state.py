@@ -1,0 +1,375 @@
+"""The state of a wargame mission: its setup, its characters, and their JSON forms.
+
+Turn structure: game turns count from 1; in each game turn the first side of the setup (X-COM
+unless told) plays its turn, then the other side; each side's turn has the phases movement,
+shooting, assault. What a character did this phase (``acted``), W-ACT-1's ``cannot_act`` and the
+jump flags (W-JUMP-1 once per phase, W-JUMP-7) last until the end of the phase.
+
+Timers are state, as game-turn numbers (ARCHITECTURE.md, "Timers are state"):
+
+* R-8 bleed-out: a character reduced to 0 wounds goes down in game turn ``t`` and dies at the
+  start of its side's turn in game turn ``t + injury.bleed_out_turns`` unless stabilised; a
+  stabilisation under water adds 5 turns to that deadline instead (W-WATER-2, R-17).
+* W-WATER-4 / R-9 aqualung: the game turn ``t`` in which the tank is damaged is turn 0; the
+  character has its side's turns ``t + 1 .. t + aqualung.grace_turns`` to put on a spare tank
+  (R-19) or reach air (R-16), and suffocates at the start of its side's turn in game turn
+  ``t + grace + 1`` (the 4th turn by default). While in air the timer is stopped; leaving air
+  restarts it with the leave turn as turn 0 (R-16).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from xcom_manager.rules.inventory import CarriedItem
+
+__all__ = [
+    "PHASE_ORDER",
+    "CharacterSetup",
+    "CharacterState",
+    "CharacterStatus",
+    "DeathCause",
+    "EventType",
+    "Phase",
+    "ReleaseCause",
+    "Side",
+    "TimerKind",
+    "WargameSetup",
+    "WargameState",
+    "character_json",
+    "initial_state",
+    "item_json",
+    "setup_from_json",
+    "setup_to_json",
+]
+
+
+class Phase(StrEnum):
+    """The phases of a side's turn in the wargame, in order."""
+
+    movement = "movement"
+    shooting = "shooting"
+    assault = "assault"
+
+
+PHASE_ORDER: tuple[Phase, ...] = (Phase.movement, Phase.shooting, Phase.assault)
+
+
+class Side(StrEnum):
+    """The two sides of a wargame mission."""
+
+    xcom = "xcom"
+    aliens = "aliens"
+
+    @property
+    def other(self) -> Side:
+        return Side.aliens if self is Side.xcom else Side.xcom
+
+
+class CharacterStatus(StrEnum):
+    """Where a character stands in the mission."""
+
+    active = "active"
+    down = "down"
+    dead = "dead"
+    mia = "mia"
+    evacuated = "evacuated"
+
+
+class ReleaseCause(StrEnum):
+    """W-ACT-1: why a character had no chance to act at the start of this phase."""
+
+    activated = "activated"
+    dragged = "dragged"
+    freed_from_cocoon = "freed_from_cocoon"
+    freed_from_net = "freed_from_net"
+    out_of_medbay_capsule = "out_of_medbay_capsule"
+    mind_control_ended = "mind_control_ended"
+    other = "other"
+
+
+class TimerKind(StrEnum):
+    """The timers of a character: R-8 bleed-out, W-WATER-4 / R-9 suffocation."""
+
+    bleed_out = "bleed_out"
+    suffocation = "suffocation"
+
+
+class DeathCause(StrEnum):
+    """Why a character died: a timer ran out (R-8, R-9), or the GM says so (a kill)."""
+
+    bled_out = "bled_out"
+    suffocated = "suffocated"
+    killed = "killed"
+
+
+class EventType(StrEnum):
+    """Every event type of the wargame's mission log (``noted`` and ``reverted`` are the
+    engine's)."""
+
+    phase_advanced = "phase_advanced"
+    died = "died"
+    released = "released"
+    acted = "acted"
+    move_declared = "move_declared"
+    handed_over = "handed_over"
+    wounded = "wounded"
+    stabilised = "stabilised"
+    tank_replaced = "tank_replaced"
+    entered_air = "entered_air"
+    left_air = "left_air"
+    withdrawn = "withdrawn"
+    ended = "ended"
+
+
+# --------------------------------------------------------------------------------------------
+# Setup
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterSetup:
+    """A character as the mission starts: an X-COM soldier (``soldier_id``) or an alien
+    (``species``). ``wounds`` is its starting wounds; ``breathes_air`` decides the aqualung
+    rolls (R-10)."""
+
+    id: str
+    name: str
+    side: Side
+    soldier_id: int | None
+    soldier_class: str
+    unit_type: str
+    species: str | None
+    stats: Mapping[str, int] = field(hash=False)
+    wounds: int
+    breathes_air: bool
+    items: tuple[CarriedItem, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "side", Side(self.side))
+        object.__setattr__(self, "stats", dict(self.stats))
+        object.__setattr__(self, "items", tuple(self.items))
+        if not self.id:
+            raise ValueError("a character needs an id")
+        if self.wounds < 0:
+            raise ValueError(f"{self.name}: wounds cannot be negative ({self.wounds})")
+
+
+@dataclass(frozen=True, slots=True)
+class WargameSetup:
+    """What a mission starts from: its name, environment (``ground`` or ``underwater``), the
+    characters of both sides, and which side plays first in each game turn."""
+
+    name: str
+    environment: str
+    characters: tuple[CharacterSetup, ...]
+    first_side: Side = Side.xcom
+
+    def __post_init__(self) -> None:
+        if self.environment not in ("ground", "underwater"):
+            raise ValueError(
+                f"a mission's environment is ground or underwater, not {self.environment!r}"
+            )
+        object.__setattr__(self, "first_side", Side(self.first_side))
+        object.__setattr__(self, "characters", tuple(self.characters))
+        ids = [c.id for c in self.characters]
+        if len(set(ids)) != len(ids):
+            raise ValueError("every character of a mission needs its own id")
+
+    @property
+    def underwater(self) -> bool:
+        return self.environment == "underwater"
+
+    def character(self, character_id: str) -> CharacterSetup:
+        for character in self.characters:
+            if character.id == character_id:
+                return character
+        raise ValueError(f"no character {character_id!r} in mission {self.name!r}")
+
+    def name_of(self, character_id: Any) -> str:
+        """The character's name, or the id as it is (an event naming no known character)."""
+        for character in self.characters:
+            if character.id == character_id:
+                return character.name
+        return str(character_id)
+
+
+# --------------------------------------------------------------------------------------------
+# State
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterState:
+    """A character during the mission.
+
+    ``acted`` is what it did this phase (moved, ran, jumped, shot, assaulted, handed_over,
+    stabilised, replaced_tank); ``cannot_act`` the W-ACT-1 cause (a :class:`ReleaseCause`
+    value) until the end of the phase. ``bleed_out_dies_at`` / ``suffocates_at`` are game turns
+    (R-8, R-9), ``None`` when the timer does not run.
+    """
+
+    id: str
+    name: str
+    side: Side
+    status: CharacterStatus
+    wounds: int
+    acted: frozenset[str] = frozenset()
+    cannot_act: str | None = None
+    jumped_this_phase: bool = False
+    failed_move_this_phase: bool = False
+    bleed_out_dies_at: int | None = None
+    water_stabilised: bool = False
+    stabilised: bool = False
+    tank_damaged: bool = False
+    suffocates_at: int | None = None
+    in_air: bool = False
+    items: tuple[CarriedItem, ...] = ()
+    died_cause: str | None = None
+    died_turn: int | None = None
+
+    @property
+    def in_play(self) -> bool:
+        """Still on the table: active or down."""
+        return self.status in (CharacterStatus.active, CharacterStatus.down)
+
+
+@dataclass(frozen=True, slots=True)
+class WargameState:
+    """The mission as the fold of its events: ``turn`` is the game turn (from 1), ``side``
+    whose turn it is, ``phase`` the phase of that turn."""
+
+    setup: WargameSetup
+    turn: int
+    side: Side
+    phase: Phase
+    characters: Mapping[str, CharacterState] = field(hash=False)
+    finished: bool = False
+
+    def character(self, character_id: str) -> CharacterState:
+        try:
+            return self.characters[character_id]
+        except KeyError:
+            raise ValueError(
+                f"no character {character_id!r} in mission {self.setup.name!r}"
+            ) from None
+
+    @property
+    def underwater(self) -> bool:
+        return self.setup.underwater
+
+
+def initial_state(setup: WargameSetup) -> WargameState:
+    """Game turn 1, the first side's movement phase, every character active with its kit."""
+    characters = {
+        c.id: CharacterState(
+            id=c.id,
+            name=c.name,
+            side=c.side,
+            status=CharacterStatus.active,
+            wounds=c.wounds,
+            items=c.items,
+        )
+        for c in setup.characters
+    }
+    return WargameState(
+        setup=setup, turn=1, side=setup.first_side, phase=Phase.movement, characters=characters
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# JSON forms
+
+
+def item_json(item: CarriedItem) -> dict[str, Any]:
+    return {
+        "item_id": item.item_id,
+        "item_type": item.item_type,
+        "slot": item.slot,
+        "slot_index": item.slot_index,
+    }
+
+
+def _item_from_json(data: Mapping[str, Any]) -> CarriedItem:
+    return CarriedItem(
+        int(data["item_id"]), str(data["item_type"]), str(data["slot"]), int(data["slot_index"])
+    )
+
+
+def setup_to_json(setup: WargameSetup) -> dict[str, Any]:
+    """A mission setup as JSON-ready data (stable key order)."""
+    return {
+        "name": setup.name,
+        "environment": setup.environment,
+        "first_side": setup.first_side.value,
+        "characters": [
+            {
+                "id": c.id,
+                "name": c.name,
+                "side": c.side.value,
+                "soldier_id": c.soldier_id,
+                "soldier_class": c.soldier_class,
+                "unit_type": c.unit_type,
+                "species": c.species,
+                "stats": {k: c.stats[k] for k in sorted(c.stats)},
+                "wounds": c.wounds,
+                "breathes_air": c.breathes_air,
+                "items": [item_json(i) for i in c.items],
+            }
+            for c in setup.characters
+        ],
+    }
+
+
+def setup_from_json(data: Mapping[str, Any]) -> WargameSetup:
+    """A mission setup back from :func:`setup_to_json` data (``ValueError`` when malformed)."""
+    try:
+        characters = tuple(
+            CharacterSetup(
+                id=str(c["id"]),
+                name=str(c["name"]),
+                side=Side(c["side"]),
+                soldier_id=None if c.get("soldier_id") is None else int(c["soldier_id"]),
+                soldier_class=str(c["soldier_class"]),
+                unit_type=str(c["unit_type"]),
+                species=None if c.get("species") is None else str(c["species"]),
+                stats={str(k): int(v) for k, v in c["stats"].items()},
+                wounds=int(c["wounds"]),
+                breathes_air=bool(c["breathes_air"]),
+                items=tuple(_item_from_json(i) for i in c.get("items", ())),
+            )
+            for c in data["characters"]
+        )
+        return WargameSetup(
+            name=str(data["name"]),
+            environment=str(data["environment"]),
+            characters=characters,
+            first_side=Side(data.get("first_side", "xcom")),
+        )
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise ValueError(f"not a mission setup: {exc}") from exc
+
+
+def character_json(ch: CharacterState) -> dict[str, Any]:
+    """A character's state as JSON-ready data (stable key order)."""
+    return {
+        "id": ch.id,
+        "name": ch.name,
+        "side": ch.side.value,
+        "status": ch.status.value,
+        "wounds": ch.wounds,
+        "acted": sorted(ch.acted),
+        "cannot_act": ch.cannot_act,
+        "jumped_this_phase": ch.jumped_this_phase,
+        "failed_move_this_phase": ch.failed_move_this_phase,
+        "bleed_out_dies_at": ch.bleed_out_dies_at,
+        "stabilised": ch.stabilised,
+        "water_stabilised": ch.water_stabilised,
+        "tank_damaged": ch.tank_damaged,
+        "suffocates_at": ch.suffocates_at,
+        "in_air": ch.in_air,
+        "died_cause": ch.died_cause,
+        "died_turn": ch.died_turn,
+        "items": [item_json(i) for i in ch.items],
+    }

@@ -1,0 +1,286 @@
+"""What the tracker and the campaign read off a wargame mission: the characters' rows, the
+reminders, the actions on offer, where each item is, and the debrief (R-8, R-19, MIS-1, MIS-4,
+W-ACT-1)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from xcom_manager.rules.mission.engine import Mission
+from xcom_manager.rules.mission.system import (
+    ActionOption,
+    CharacterView,
+    Debrief,
+    ItemFate,
+    ItemPlace,
+    SoldierOutcome,
+)
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.texts import Message
+from xcom_manager.rules.verdict import Violation
+from xcom_manager.rules.wargame.checks import can_act, in_play, their_turn
+from xcom_manager.rules.wargame.describe import condition_messages, timer_messages
+from xcom_manager.rules.wargame.fold import timers
+from xcom_manager.rules.wargame.state import (
+    CharacterStatus,
+    DeathCause,
+    EventType,
+    WargameState,
+)
+
+__all__ = [
+    "ACTION_KEYS",
+    "WargameCharacter",
+    "WargameDetail",
+    "actions",
+    "characters",
+    "debrief",
+    "detail",
+    "item_places",
+    "reminders",
+]
+
+#: The actions the wargame's panel offers, in its order.
+ACTION_KEYS: tuple[str, ...] = (
+    "move",
+    "hand_over",
+    "wound",
+    "stabilise",
+    "replace_tank",
+    "enter_air",
+    "leave_air",
+    "release",
+    "mark_acted",
+    "kill",
+    "withdraw",
+)
+
+#: The actions a character takes itself, on its side's turn (MIS-1, MIS-4, W-ACT-1).
+_OWN_ACTIONS: Mapping[str, str] = {
+    "move": "jump",
+    "hand_over": "hand_over",
+    "stabilise": "stabilise",
+    "replace_tank": "replace_tank",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class WargameCharacter:
+    """What the wargame's panel needs of a character beyond the shared row."""
+
+    id: str
+    acted: tuple[str, ...]
+    cannot_act: str | None
+    tank_damaged: bool
+    in_air: bool
+    stabilised: bool
+    water_stabilised: bool
+    jumped_this_phase: bool
+    failed_move_this_phase: bool
+    unit_type: str
+    soldier_class: str
+    species: str | None
+    breathes_air: bool
+    stats: Mapping[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class WargameDetail:
+    """The wargame's own view of a mission, for its action panel."""
+
+    environment: str
+    phase: str
+    characters: tuple[WargameCharacter, ...]
+
+    def character(self, character_id: str) -> WargameCharacter:
+        for row in self.characters:
+            if row.id == character_id:
+                return row
+        raise KeyError(character_id)
+
+
+def _state(mission: Mission) -> WargameState:
+    state = mission.state
+    assert isinstance(state, WargameState)
+    return state
+
+
+def characters(mission: Mission, ruleset: Ruleset) -> tuple[CharacterView, ...]:
+    """Every character for the tracker's table, in setup order, with what weighs on it."""
+    state = _state(mission)
+    urgent = {t.character_id for t in timers(state) if t.expires_next_turn}
+    rows: list[CharacterView] = []
+    for setup in state.setup.characters:
+        ch = state.characters[setup.id]
+        rows.append(
+            CharacterView(
+                id=ch.id,
+                name=ch.name,
+                side=ch.side.value,
+                status=ch.status.value,
+                wounds=ch.wounds,
+                max_wounds=int(setup.stats.get(ruleset.wounds_stat, setup.wounds)),
+                soldier_id=setup.soldier_id,
+                items=tuple((i.item_id, i.item_type) for i in ch.items),
+                activity=(Message.of("wg_activity", actions=tuple(sorted(ch.acted))),)
+                if ch.acted
+                else (),
+                conditions=condition_messages(state, ch),
+                urgent=ch.id in urgent,
+            )
+        )
+    return tuple(rows)
+
+
+def detail(mission: Mission) -> WargameDetail:
+    state = _state(mission)
+    return WargameDetail(
+        environment=state.setup.environment,
+        phase=state.phase.value,
+        characters=tuple(
+            WargameCharacter(
+                id=ch.id,
+                acted=tuple(sorted(ch.acted)),
+                cannot_act=ch.cannot_act,
+                tank_damaged=ch.tank_damaged,
+                in_air=ch.in_air,
+                stabilised=ch.stabilised,
+                water_stabilised=ch.water_stabilised,
+                jumped_this_phase=ch.jumped_this_phase,
+                failed_move_this_phase=ch.failed_move_this_phase,
+                unit_type=setup.unit_type,
+                soldier_class=setup.soldier_class,
+                species=setup.species,
+                breathes_air=setup.breathes_air,
+                stats=dict(setup.stats),
+            )
+            for setup, ch in ((s, state.characters[s.id]) for s in state.setup.characters)
+        ),
+    )
+
+
+def actions(state: WargameState, character_id: str) -> tuple[ActionOption, ...]:
+    """The panel's actions for a character now: what it does itself needs it active, on its
+    side's turn and free to act (MIS-1, MIS-4, W-ACT-1); what is done to it (a wound, a
+    release, a kill) needs it on the table; air pockets belong to underwater missions (R-16)."""
+    ch = state.character(character_id)
+    options: list[ActionOption] = []
+    for key in ACTION_KEYS:
+        reasons: list[Violation]
+        if key in _OWN_ACTIONS:
+            verb = _OWN_ACTIONS[key]
+            reasons = [*in_play(ch), *their_turn(state, ch, verb), *can_act(ch, verb)]
+        elif key == "mark_acted":
+            reasons = in_play(ch)
+        elif key in ("enter_air", "leave_air"):
+            reasons = in_play(ch, down_ok=True)
+            if not state.underwater:
+                reasons.append(Violation.of("R-16", "mission_not_underwater", soldier=ch.name))
+        else:
+            reasons = in_play(ch, down_ok=True)
+        options.append(ActionOption(key, not reasons, tuple(reasons)))
+    return tuple(options)
+
+
+def reminders(mission: Mission) -> tuple[tuple[Message, ...], ...]:
+    """Who died as the current side's turn began (R-8, W-WATER-4 / R-9), then every timer still
+    running; each reminder is one line of messages."""
+    state = _state(mission)
+    live = list(mission.live_events())
+    turn_start = next(
+        (
+            e.seq
+            for e in reversed(live)
+            if e.type == EventType.phase_advanced and e.payload.get("new_side_turn")
+        ),
+        None,
+    )
+    messages: list[Message] = []
+    for event in live:
+        if event.type != EventType.died or turn_start is None or event.follows != turn_start:
+            continue
+        p = event.payload
+        messages.append(
+            Message.of(
+                "wg_reminder_died",
+                character=state.setup.name_of(p.get("character")),
+                turn=int(p.get("turn", 0)),
+                death=str(p.get("cause", "")),
+                rules=", ".join(str(r) for r in p.get("rule_ids", ())),
+            )
+        )
+    lines: list[tuple[Message, ...]] = [(m,) for m in messages]
+    lines.extend(timer_messages(state, view) for view in timers(state))
+    return tuple(lines)
+
+
+def item_places(mission: Mission) -> Mapping[int, ItemPlace]:
+    """Where the mission says each of its soldiers' items is: carried (and the handoff that
+    put it there), or ``used`` by a spare tank put on (R-19)."""
+    state = _state(mission)
+    moved_by: dict[int, int] = {}
+    places: dict[int, ItemPlace] = {}
+    for event in mission.live_events():
+        item = event.payload.get("item_id")
+        if event.type == EventType.handed_over and isinstance(item, int):
+            moved_by[item] = event.seq
+        tank = event.payload.get("tank_item_id")
+        if event.type == EventType.tank_replaced and isinstance(tank, int):
+            places[tank] = ItemPlace("used", because=event.seq)
+    for setup in state.setup.characters:
+        if setup.soldier_id is None:
+            continue
+        for item in state.characters[setup.id].items:
+            places[item.item_id] = ItemPlace(
+                "soldier", setup.soldier_id, item.slot, item.slot_index, moved_by.get(item.item_id)
+            )
+    return places
+
+
+def debrief(mission: Mission, ruleset: Ruleset) -> Debrief:
+    """The outcome for every X-COM soldier who took part: dead and missing as they are; down at
+    the end, dead when the R-8 bleed-out has run out (its deadline turn is reached) and it was
+    not stabilised, else wounded with 0 wounds; wounds below the maximum, wounded; others
+    active. Spare tanks put on are used (R-19)."""
+    state = _state(mission)
+    soldiers: list[SoldierOutcome] = []
+    for setup in state.setup.characters:
+        if setup.soldier_id is None:
+            continue
+        ch = state.characters[setup.id]
+        max_wounds = int(setup.stats.get(ruleset.wounds_stat, setup.wounds))
+        status, wounds = "active", ch.wounds
+        cause: str | None = None
+        rule_ids: tuple[str, ...] = ()
+        if ch.status is CharacterStatus.dead:
+            status, wounds, cause = "dead", 0, ch.died_cause
+        elif ch.status is CharacterStatus.mia:
+            status = "mia"
+        elif ch.status is CharacterStatus.down:
+            ran_out = (
+                not ch.stabilised
+                and ch.bleed_out_dies_at is not None
+                and ch.bleed_out_dies_at <= state.turn
+            )
+            status, wounds = ("dead" if ran_out else "wounded"), 0
+            if ran_out:
+                cause, rule_ids = DeathCause.bled_out.value, ("R-8",)
+        elif ch.wounds < max_wounds:
+            status = "wounded"
+        soldiers.append(
+            SoldierOutcome(setup.soldier_id, ch.id, ch.name, status, wounds, cause, rule_ids)
+        )
+    used = tuple(
+        ItemFate(
+            item_id=int(e.payload["tank_item_id"]),
+            item_type=str(e.payload.get("item_type", "")),
+            character_id=str(e.payload.get("character", "")),
+            name=state.setup.name_of(e.payload.get("character")),
+            fate="used",
+            rule_ids=("W-WATER-4", "R-19"),
+        )
+        for e in mission.live_events()
+        if e.type == EventType.tank_replaced and isinstance(e.payload.get("tank_item_id"), int)
+    )
+    return Debrief(turn=state.turn, soldiers=tuple(soldiers), items_used=used)
