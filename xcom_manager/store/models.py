@@ -209,30 +209,36 @@ class AuditHead(SQLModel, table=True):
 
 
 # --------------------------------------------------------------------------------------------
-# Missions (issue 4): a mission is its setup plus an append-only log of events; the state is the
-# fold of the events (xcom_manager.rules.mission_state.replay). See database/README.md.
+# Missions: a mission is its setup plus an append-only log of events; the state is the fold of
+# the events (xcom_manager.rules.mission.engine.replay). See database/README.md.
 
 
 class Mission(SQLModel, table=True):
-    """A wargame mission of a campaign: its setup (JSON from ``rules.mission_state.setup_to_json``)
-    and, in ``mission_event``, the events it is the fold of. ``status`` is ``in_progress`` until
-    the debrief writes the outcome back (``finished``; ``debrief`` holds the summary text)."""
+    """A mission of a campaign, played by the rule system ``system`` (a ruleset's ``system``):
+    its setup (the system's ``setup_to_json``) and, in ``mission_event``, the events it is the
+    fold of. ``status`` is ``in_progress`` until the debrief writes the outcome back
+    (``finished``): ``outcome`` holds the debrief as facts; ``debrief`` the English summary of
+    a mission finished by an older version. ``environment`` is the wargame's (ground or
+    underwater), ``None`` for a system without one."""
 
     __table_args__ = (
         CheckConstraint("status IN ('in_progress', 'finished')", name="status"),
-        CheckConstraint("environment IN ('ground', 'underwater')", name="environment"),
         Index("ix_mission_campaign_status", "campaign_id", "status"),
     )
 
     id: int | None = Field(default=None, primary_key=True)
     campaign_id: int = Field(foreign_key="campaign.id", ondelete="CASCADE")
     name: str = Field(max_length=200)
-    environment: str = Field(max_length=16)
+    system: str = Field(
+        default="wargame", max_length=32, sa_column_kwargs={"server_default": "wargame"}
+    )
+    environment: str | None = Field(default=None, max_length=16)
     status: str = Field(default="in_progress", max_length=16)
     setup: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     created_at: datetime = Field(default_factory=utc_now)
     finished_at: datetime | None = Field(default=None)
     debrief: str | None = Field(default=None)
+    outcome: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     version: int = Field(default=1)
 
 
