@@ -282,12 +282,11 @@ def _cmd_audit(db_url: str, args: argparse.Namespace) -> int:
 def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
     """``mission list`` (one line per mission) and ``mission replay ID`` (the state rebuilt from
     the events as JSON: byte-identical for two replays of the same events)."""
-    from xcom_manager.services.inventory import InventoryService
-    from xcom_manager.services.missions import MissionService
+    from xcom_manager.services.missions.service import MissionService
 
     _require_existing_database(db_url)
     with _services(db_url) as (db, campaigns):
-        missions = MissionService(db, campaigns, InventoryService(db, campaigns))
+        missions = MissionService(db, campaigns)
         if args.mission_command == "replay":
             _write_stdout(missions.replay_json(args.mission_id) + "\n")
             return 0
@@ -298,13 +297,10 @@ def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
         lines = []
         for campaign_id in campaign_ids:
             for info in sorted(missions.list_missions(campaign_id), key=lambda i: i.id):
-                where = (
-                    "finished"
-                    if info.status == "finished"
-                    else f"turn {info.turn}, {info.side} {info.phase} phase"
-                )
+                where = "finished" if info.status == "finished" else info.position.text
+                environment = info.environment or info.system
                 lines.append(
-                    f"{info.id}\t{info.name}\t{info.environment}\t{where}\tcampaign #{campaign_id}"
+                    f"{info.id}\t{info.name}\t{environment}\t{where}\tcampaign #{campaign_id}"
                 )
         if not lines:
             print(f"No missions in {db.location}")

@@ -185,12 +185,13 @@ def test_demo_missions(campaigns: CampaignService, demo_id: int) -> None:
         FINISHED_MISSION_NAME,
         IN_PROGRESS_MISSION_NAME,
     )
-    from xcom_manager.services.inventory import InventoryService
-    from xcom_manager.services.mission_dto import AdvancePhase, Stabilise
-    from xcom_manager.services.missions import MissionService
+    from xcom_manager.rules.mission.commands import AdvancePhase
+    from xcom_manager.rules.wargame.commands import Stabilise
+    from xcom_manager.rules.wargame.tracker import WargameDetail
+    from xcom_manager.services.missions.service import MissionService
 
     db = campaigns.db
-    missions = MissionService(db, campaigns, InventoryService(db, campaigns))
+    missions = MissionService(db, campaigns)
     infos = {info.name: info for info in missions.list_missions(demo_id)}
     finished, ground = infos[FINISHED_MISSION_NAME], infos[IN_PROGRESS_MISSION_NAME]
     assert (finished.environment, finished.status) == ("underwater", "finished")
@@ -201,20 +202,22 @@ def test_demo_missions(campaigns: CampaignService, demo_id: int) -> None:
         assert wanted in types
     rule_ids = {rule for line in raid.log for rule in line.rule_ids}
     assert {"W-WATER-3", "W-HAND-2", "W-WATER-4", "R-10", "R-9", "W-WATER-2", "R-20"} <= rule_ids
-    assert raid.debrief is not None and "Wounded" in raid.debrief
+    assert raid.debrief is not None and raid.debrief.wounded
     rows = AuditService(db).page(AuditFilter(demo_id, mission_id=finished.id), 0, 100)
     assert [(row.context, row.to_kind) for row in rows] == [("mission", "soldier")]
     assert AuditService(db).verify(demo_id).ok
 
     view = missions.view(ground.id)
     assert (view.turn, view.side, view.phase) == (2, "xcom", "movement")
-    assert any(c.acted for c in view.characters)
+    assert any(c.activity for c in view.characters)
     downed = [c for c in view.characters if c.status == "down"]
-    assert len(downed) == 1 and downed[0].timer_text.startswith("bleeds out: dies at the start")
+    assert len(downed) == 1 and downed[0].conditions_text.startswith("bleeds out at the start")
     for mission_id in (finished.id, ground.id):
         assert missions.replay_json(mission_id) == missions.replay_json(mission_id)
     # The GM can play it forward: the medic stabilises the downed soldier.
     missions.execute(ground.id, AdvancePhase())
-    medic = next(c for c in view.characters if c.soldier_class == "support")
+    assert isinstance(view.detail, WargameDetail)
+    medic = next(c for c in view.detail.characters if c.soldier_class == "support")
     result = missions.execute(ground.id, Stabilise(medic.id, downed[0].id, True))
-    assert result.view.character(downed[0].id).stabilised
+    assert isinstance(result.view.detail, WargameDetail)
+    assert result.view.detail.character(downed[0].id).stabilised

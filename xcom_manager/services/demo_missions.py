@@ -27,23 +27,20 @@ from typing import Any
 
 from sqlmodel import select
 
+from xcom_manager.rules.mission.commands import AdvancePhase, Note
 from xcom_manager.rules.ruleset import Ruleset
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.mission_dto import (
-    AdvancePhase,
+from xcom_manager.rules.wargame.commands import (
     DeclareMove,
     EnterAir,
     HandOver,
     Kill,
     MarkActed,
-    MissionCommand,
-    Note,
     Release,
     Stabilise,
     Wound,
 )
-from xcom_manager.services.missions import MissionService
+from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.missions.service import MissionService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Soldier
 
@@ -166,7 +163,7 @@ def play_demo_missions(
         assert soldier_id is not None
         return soldier_id
 
-    missions = MissionService(db, campaigns, InventoryService(db, campaigns))
+    missions = MissionService(db, campaigns)
     played = (
         _raid(missions, campaign_id, cast, sid, soldiers, ruleset, actor),
         _ashfall(missions, campaign_id, cast, sid, soldiers, ruleset, actor),
@@ -186,7 +183,7 @@ def _raid(
     view = missions.start_mission(
         campaign_id,
         name=FINISHED_MISSION_NAME,
-        environment="underwater",
+        options={"environment": "underwater"},
         soldier_ids=[sid(i) for i in (cast.swimmer, cast.patient, cast.medic, cast.fallen)],
         aliens=["tasoth", "tasoth", "aquatoid"],
     )
@@ -197,7 +194,7 @@ def _raid(
     medkit_id = view.character(fallen).items[0][0]
     fallen_wounds = int(soldiers[cast.fallen]["stats"][ruleset.wounds_stat])
 
-    def run(command: MissionCommand, dice: Sequence[int] = ()) -> None:
+    def run(command: object, dice: Sequence[int] = ()) -> None:
         missions.execute(mission_id, command, dice=list(dice), actor=actor)
 
     # Turn 1, X-COM movement: a swim to the colony's airlock, a medi-kit passed on.
@@ -241,7 +238,7 @@ def _ashfall(
     view = missions.start_mission(
         campaign_id,
         name=IN_PROGRESS_MISSION_NAME,
-        environment="ground",
+        options={"environment": "ground"},
         soldier_ids=[sid(i) for i in cast.squad],
         aliens=["sectoid", "sectoid", "muton"],
     )
@@ -249,7 +246,7 @@ def _ashfall(
     leader, heavy, gunner, medic, sniper = (f"s{sid(i)}" for i in cast.squad)
     heavy_wounds = int(soldiers[cast.squad[1]]["stats"][ruleset.wounds_stat])
 
-    def run(command: MissionCommand, dice: Sequence[int] = ()) -> None:
+    def run(command: object, dice: Sequence[int] = ()) -> None:
         missions.execute(mission_id, command, dice=list(dice), actor=actor)
 
     # Turn 1, X-COM movement: over the farm wall, up to the barn.

@@ -2,13 +2,16 @@
 
 Every class here is a :class:`UserError`: its ``str()`` is English text fit to show as is (in a
 message box, in the roster's error line, or as ``xcom-manager: error: ...`` on the command line).
-Anything else that escapes a service is a bug.
+An error made from a :class:`~xcom_manager.rules.texts.Message` keeps it in ``message``, so that
+a view can word it in the user's language. Anything else that escapes a service is a bug.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
+
+from xcom_manager.rules.texts import Message
 
 if TYPE_CHECKING:
     from xcom_manager.rules.roster import FieldProblem
@@ -23,7 +26,12 @@ __all__ = [
 
 
 class UserError(Exception):
-    """A refusal the user can act on; ``str(e)`` is the message to show."""
+    """A refusal the user can act on; ``str(e)`` is the message to show in English, and
+    ``message`` (when the error was made from one) the message for a view to word."""
+
+    def __init__(self, message: str | Message = "", /) -> None:
+        self.message: Message | None = message if isinstance(message, Message) else None
+        super().__init__(message.text if isinstance(message, Message) else message)
 
 
 class NotFoundError(UserError):

@@ -1,55 +1,47 @@
-"""Plain rows and commands of the mission tracker (issue 4).
+"""Plain rows of the mission tracker, whatever the rule system.
 
 Like :mod:`xcom_manager.services.dto`, every class here is a frozen dataclass: a snapshot safe to
-keep after its transaction and to pass between threads. The tracker view builds commands from
-these classes and hands them to :meth:`MissionService.execute
-<xcom_manager.services.missions.MissionService.execute>`; it gets :class:`MissionView` rows back,
-never ORM rows. Nothing here imports the store.
+keep after its transaction and to pass between threads. Texts are messages (keys and
+parameters, :class:`~xcom_manager.rules.texts.Message`) for the views to word in the user's
+language; ``text`` properties give the English, for the command line and the tests. The
+commands are the rules core's (:mod:`xcom_manager.rules.mission.commands` and each system's
+``commands`` module). Nothing here imports the store.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
+from xcom_manager.rules.texts import Message
+from xcom_manager.services.changes import Changes
 from xcom_manager.services.errors import UserError
 
 if TYPE_CHECKING:
     from xcom_manager.rules.verdict import Verdict
 
 __all__ = [
-    "AdvancePhase",
     "CharacterRow",
     "CommandRefused",
     "CommandResult",
+    "DebriefLine",
     "DebriefSummary",
-    "DeclareMove",
-    "EnterAir",
-    "HandOver",
-    "Kill",
-    "LeaveAir",
     "LogRow",
-    "MarkActed",
-    "MissionCommand",
     "MissionInfo",
+    "MissionPlanning",
     "MissionView",
-    "Note",
-    "Release",
-    "ReplaceTank",
-    "Stabilise",
-    "TimerRow",
-    "Undo",
-    "Withdraw",
-    "Wound",
+    "line_text",
 ]
 
 
-# -- errors -----------------------------------------------------------------------------------
+def line_text(messages: tuple[Message, ...]) -> str:
+    """A line of messages in English."""
+    return " ".join(m.text for m in messages)
 
 
 class CommandRefused(UserError):  # noqa: N818 - the contract's name
     """The rules refuse a mission command. ``verdict`` holds every violation; the message names
-    each as ``"RULE-ID: finding (Rule: the rule's text)"``, fit to show."""
+    each as ``"RULE-ID: finding (Rule: the rule's text)"`` in English, fit to show."""
 
     def __init__(self, verdict: Verdict, message: str) -> None:
         self.verdict = verdict
@@ -60,33 +52,45 @@ class CommandRefused(UserError):  # noqa: N818 - the contract's name
         return self.verdict.rule_ids
 
 
-# -- rows -------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class MissionPlanning:
+    """What the planning form offers for a campaign: its rule system, whether its missions can
+    be played (``refusal`` says why not), the system's options with their choices (the
+    wargame's ``environment``) and the ruleset's species as ``(key, name)``."""
+
+    system: str
+    playable: bool
+    refusal: Message | None
+    options: tuple[tuple[str, tuple[str, ...]], ...]
+    species: tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True, slots=True)
 class MissionInfo:
-    """A mission in a list: where it stands (``status`` is ``in_progress`` or ``finished``)."""
+    """A mission in a list: where it stands (``status`` is ``in_progress`` or ``finished``);
+    ``position`` in a few words (``turn 2, xcom movement phase``), ``header`` for a title."""
 
     id: int
     name: str
-    environment: str
+    system: str
+    environment: str | None
     status: str
     turn: int
     side: str
     phase: str
+    position: Message
+    header: Message
+    last_phase: bool = False  # ending this phase ends the side's turn
     campaign_id: int = 0
     seq: int = 0  # events in the log (pass as ``expected_seq`` to refuse a stale command)
 
 
 @dataclass(frozen=True, slots=True)
 class CharacterRow:
-    """One character of the tracker's table.
-
-    ``acted`` is what it did this phase (sorted); ``cannot_act`` the W-ACT-1 cause in words;
-    ``items`` ``(item_id, name)`` of what it carries; ``timer_text`` its running timers in words
-    ("bleeds out: dies at the start of turn 5 (2 turns left)"), ``""`` when none runs;
-    ``expires_next_turn`` when one runs out at the next start of its side's turn (highlight).
-    """
+    """One character of the tracker's table: ``items`` as ``(item_id, name)``; ``activity``
+    what it did this phase; ``conditions`` what weighs on it now (W-ACT-1, timers, "timer
+    stopped in air"); ``urgent`` when something runs out at the next start of its side's turn
+    (highlight it)."""
 
     id: str
     name: str
@@ -94,75 +98,127 @@ class CharacterRow:
     status: str
     wounds: int
     max_wounds: int
-    acted: tuple[str, ...]
-    cannot_act: str | None
-    tank_damaged: bool
-    in_air: bool
     items: tuple[tuple[int, str], ...]
-    timer_text: str
-    expires_next_turn: bool
-    initiative: int
-    toughness: int
-    save: int | None
-    unit_type: str
-    breathes_air: bool
+    activity: tuple[Message, ...] = ()
+    conditions: tuple[Message, ...] = ()
+    urgent: bool = False
     soldier_id: int | None = None
-    species: str | None = None
-    soldier_class: str = ""
-    stabilised: bool = False
-    water_stabilised: bool = False
-    jumped_this_phase: bool = False
-    failed_move_this_phase: bool = False
-    cannot_act_cause: str | None = None  # the ReleaseCause value
 
-
-@dataclass(frozen=True, slots=True)
-class TimerRow:
-    """A running timer: R-8 ``bleed_out`` or W-WATER-4 / R-9 ``suffocation``."""
-
-    character_id: str
-    name: str
-    kind: str
-    dies_at_turn: int
-    turns_left: int
-    expires_next_turn: bool
-    text: str
-    rule_ids: tuple[str, ...]
+    @property
+    def conditions_text(self) -> str:
+        return "; ".join(m.text for m in self.conditions)
 
 
 @dataclass(frozen=True, slots=True)
 class LogRow:
-    """One event of the log in plain words, with the rule IDs it cites."""
+    """One event of the log: its messages, the rule IDs it cites, where in the mission it
+    happened, the dice recorded with it, and whether an undo of it would be accepted."""
 
     seq: int
-    text: str
+    messages: tuple[Message, ...]
     rule_ids: tuple[str, ...]
     reverted: bool
     turn: int = 0
     side: str = ""
     phase: str = ""
     type: str = ""
-    dice: tuple[int, ...] = ()  # the dice values recorded with the event
-    undoable: bool = False  # an Undo(seq) of this row would be accepted (MIS-3)
+    dice: tuple[int, ...] = ()
+    undoable: bool = False
+
+    @property
+    def text(self) -> str:
+        return line_text(self.messages)
+
+
+@dataclass(frozen=True, slots=True)
+class DebriefLine:
+    """One soldier's outcome in the debrief: ``status`` ``active`` (back unhurt), ``wounded``,
+    ``dead`` or ``mia``."""
+
+    name: str
+    status: str
+    wounds: int
+    cause: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DebriefSummary:
+    """The debrief written back to the roster and inventory: every soldier's outcome, the items
+    lost and used as ``(soldier name, item name)``. ``legacy_text`` is the English summary an
+    older version stored instead of facts (shown as stored)."""
+
+    mission_id: int
+    name: str
+    turn: int
+    soldiers: tuple[DebriefLine, ...]
+    items_lost: tuple[tuple[str, str], ...] = ()
+    items_used: tuple[tuple[str, str], ...] = ()
+    legacy_text: str | None = None
+    changes: Changes = field(default_factory=Changes)
+
+    def _names(self, status: str) -> tuple[str, ...]:
+        return tuple(s.name for s in self.soldiers if s.status == status)
+
+    @property
+    def dead(self) -> tuple[str, ...]:
+        return self._names("dead")
+
+    @property
+    def wounded(self) -> tuple[str, ...]:
+        return self._names("wounded")
+
+    @property
+    def mia(self) -> tuple[str, ...]:
+        return self._names("mia")
+
+    @property
+    def returned(self) -> tuple[str, ...]:
+        return self._names("active")
 
 
 @dataclass(frozen=True, slots=True)
 class MissionView:
-    """Everything the tracker shows of a mission."""
+    """Everything the tracker shows of a mission. ``reminders`` are lines of messages (deaths
+    at the start of this turn, running timers); ``detail`` is the rule system's own plain view
+    for its action panel (the wargame's ``WargameDetail``)."""
 
     info: MissionInfo
-    turn: int
-    side: str
-    phase: str
     characters: tuple[CharacterRow, ...]
-    timers: tuple[TimerRow, ...]
-    alerts: tuple[str, ...]
+    reminders: tuple[tuple[Message, ...], ...]
     log: tuple[LogRow, ...]
     ruleset_id: str
-    environment: str = "ground"
     finished: bool = False
-    seq: int = 0
-    debrief: str | None = None
+    debrief: DebriefSummary | None = None
+    detail: object = None
+
+    @property
+    def system(self) -> str:
+        return self.info.system
+
+    @property
+    def turn(self) -> int:
+        return self.info.turn
+
+    @property
+    def side(self) -> str:
+        return self.info.side
+
+    @property
+    def phase(self) -> str:
+        return self.info.phase
+
+    @property
+    def seq(self) -> int:
+        return self.info.seq
+
+    @property
+    def environment(self) -> str | None:
+        return self.info.environment
+
+    @property
+    def alerts(self) -> tuple[str, ...]:
+        """The reminders in English."""
+        return tuple(line_text(line) for line in self.reminders)
 
     def character(self, character_id: str) -> CharacterRow:
         for row in self.characters:
@@ -173,157 +229,8 @@ class MissionView:
 
 @dataclass(frozen=True, slots=True)
 class CommandResult:
-    """What a command did: the mission afterwards, and the log rows it added."""
+    """What a command did: the mission afterwards, the log rows it added, what it changed."""
 
     view: MissionView
     new_log: tuple[LogRow, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class DebriefSummary:
-    """The debrief written back to the roster and inventory (names; items as "Name (item)")."""
-
-    dead: tuple[str, ...]
-    wounded: tuple[str, ...]
-    mia: tuple[str, ...]
-    items_lost: tuple[str, ...]
-    items_used: tuple[str, ...]
-    text: str
-    mission_id: int = 0
-    returned: tuple[str, ...] = ()  # soldiers back unhurt
-
-
-# -- commands ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class AdvancePhase:
-    """End the phase (after the assault phase: the other side's turn; timers fire)."""
-
-
-@dataclass(frozen=True, slots=True)
-class DeclareMove:
-    """A jump, climb or swim with the inches the GM measured (W-JUMP-1..10, W-WATER-3)."""
-
-    character_id: str
-    kind: Literal["jump", "climb", "swim"]
-    horizontal: float
-    vertical: float
-    fall_height: float
-    into_void: bool = False
-    run_up: float = 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class HandOver:
-    """Pass an item (W-HAND-1..4); ``target_slot``/``target_index`` None: the first that fits."""
-
-    giver_id: str
-    receiver_id: str
-    item_id: int
-    base_contact: bool
-    target_slot: str | None = None
-    target_index: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Wound:
-    """The character suffers unsaved wounds (R-8; under water W-WATER-4 / R-10 dice)."""
-
-    character_id: str
-    unsaved_wounds: int
-
-
-@dataclass(frozen=True, slots=True)
-class Stabilise:
-    """A friendly character stabilises a downed one (R-20; W-WATER-2, R-17 under water)."""
-
-    medic_id: str
-    patient_id: str
-    base_contact: bool
-
-
-@dataclass(frozen=True, slots=True)
-class ReplaceTank:
-    """Put on a spare aqualung tank from the character's own kit (R-19)."""
-
-    character_id: str
-    item_id: int
-
-
-@dataclass(frozen=True, slots=True)
-class EnterAir:
-    """The character reaches an air pocket or an X-COM transport (R-16)."""
-
-    character_id: str
-
-
-@dataclass(frozen=True, slots=True)
-class LeaveAir:
-    """The character leaves the air pocket or transport (R-16)."""
-
-    character_id: str
-
-
-@dataclass(frozen=True, slots=True)
-class Release:
-    """W-ACT-1: the character cannot act until the end of this phase; ``cause`` is a
-    ``rules.mission_state.ReleaseCause`` value (activated, dragged, ...)."""
-
-    character_id: str
-    cause: str
-
-
-@dataclass(frozen=True, slots=True)
-class MarkActed:
-    """Record what the character did this phase: moved, ran, shot, assaulted."""
-
-    character_id: str
-    action: str
-
-
-@dataclass(frozen=True, slots=True)
-class Note:
-    """A GM note in the log."""
-
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class Undo:
-    """Undo the command whose first event is ``target_seq`` (a new ``reverted`` event)."""
-
-    target_seq: int
-
-
-@dataclass(frozen=True, slots=True)
-class Kill:
-    """The GM removes a character as a casualty (killed at the table)."""
-
-    character_id: str
-
-
-@dataclass(frozen=True, slots=True)
-class Withdraw:
-    """A character leaves the table: ``evacuated`` or ``mia`` (missing, left behind)."""
-
-    character_id: str
-    status: Literal["evacuated", "mia"] = "mia"
-
-
-MissionCommand = (
-    AdvancePhase
-    | DeclareMove
-    | HandOver
-    | Wound
-    | Stabilise
-    | ReplaceTank
-    | EnterAir
-    | LeaveAir
-    | Release
-    | MarkActed
-    | Note
-    | Undo
-    | Kill
-    | Withdraw
-)
+    changes: Changes = field(default_factory=Changes)

@@ -1,7 +1,7 @@
-"""MissionService (issue 4): start, view, execute every command, odds, debrief, replay.
+"""MissionService through the wargame: start, view, execute every command, odds, debrief, replay.
 
 Real SQLite files in tmp_path. Rule IDs named here: W-HAND-1, W-HAND-2, R-2, W-ACT-1, R-8, R-9,
-R-10, R-16, R-17, R-19, R-20, W-WATER-2, W-WATER-3, W-WATER-4, W-JUMP-1, M-TEST-1.
+R-10, R-16, R-17, R-19, R-20, W-WATER-2, W-WATER-3, W-WATER-4, W-JUMP-1, M-TEST-1, MIS-7.
 """
 
 from __future__ import annotations
@@ -15,32 +15,33 @@ from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import select
 
-from xcom_manager.rules.mission_state import Event, replay, setup_from_json, state_to_json
-from xcom_manager.services.audit import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import StaleEditError, UserError
-from xcom_manager.services.exchange import FORMAT_NAME, FORMAT_VERSION
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import AuditFilter
-from xcom_manager.services.mission_dto import (
-    AdvancePhase,
-    CommandRefused,
+from xcom_manager.rules.mission import engine
+from xcom_manager.rules.mission.commands import AdvancePhase, Note, Undo
+from xcom_manager.rules.mission.log import Event
+from xcom_manager.rules.mission.registry import find_system
+from xcom_manager.rules.texts import Message
+from xcom_manager.rules.wargame.commands import (
     DeclareMove,
     EnterAir,
     HandOver,
     Kill,
     LeaveAir,
     MarkActed,
-    MissionView,
-    Note,
     Release,
     ReplaceTank,
     Stabilise,
-    Undo,
     Withdraw,
     Wound,
 )
-from xcom_manager.services.missions import MissionService
+from xcom_manager.rules.wargame.tracker import WargameCharacter, WargameDetail
+from xcom_manager.services.audit import AuditService
+from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.errors import StaleEditError, UserError
+from xcom_manager.services.exchange import FORMAT_NAME, FORMAT_VERSION
+from xcom_manager.services.inventory_dto import AuditFilter
+from xcom_manager.services.mission_dto import CommandRefused, MissionView
+from xcom_manager.services.missions.service import MissionService
+from xcom_manager.services.reasons import decode_reason, reason_text
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Item, Mission, MissionEvent, Soldier
 
@@ -95,7 +96,7 @@ def campaign(campaigns: CampaignService) -> int:
 
 @pytest.fixture
 def missions(db: Database, campaigns: CampaignService) -> MissionService:
-    return MissionService(db, campaigns, InventoryService(db, campaigns))
+    return MissionService(db, campaigns)
 
 
 def _ids(db: Database, campaign_id: int) -> dict[str, int]:
@@ -111,7 +112,7 @@ def _start(
     view = missions.start_mission(
         campaign,
         name="Test dive",
-        environment=environment,
+        options={"environment": environment},
         soldier_ids=[ids["Anna"], ids["Boris"], ids["Chen"]],
         aliens=["aquatoid", "aquatoid"],
     )
@@ -130,7 +131,15 @@ def _assert_replay_matches(missions: MissionService, db: Database, view: Mission
         view.phase,
         view.seq,
     )
-    live = {c.id: (c.status, c.wounds, list(c.acted), c.tank_damaged) for c in view.characters}
+    live = {
+        c.id: (
+            c.status,
+            c.wounds,
+            list(_detail(view, c.id).acted),
+            _detail(view, c.id).tank_damaged,
+        )
+        for c in view.characters
+    }
     assert {
         c["id"]: (c["status"], c["wounds"], c["acted"], c["tank_damaged"])
         for c in data["characters"]
@@ -141,11 +150,30 @@ def _assert_replay_matches(missions: MissionService, db: Database, view: Mission
         events = session.exec(
             select(MissionEvent).where(MissionEvent.mission_id == view.info.id)
         ).all()
-        state = replay(
-            setup_from_json(row.setup),
+        system = find_system(row.system)
+        mission = engine.replay(
+            system,
+            system.setup_from_json(row.setup),
             [Event(e.seq, e.type, e.payload) for e in sorted(events, key=lambda e: e.seq)],
         )
-    assert json.dumps(state_to_json(state), sort_keys=True, indent=2, ensure_ascii=False) == first
+    state = system.state_to_json(mission.state)
+    assert {k: data[k] for k in state} == state
+    assert data["seq"] == mission.seq and data["system"] == "wargame"
+
+
+def _detail(view: MissionView, character_id: str) -> WargameCharacter:
+    """The wargame's own view of a character (its panel's data)."""
+    assert isinstance(view.detail, WargameDetail)
+    return view.detail.character(character_id)
+
+
+def _timers(missions: MissionService, mission_id: int) -> list[dict[str, Any]]:
+    timers: list[dict[str, Any]] = json.loads(missions.replay_json(mission_id))["timers"]
+    return timers
+
+
+def _conditions(view: MissionView, character_id: str) -> str:
+    return view.character(character_id).conditions_text
 
 
 # -- start and view ------------------------------------------------------------------------
@@ -157,14 +185,9 @@ def test_start_builds_the_setup_from_the_roster(
     view, who = _start(missions, db, campaign)
     assert (view.turn, view.side, view.phase, view.seq) == (1, "xcom", "movement", 0)
     anna = view.character(who["Anna"])
-    assert (anna.wounds, anna.max_wounds, anna.initiative, anna.toughness, anna.save) == (
-        2,
-        2,
-        3,
-        3,
-        5,
-    )
-    assert anna.breathes_air  # X-COM soldiers breathe air (R-10)
+    stats = _detail(view, who["Anna"]).stats
+    assert (anna.wounds, anna.max_wounds, stats["I"], stats["T"], stats["Sv"]) == (2, 2, 3, 3, 5)
+    assert _detail(view, who["Anna"]).breathes_air  # X-COM soldiers breathe air (R-10)
     assert {name for _, name in anna.items} == {
         "Gauss rifle",
         "Spare aqualung tank",
@@ -172,7 +195,7 @@ def test_start_builds_the_setup_from_the_roster(
     }
     aliens = [c for c in view.characters if c.side == "aliens"]
     assert [c.name for c in aliens] == ["Aquatoid 1", "Aquatoid 2"]
-    assert not any(c.breathes_air for c in aliens)  # from the ruleset's species
+    assert not any(_detail(view, c.id).breathes_air for c in aliens)  # from the species
     assert missions.list_missions(campaign)[0].status == "in_progress"
     _assert_replay_matches(missions, db, view)
 
@@ -181,20 +204,31 @@ def test_start_refuses_soldiers_who_are_not_active(
     missions: MissionService, db: Database, campaign: int
 ) -> None:
     ids = _ids(db, campaign)
-    with pytest.raises(UserError, match="Dana Roth is wounded: only active soldiers"):
+    ground = {"environment": "ground"}
+    with pytest.raises(UserError, match="Dana Roth is not on active duty") as wounded:
         missions.start_mission(
-            campaign, name="X", environment="ground", soldier_ids=[ids["Dana"]], aliens=[]
+            campaign, name="X", options=ground, soldier_ids=[ids["Dana"]], aliens=[]
         )
-    with pytest.raises(UserError, match="not a species"):
+    assert wounded.value.message is not None  # a message, for the views to word
+    assert wounded.value.message.key == "mission_start_refused"
+    with pytest.raises(CommandRefused, match="not a species") as species:
         missions.start_mission(
-            campaign, name="X", environment="ground", soldier_ids=[ids["Anna"]], aliens=["elf"]
+            campaign, name="X", options=ground, soldier_ids=[ids["Anna"]], aliens=["elf"]
         )
-    missions.start_mission(
-        campaign, name="X", environment="ground", soldier_ids=[ids["Anna"]], aliens=[]
-    )
+    assert species.value.rule_ids == ("MIS-7",)
+    with pytest.raises(CommandRefused, match="MIS-7") as environment:
+        missions.start_mission(
+            campaign,
+            name="X",
+            options={"environment": "space"},
+            soldier_ids=[ids["Anna"]],
+            aliens=[],
+        )
+    assert environment.value.verdict.violations[0].message_key == "mission_plan_environment"
+    missions.start_mission(campaign, name="X", options=ground, soldier_ids=[ids["Anna"]], aliens=[])
     with pytest.raises(UserError, match="already on the mission"):
         missions.start_mission(
-            campaign, name="Y", environment="ground", soldier_ids=[ids["Anna"]], aliens=[]
+            campaign, name="Y", options=ground, soldier_ids=[ids["Anna"]], aliens=[]
         )
 
 
@@ -208,8 +242,8 @@ def test_swim_with_typed_and_rolled_dice(
     second move in the phase is refused (W-JUMP-1); "roll for me" stores the seed."""
     view, who = _start(missions, db, campaign)
     swim = DeclareMove(who["Anna"], "swim", 4.0, 1.0, 0.0)
-    odds = dict(missions.odds(view.info.id, swim))
-    assert odds["passes"] == Fraction(1, 2) and odds["tank damaged"] == Fraction(1, 6)
+    odds = {o.key: o.chance for o in missions.odds(view.info.id, swim)}
+    assert odds["passes"] == Fraction(1, 2) and odds["tank_damaged"] == Fraction(1, 6)
     assert missions.dice_needed(view.info.id, swim) == 4  # test, bearing, distance, aqualung
     result = missions.execute(view.info.id, swim, dice=[1])
     (line,) = result.new_log
@@ -236,9 +270,12 @@ def test_too_few_typed_dice_is_a_clear_error(
     missions: MissionService, db: Database, campaign: int
 ) -> None:
     view, who = _start(missions, db, campaign)
-    with pytest.raises(UserError, match="this needs 1 dice value"):
+    with pytest.raises(UserError, match="This needs 1 dice values") as none:
         missions.execute(view.info.id, Wound(who["Boris"], 1), dice=[])
-    with pytest.raises(UserError, match="this needs"):
+    assert none.value.message == Message.of(
+        "mission_dice_needed", needed=1, problem=str(none.value.__cause__)
+    )
+    with pytest.raises(UserError, match="This needs"):
         missions.execute(view.info.id, Wound(who["Boris"], 1), dice=[7])
     assert missions.view(view.info.id).seq == 0
 
@@ -275,7 +312,9 @@ def test_handoff_moves_the_item_with_a_mission_audit_row(
         item = session.get(Item, tank)
         assert item is not None and item.soldier_id == int(who["Anna"][1:])
     rows = AuditService(db).page(AuditFilter(campaign, mission_id=view.info.id), 0, 10)
-    assert rows[-1].reason == "Undo of mission event #1"
+    # The app's reason is a fact (a message), worded when shown.
+    assert decode_reason(rows[-1].reason) == (Message.of("reason_undo_mission_step", step=1), "")
+    assert reason_text(rows[-1].reason) == "Undo of mission step 1"
     assert AuditService(db).verify(campaign).ok
     _assert_replay_matches(missions, db, undone.view)
 
@@ -288,10 +327,16 @@ def test_release_and_mark_acted(missions: MissionService, db: Database, campaign
         missions.execute(view.info.id, MarkActed(who["Boris"], "moved"))
     assert "W-ACT-1" in refused.value.rule_ids and "W-ACT-1:" in str(refused.value)
     result = missions.execute(view.info.id, MarkActed(who["Anna"], "moved"))
-    assert result.view.character(who["Anna"]).acted == ("moved",)
-    assert result.view.character(who["Boris"]).cannot_act is not None
+    assert _detail(result.view, who["Anna"]).acted == ("moved",)
+    assert result.view.character(who["Anna"]).activity == (
+        Message.of("wg_activity", actions=("moved",)),
+    )
+    assert _detail(result.view, who["Boris"]).cannot_act == "dragged"
+    assert "cannot act until the end of this phase: dragged by other characters" in _conditions(
+        result.view, who["Boris"]
+    )
     after = missions.execute(view.info.id, AdvancePhase()).view
-    assert after.phase == "shooting" and after.character(who["Boris"]).cannot_act is None
+    assert after.phase == "shooting" and _detail(after, who["Boris"]).cannot_act is None
     missions.execute(view.info.id, Note("Boris is back on his feet"))
     _assert_replay_matches(missions, db, missions.view(view.info.id))
 
@@ -302,27 +347,32 @@ def test_wound_tank_timer_air_and_replacement(
     """W-WATER-4 / R-10: one d6 per wound; a 1-2 damages the tank, R-9 timer; R-16 air stops
     it; R-19 the spare tank goes to "used" with an audit row."""
     view, who = _start(missions, db, campaign)
-    odds = dict(missions.odds(view.info.id, Wound(who["Anna"], 1)))
-    assert odds == {"tank damaged": Fraction(1, 3), "goes down": Fraction(0)}
-    assert dict(missions.odds(view.info.id, Wound(who["Anna"], 2)))["goes down"] == 1
+    odds = {o.key: o.chance for o in missions.odds(view.info.id, Wound(who["Anna"], 1))}
+    assert odds == {"tank_damaged": Fraction(1, 3), "goes_down": Fraction(0)}
+    two = {o.key: o.chance for o in missions.odds(view.info.id, Wound(who["Anna"], 2))}
+    assert two["goes_down"] == 1
     hit = missions.execute(view.info.id, Wound(who["Anna"], 1), dice=[2])
     assert {"W-WATER-4", "R-10", "R-9"} <= set(hit.new_log[0].rule_ids)
     anna = hit.view.character(who["Anna"])
-    assert anna.tank_damaged and anna.wounds == 1
-    assert (
-        anna.timer_text == "aqualung tank damaged: suffocates at the start of turn 5 (4 turns left)"
+    assert _detail(hit.view, who["Anna"]).tank_damaged and anna.wounds == 1
+    assert _conditions(hit.view, who["Anna"]) == (
+        "aqualung tank damaged: suffocates at the start of turn 5 (turns left: 4)"
     )
     assert any("W-WATER-4" in a for a in hit.view.alerts)
     in_air = missions.execute(view.info.id, EnterAir(who["Anna"])).view
-    assert "R-16" in in_air.character(who["Anna"]).timer_text and not in_air.timers
+    assert "R-16" in _conditions(in_air, who["Anna"])
+    assert _timers(missions, view.info.id) == []
     out = missions.execute(view.info.id, LeaveAir(who["Anna"])).view
-    assert out.timers[0].dies_at_turn == 5 and out.timers[0].rule_ids == ("W-WATER-4", "R-9")
+    (timer,) = _timers(missions, view.info.id)
+    assert (timer["dies_at_turn"], timer["kind"]) == (5, "suffocation")
+    assert any("(W-WATER-4, R-9)" in a for a in out.alerts)
     tank = next(i for i, name in out.character(who["Anna"]).items if name == "Spare aqualung tank")
     with pytest.raises(CommandRefused) as not_damaged:
         missions.execute(view.info.id, ReplaceTank(who["Boris"], tank))
     assert "R-19" in not_damaged.value.rule_ids
     fixed = missions.execute(view.info.id, ReplaceTank(who["Anna"], tank)).view
-    assert not fixed.character(who["Anna"]).tank_damaged and not fixed.timers
+    assert not _detail(fixed, who["Anna"]).tank_damaged
+    assert _timers(missions, view.info.id) == []
     with db.session() as session:
         item = session.get(Item, tank)
         assert item is not None and (item.location, item.soldier_id) == ("used", None)
@@ -343,7 +393,7 @@ def test_down_bleed_out_stabilise_and_death(
     down = missions.execute(view.info.id, Wound(who["Boris"], 1), dice=[6]).view
     boris = down.character(who["Boris"])
     assert boris.status == "down"
-    assert boris.timer_text == "bleeds out: dies at the start of turn 4 (3 turns left)"
+    assert _conditions(down, who["Boris"]) == "bleeds out at the start of turn 4 (turns left: 3)"
     with pytest.raises(CommandRefused) as wrong_phase:
         missions.execute(view.info.id, Stabilise(who["Chen"], who["Boris"], True))
     assert "R-20" in wrong_phase.value.rule_ids
@@ -353,16 +403,14 @@ def test_down_bleed_out_stabilise_and_death(
     assert "R-20" in no_contact.value.rule_ids
     done = missions.execute(view.info.id, Stabilise(who["Chen"], who["Boris"], True))
     assert {"R-20", "W-WATER-2", "R-17"} <= set(done.new_log[0].rule_ids)
-    assert done.view.character(who["Boris"]).timer_text.startswith(
-        "bleeds out: dies at the start of turn 9"
-    )
+    assert _conditions(done.view, who["Boris"]).startswith("bleeds out at the start of turn 9")
     # Anna goes down too and nobody helps her: she dies at the start of X-COM's turn 4.
     missions.execute(view.info.id, Wound(who["Anna"], 2), dice=[5, 5])
     current = missions.view(view.info.id)
     while current.turn < 4:
         current = missions.execute(view.info.id, AdvancePhase()).view
         if current.turn == 3 and current.side == "aliens":
-            assert current.character(who["Anna"]).expires_next_turn
+            assert current.character(who["Anna"]).urgent
     assert current.character(who["Anna"]).status == "dead"
     assert any("R-8" in line.rule_ids for line in current.log if line.type == "died")
     # Stabilising again under water adds nothing (R-17): refused.
@@ -432,7 +480,8 @@ def test_scripted_underwater_mission_start_to_debrief(
     summary = missions.end_mission(mission_id, actor="GM Test")
     assert summary.wounded == ("Anna Berg", "Boris Lind")
     assert summary.mia == ("Chen Wei",) and summary.dead == ()
-    assert "Missing in action: Chen Wei." in summary.text
+    assert summary.returned == () and summary.turn == 1
+    assert summary.changes.kinds >= {"roster", "inventory", "audit", "missions"}
     with db.session() as session:
         soldiers = {s.name: s for s in session.exec(select(Soldier))}
         items = {i.id: i for i in session.exec(select(Item))}
@@ -447,7 +496,14 @@ def test_scripted_underwater_mission_start_to_debrief(
     assert AuditService(db).verify(campaign).ok
     finished = missions.view(mission_id)
     assert finished.finished and finished.info.status == "finished"
-    assert finished.debrief == summary.text
+    assert finished.debrief is not None
+    assert finished.debrief.soldiers == summary.soldiers
+    assert finished.debrief.items_lost == summary.items_lost
+    with db.session() as session:
+        row = session.get(Mission, mission_id)
+        assert row is not None and row.debrief is None  # facts, no stored sentence
+        assert row.outcome is not None
+        assert [s["status"] for s in row.outcome["soldiers"]] == ["wounded", "wounded", "mia"]
     with pytest.raises(UserError, match="debriefed already"):
         missions.end_mission(mission_id)
     with pytest.raises(UserError, match="finished"):
@@ -466,7 +522,7 @@ def test_debrief_marks_the_dead_and_loses_their_items(
     missions.execute(view.info.id, Kill(who["Chen"]))
     summary = missions.end_mission(view.info.id)
     assert summary.dead == ("Chen Wei",)
-    assert summary.items_lost == ("Chen Wei (Medi-kit)",)
+    assert summary.items_lost == (("Chen Wei", "Medi-kit"),)
     with db.session() as session:
         chen = session.exec(select(Soldier).where(Soldier.name == "Chen Wei")).one()
         lost = session.exec(select(Item).where(Item.location == "lost")).all()
@@ -474,6 +530,7 @@ def test_debrief_marks_the_dead_and_loses_their_items(
     assert len(lost) == 1
     rows = AuditService(db).page(AuditFilter(campaign, mission_id=view.info.id), 0, 10)
     assert [r.to_kind for r in rows] == ["lost"]
+    assert reason_text(rows[0].reason) == "Chen Wei was killed on the mission"
     assert AuditService(db).verify(campaign).ok
 
 
@@ -483,8 +540,8 @@ def test_ground_jump_odds_and_refusals(
     """W-JUMP-1 on the ground: odds for a jump with a fall; too long a jump is refused."""
     view, who = _start(missions, db, campaign, environment="ground")
     jump = DeclareMove(who["Anna"], "jump", 4.0, 2.0, 3.0)
-    odds = dict(missions.odds(view.info.id, jump))
-    assert odds["passes"] + odds["fails"] == 1 and "wounded by the fall" in odds
+    odds = {o.key: o.chance for o in missions.odds(view.info.id, jump)}
+    assert odds["passes"] + odds["fails"] == 1 and "wounded_by_fall" in odds
     assert missions.odds(view.info.id, Wound(who["Anna"], 1)) == ()
     assert missions.check(view.info.id, jump).allowed
     with pytest.raises(CommandRefused) as too_far:
@@ -494,5 +551,5 @@ def test_ground_jump_odds_and_refusals(
         missions.execute(view.info.id, DeclareMove(who["Anna"], "swim", 3.0, 0.0, 0.0), dice=[1])
     assert "W-WATER-3" in swim.value.rule_ids
     result = missions.execute(view.info.id, jump, dice=[1])
-    assert result.view.character(who["Anna"]).jumped_this_phase
+    assert _detail(result.view, who["Anna"]).jumped_this_phase
     _assert_replay_matches(missions, db, result.view)

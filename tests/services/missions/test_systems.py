@@ -1,0 +1,111 @@
+"""One mission path for every rule system: the registry picks the campaign's system; the board
+game, whose missions cannot be played yet, refuses with MIS-6 and never runs the wargame's
+phases; a mission finished by an older version keeps its stored debrief (real SQLite files)."""
+
+from __future__ import annotations
+
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+
+from xcom_manager.rules.mission.commands import AdvancePhase, Note
+from xcom_manager.rules.texts import Message
+from xcom_manager.rules.wargame.commands import MarkActed
+from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.changes import Change
+from xcom_manager.services.mission_dto import CommandRefused
+from xcom_manager.services.missions.service import MissionService
+from xcom_manager.services.roster import RosterService
+from xcom_manager.store.db import Database
+
+LEGACY = Path(__file__).resolve().parents[2] / "data" / "legacy" / "main-0d233d6.db"
+
+
+def _recruit(roster: RosterService, campaigns: CampaignService, campaign_id: int) -> int:
+    soldier_class = next(iter(campaigns.ruleset_for(campaign_id).soldier_classes))
+    draft = roster.new_recruit_draft(campaign_id, soldier_class=soldier_class, rng=random.Random(4))
+    return roster.recruit(campaign_id, draft).id
+
+
+def test_a_board_game_campaign_cannot_start_a_mission_mis_6(
+    db: Database, campaigns: CampaignService, roster: RosterService
+) -> None:
+    """The board game is registered but not playable yet: the planning says so with MIS-6's
+    message, and starting a mission is refused by that rule, with nothing stored."""
+    campaign_id = campaigns.create_campaign("Chronicle", "boardgame").id
+    missions = MissionService(db, campaigns)
+    planning = missions.planning(campaign_id)
+    assert (planning.system, planning.playable, planning.options) == ("boardgame", False, ())
+    assert planning.refusal == Message.of("mission_system_not_playable", system="boardgame")
+    soldier = _recruit(roster, campaigns, campaign_id)
+    with pytest.raises(CommandRefused) as refused:
+        missions.start_mission(campaign_id, name="Raid", soldier_ids=[soldier], aliens=[])
+    assert refused.value.rule_ids == ("MIS-6",)
+    assert "boardgame rule system cannot be played" in str(refused.value)
+    assert missions.list_missions(campaign_id) == []
+
+
+def test_a_wargame_campaign_plans_with_the_wargame_options(
+    db: Database, campaigns: CampaignService, roster: RosterService, campaign_id: int
+) -> None:
+    missions = MissionService(db, campaigns)
+    planning = missions.planning(campaign_id)
+    assert planning.playable and planning.refusal is None
+    assert planning.options == (("environment", ("ground", "underwater")),)
+    assert ("sectoid", "Sectoid") in planning.species
+    soldier = _recruit(roster, campaigns, campaign_id)
+    view = missions.start_mission(
+        campaign_id,
+        name="Farm",
+        soldier_ids=[soldier],
+        aliens=["sectoid"],
+        options={"environment": "ground"},
+    )
+    assert (view.system, view.info.position.text) == ("wargame", "turn 1, xcom movement phase")
+    assert view.info.header == Message.of(
+        "wg_header", turn=1, side_name="xcom", phase_name="movement"
+    )
+
+
+def test_commands_say_what_they_changed(
+    db: Database, campaigns: CampaignService, roster: RosterService, campaign_id: int
+) -> None:
+    """Every command returns its Changes: the missions always, items and the audit log when
+    it moved an item (so the Inventory and Audit pages reload only then)."""
+    missions = MissionService(db, campaigns)
+    soldier = _recruit(roster, campaigns, campaign_id)
+    view = missions.start_mission(
+        campaign_id, name="Farm", soldier_ids=[soldier], aliens=[], options={}
+    )
+    moved = missions.execute(view.info.id, MarkActed(f"s{soldier}", "moved"))
+    assert moved.changes.kinds == {Change.missions}
+    assert moved.changes.campaign_id == campaign_id
+    noted = missions.execute(view.info.id, Note("A farmhouse in Kent"))
+    assert noted.new_log[0].messages == (Message.of("mission_noted", text="A farmhouse in Kent"),)
+    phase = missions.execute(view.info.id, AdvancePhase())
+    assert phase.view.phase == "shooting"
+
+
+def test_a_mission_debriefed_by_an_older_version_shows_its_stored_summary(
+    tmp_path: Path,
+) -> None:
+    """History is facts: the old English debrief is shown as it was stored, never rewritten."""
+    copy = tmp_path / "legacy.db"
+    shutil.copyfile(LEGACY, copy)
+    db = Database.open(f"sqlite:///{copy}")
+    try:
+        missions = MissionService(db, CampaignService(db))
+        view = missions.view(1)
+        assert view.finished and view.debrief is not None
+        assert view.debrief.legacy_text is not None
+        assert view.debrief.legacy_text.startswith("Debrief of 'Tasoth colony raid'")
+        assert view.system == "wargame"
+        old = missions.view(3)
+        # The old handoff of a spare tank is described from its facts.
+        assert old.log[0].text == (
+            "Jonas Klein passes Spare aqualung tank to Luana Souza (Large-size slot 2)."
+        )
+    finally:
+        db.close()

@@ -1,0 +1,506 @@
+"""Mission use-cases: plan and start a mission, run it command by command, debrief it.
+
+One path for every rule system: the campaign's ruleset names its ``system``, the registry
+(:func:`~xcom_manager.rules.mission.registry.find_system`) finds it, and the engine
+(:mod:`xcom_manager.rules.mission.engine`) does the rest. A mission is stored as its setup
+(``mission.setup``) and an append-only log of events (``mission_event``, key
+``(mission_id, seq)``); its state is always rebuilt by replaying them.
+
+Each command is checked by the rules core, which returns the events or refuses with a verdict
+citing rule IDs (:class:`CommandRefused`). The events and everything the command does to the
+campaign (items moved, with their audit rows) commit in ONE transaction.
+
+Dice: ``dice="roll"`` rolls for the GM with :class:`~xcom_manager.rules.dice.SeededDice`
+seeded from :class:`random.SystemRandom` (the seed is stored with the event); a sequence of
+values is what the GM typed in from physical dice (:class:`~xcom_manager.rules.dice.ScriptedDice`;
+values beyond what the command needs are not used). Either way every roll is recorded in the
+event's payload, with ``"dice": "rolled"`` or ``"typed"``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from sqlalchemy import update
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session, col, select
+
+from xcom_manager.rules.dice import (
+    Dice,
+    DiceExhausted,
+    DieValueError,
+    RecordingDice,
+    ScriptedDice,
+    SeededDice,
+)
+from xcom_manager.rules.mission import engine
+from xcom_manager.rules.mission.commands import Note, Undo
+from xcom_manager.rules.mission.engine import Mission
+from xcom_manager.rules.mission.log import Event
+from xcom_manager.rules.mission.registry import find_system
+from xcom_manager.rules.mission.system import (
+    ActionOption,
+    AlienPick,
+    MissionPlan,
+    MissionRefused,
+    Outcome,
+    SquadMember,
+)
+from xcom_manager.rules.rule_texts import RULE_TEXTS
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.texts import Message
+from xcom_manager.rules.verdict import Verdict
+from xcom_manager.services.audit import default_actor
+from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.changes import Change, Changes
+from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError
+from xcom_manager.services.mission_dto import (
+    CommandRefused,
+    CommandResult,
+    DebriefSummary,
+    MissionInfo,
+    MissionPlanning,
+    MissionView,
+)
+from xcom_manager.services.missions import texts as _texts  # noqa: F401 - registers messages
+from xcom_manager.services.missions.debrief import write_back
+from xcom_manager.services.missions.items import sync_items
+from xcom_manager.services.missions.views import debrief_summary, mission_info, mission_view
+from xcom_manager.store.db import Database
+from xcom_manager.store.models import Campaign, Item, MissionEvent, Soldier, utc_now
+from xcom_manager.store.models import Mission as MissionRow
+
+__all__ = ["CommandRefused", "DiceChoice", "MissionService", "refusal_text"]
+
+DiceChoice = Literal["roll"] | Sequence[int]
+
+MISSION_NAME_MAX = 200
+
+
+def refusal_text(verdict: Verdict) -> str:
+    """A refusal in English: ``"RULE-ID: finding (Rule: the rule's text)"`` per violation."""
+    parts: list[str] = []
+    for violation in verdict.violations:
+        rule = RULE_TEXTS.get(violation.rule_id, "")
+        text = f"{violation.rule_id}: {violation.text}"
+        if rule:
+            text += f" (Rule: {rule})"
+        parts.append(text)
+    return "refused: " + "; ".join(parts) if parts else "refused"
+
+
+def _refused(refused: MissionRefused) -> CommandRefused:
+    return CommandRefused(refused.verdict, refusal_text(refused.verdict))
+
+
+@dataclass(frozen=True, slots=True)
+class _Loaded:
+    row: MissionRow
+    ruleset: Ruleset
+    mission: Mission
+
+    @property
+    def info(self) -> MissionInfo:
+        return mission_info(self.row, self.mission)
+
+
+def _lock(session: Session, table: type[MissionRow] | type[Campaign], row_id: int) -> None:
+    """Take the write lock first thing in the transaction: move the row's version on (on
+    SQLite this takes the database's write lock before anything is read, so a second GM's
+    command waits its turn and then sees the first one's events; elsewhere it locks the row).
+    """
+    step = 1 if table is MissionRow else 0  # a campaign keeps its version: a no-op write
+    moved = session.execute(
+        update(table).where(col(table.id) == row_id).values(version=col(table.version) + step)
+    )
+    if moved.rowcount != 1:  # type: ignore[attr-defined]
+        what = "mission" if table is MissionRow else "campaign"
+        raise NotFoundError(f"there is no {what} #{row_id}")
+
+
+def _dice_source(dice: DiceChoice) -> tuple[Dice, str, int | None]:
+    if isinstance(dice, str):
+        if dice != "roll":
+            raise UserError(f"dice are 'roll' or the values typed in, not {dice!r}")
+        seed = random.SystemRandom().randrange(2**63)
+        return SeededDice(seed), "rolled", seed
+    values = list(dice)
+    if any(isinstance(v, bool) or not isinstance(v, int) for v in values):
+        raise UserError(Message.of("mission_dice_not_numbers"))
+    return ScriptedDice(values), "typed", None
+
+
+def _changes(campaign_id: int, *kinds: Change) -> Changes:
+    return Changes.of(Change.missions, *kinds, campaign_id=campaign_id)
+
+
+class MissionService:
+    """The missions of a database's campaigns, whatever their rule system."""
+
+    def __init__(self, db: Database, campaigns: CampaignService) -> None:
+        self._db = db
+        self._campaigns = campaigns
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def list_missions(self, campaign_id: int) -> list[MissionInfo]:
+        """The campaign's missions, newest first."""
+        with self._db.session() as session:
+            self._campaigns.ruleset_in_session(session, campaign_id)  # NotFoundError
+            rows = session.exec(
+                select(MissionRow)
+                .where(MissionRow.campaign_id == campaign_id)
+                .order_by(col(MissionRow.id).desc())
+            ).all()
+            return [self._load_row(session, row).info for row in rows]
+
+    def view(self, mission_id: int) -> MissionView:
+        """Everything the tracker shows of the mission, rebuilt from its events."""
+        with self._db.session() as session:
+            loaded = self._load(session, mission_id)
+        return mission_view(loaded.row, loaded.ruleset, loaded.mission)
+
+    def replay_json(self, mission_id: int) -> str:
+        """The mission rebuilt from its events, as JSON (sorted keys, two-space indent): the
+        system's state, the log (messages and their English text) and the reminders; the same
+        bytes every time for the same events."""
+        with self._db.session() as session:
+            loaded = self._load(session, mission_id)
+        mission = loaded.mission
+        data = {
+            **mission.system.state_to_json(mission.state),
+            "system": mission.system.name,
+            "seq": mission.seq,
+            "log": engine.log_to_json(mission),
+            "reminders": [
+                " ".join(m.text for m in line) for line in mission.system.reminders(mission)
+            ],
+        }
+        return json.dumps(data, sort_keys=True, indent=2, ensure_ascii=False)
+
+    def planning(self, campaign_id: int) -> MissionPlanning:
+        """What the planning form offers for the campaign (its rule system decides)."""
+        ruleset = self._campaigns.ruleset_for(campaign_id)
+        system = find_system(ruleset.system)
+        species = tuple(
+            sorted(((k, s.name) for k, s in ruleset.species.items()), key=lambda p: p[1])
+        )
+        if not system.playable:
+            refusal = Message.of("mission_system_not_playable", system=system.name)
+            return MissionPlanning(system.name, False, refusal, (), species)
+        options = tuple((key, tuple(choices)) for key, choices in system.options.items())
+        return MissionPlanning(system.name, True, None, options, species)
+
+    def species_choices(self, campaign_id: int) -> list[tuple[str, str]]:
+        """``(key, name)`` of the ruleset's alien species, for the planning form."""
+        return list(self.planning(campaign_id).species)
+
+    def actions(self, mission_id: int, character_id: str) -> tuple[ActionOption, ...]:
+        """The actions the panel offers for a character now, legal or not, and why not."""
+        with self._db.session() as session:
+            loaded = self._load(session, mission_id)
+        mission = loaded.mission
+        try:
+            return mission.system.actions(mission.state, loaded.ruleset, character_id)
+        except ValueError as error:
+            raise UserError(str(error)) from error
+
+    # -- planning ---------------------------------------------------------------------------
+
+    def start_mission(
+        self,
+        campaign_id: int,
+        *,
+        name: str,
+        soldier_ids: Sequence[int],
+        aliens: Sequence[str],
+        options: Mapping[str, str] | None = None,
+    ) -> MissionView:
+        """Start a mission: the squad from the campaign's **active** soldiers (with their stats,
+        wounds, unit type and carried items), the alien models by species key (one entry per
+        model); ``options`` are the rule system's (the wargame's ``environment``). The system
+        makes the setup or refuses the plan with its rule; no events yet."""
+        name = name.strip()
+        problems: list[Message] = []
+        if not name:
+            problems.append(Message.of("mission_no_name"))
+        elif len(name) > MISSION_NAME_MAX:
+            problems.append(Message.of("mission_name_too_long", limit=MISSION_NAME_MAX))
+        if not soldier_ids:
+            problems.append(Message.of("mission_no_squad"))
+        if len(set(soldier_ids)) != len(soldier_ids):
+            problems.append(Message.of("mission_soldier_twice"))
+        with self._db.session() as session:
+            _lock(session, Campaign, campaign_id)
+            ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
+            system = find_system(ruleset.system)
+            soldiers = {
+                s.id: s
+                for s in session.exec(select(Soldier).where(col(Soldier.id).in_(soldier_ids)))
+            }
+            busy = self._soldiers_on_missions(session, campaign_id)
+            for soldier_id in soldier_ids:
+                soldier = soldiers.get(soldier_id)
+                if soldier is None or soldier.campaign_id != campaign_id:
+                    problems.append(Message.of("mission_no_such_soldier", soldier_id=soldier_id))
+                elif soldier.status != "active":
+                    problems.append(Message.of("mission_soldier_not_active", soldier=soldier.name))
+                elif soldier_id in busy:
+                    problems.append(
+                        Message.of(
+                            "mission_soldier_busy", soldier=soldier.name, mission=busy[soldier_id]
+                        )
+                    )
+            if problems:
+                raise UserError(
+                    Message.of(
+                        "mission_start_refused", problems="; ".join(p.text for p in problems)
+                    )
+                ) from None
+            plan = MissionPlan(
+                name=name,
+                squad=self._squad(session, [soldiers[s] for s in soldier_ids]),
+                aliens=tuple(AlienPick(key) for key in aliens),
+                options=dict(options or {}),
+            )
+            try:
+                setup = system.plan(ruleset, plan)
+            except MissionRefused as refused:
+                raise _refused(refused) from None
+            row = MissionRow(
+                campaign_id=campaign_id,
+                name=name,
+                system=system.name,
+                environment=getattr(setup, "environment", None),
+                setup=system.setup_to_json(setup),
+            )
+            session.add(row)
+            session.flush()
+            mission = engine.start(system, setup, ruleset)
+            return mission_view(row, ruleset, mission)
+
+    @staticmethod
+    def _squad(session: Session, soldiers: Sequence[Soldier]) -> tuple[SquadMember, ...]:
+        ids = [s.id for s in soldiers]
+        carried: dict[int, list[tuple[int, str, str, int]]] = {}
+        for item in session.exec(
+            select(Item)
+            .where(col(Item.soldier_id).in_(ids), Item.location == "soldier")
+            .order_by(col(Item.soldier_id), col(Item.slot), col(Item.slot_index))
+        ):
+            assert item.id is not None and item.soldier_id is not None
+            carried.setdefault(item.soldier_id, []).append(
+                (item.id, item.item_type, item.slot or "", item.slot_index or 0)
+            )
+        members: list[SquadMember] = []
+        for soldier in soldiers:
+            assert soldier.id is not None
+            members.append(
+                SquadMember(
+                    soldier_id=soldier.id,
+                    name=soldier.name,
+                    soldier_class=soldier.soldier_class,
+                    unit_type=soldier.unit_type,
+                    stats={str(k): int(v) for k, v in soldier.stats.items()},
+                    wounds=soldier.wounds,
+                    items=tuple(carried.get(soldier.id, ())),
+                )
+            )
+        return tuple(members)
+
+    # -- commands ---------------------------------------------------------------------------
+
+    def check(self, mission_id: int, command: object) -> Verdict:
+        """What the rules say of ``command`` now, without rolling or storing anything (for the
+        panel: refusals and warnings before the GM commits)."""
+        with self._db.session() as session:
+            loaded = self._load(session, mission_id)
+        try:
+            return engine.check(loaded.mission, loaded.ruleset, command)
+        except ValueError as error:
+            raise UserError(Message.of("mission_bad_command", problem=str(error))) from error
+
+    def dice_needed(self, mission_id: int, command: object) -> int:
+        """How many dice values (d6, or 0..359 for a scatter bearing) the GM would type in for
+        ``command``: at most this many. 0 when no dice are involved or the rules refuse it."""
+        with self._db.session() as session:
+            loaded = self._load(session, mission_id)
+        return engine.dice_needed(loaded.mission, loaded.ruleset, command)
+
+    def odds(self, mission_id: int, command: object) -> tuple[Outcome, ...]:
+        """The exact chance of each outcome of ``command`` before the GM commits (``()`` when
+        no dice are involved)."""
+        with self._db.session() as session:
+            loaded = self._load(session, mission_id)
+        try:
+            return engine.odds(loaded.mission, loaded.ruleset, command)
+        except ValueError as error:
+            raise UserError(Message.of("mission_bad_command", problem=str(error))) from error
+
+    def execute(
+        self,
+        mission_id: int,
+        command: object,
+        *,
+        dice: DiceChoice = "roll",
+        actor: str | None = None,
+        expected_seq: int | None = None,
+    ) -> CommandResult:
+        """Run ``command``: the rules core checks it against the mission rebuilt from its events
+        and, if it allows it, its events are appended (with every roll) together with what it
+        does to the inventory (audited), in ONE transaction.
+
+        Raises :class:`CommandRefused` (the rule IDs and texts) when the rules refuse,
+        :class:`UserError` when typed dice are too few or impossible ("this needs N dice"),
+        :class:`StaleEditError` when ``expected_seq`` (the log length the GM saw) is not the
+        log's length any more, or another GM appended the same event first.
+        """
+        who = (actor or "").strip() or default_actor()
+        with self._db.session() as session:
+            _lock(session, MissionRow, mission_id)
+            loaded = self._load(session, mission_id)
+            row, ruleset, mission = loaded.row, loaded.ruleset, loaded.mission
+            if row.status == "finished" and not isinstance(command, Note):
+                raise UserError(Message.of("mission_finished_only_notes", mission=row.name))
+            if expected_seq is not None and expected_seq != mission.seq:
+                raise StaleEditError(Message.of("mission_stale", mission=row.name))
+            source, mode, seed = _dice_source(dice)
+            recording = RecordingDice(source)
+            try:
+                events = engine.execute(mission, ruleset, command, recording)
+            except MissionRefused as refused:
+                raise _refused(refused) from refused
+            except (DiceExhausted, DieValueError) as error:
+                needed = engine.dice_needed(mission, ruleset, command)
+                raise UserError(
+                    Message.of("mission_dice_needed", needed=needed, problem=str(error))
+                ) from error
+            except ValueError as error:  # a malformed command (unknown action, no text, ...)
+                raise UserError(Message.of("mission_bad_command", problem=str(error))) from error
+            if recording.rolls and events:
+                first = events[0]
+                extra: dict[str, Any] = {"dice": mode}
+                if seed is not None:
+                    extra["seed"] = seed
+                events[0] = Event(first.seq, first.type, {**first.payload, **extra})
+            after = mission
+            for event in events:
+                after = engine.apply(after, event)
+            self._append(session, row, events)
+            moved = sync_items(
+                session,
+                row,
+                ruleset,
+                mission,
+                after,
+                who,
+                undone=command.target_seq if isinstance(command, Undo) else None,
+            )
+            view = mission_view(row, ruleset, after)
+        new_log = tuple(r for r in view.log if r.seq > mission.seq)
+        kinds = (Change.inventory, Change.audit) if moved else ()
+        return CommandResult(view=view, new_log=new_log, changes=_changes(row.campaign_id, *kinds))
+
+    # -- debrief ----------------------------------------------------------------------------
+
+    def end_mission(self, mission_id: int, *, actor: str | None = None) -> DebriefSummary:
+        """End the mission and write the outcome back, in ONE transaction: the rule system
+        decides each soldier's outcome (for the wargame: dead, missing, wounded or back unhurt,
+        R-8 for the downed), every soldier has one more mission, the items of the dead and the
+        missing are lost (audited). Refused for a mission already debriefed."""
+        who = (actor or "").strip() or default_actor()
+        with self._db.session() as session:
+            _lock(session, MissionRow, mission_id)
+            loaded = self._load(session, mission_id)
+            row, ruleset, mission = loaded.row, loaded.ruleset, loaded.mission
+            if row.status == "finished":
+                raise UserError(Message.of("mission_debriefed_already", mission=row.name))
+            if not mission.finished:
+                try:
+                    events = engine.end(mission)
+                except MissionRefused as refused:  # pragma: no cover - checked above
+                    raise _refused(refused) from None
+                for event in events:
+                    mission = engine.apply(mission, event)
+                self._append(session, row, events)
+            row.outcome = write_back(session, row, ruleset, mission, who)
+            row.status = "finished"
+            row.finished_at = utc_now()
+            session.add(row)
+            session.flush()
+            summary = debrief_summary(row)
+        assert summary is not None
+        changes = _changes(row.campaign_id, Change.roster, Change.inventory, Change.audit)
+        return DebriefSummary(
+            mission_id=summary.mission_id,
+            name=summary.name,
+            turn=summary.turn,
+            soldiers=summary.soldiers,
+            items_lost=summary.items_lost,
+            items_used=summary.items_used,
+            changes=changes,
+        )
+
+    # -- internals --------------------------------------------------------------------------
+
+    def _load(self, session: Session, mission_id: int) -> _Loaded:
+        row = session.get(MissionRow, mission_id)
+        if row is None:
+            raise NotFoundError(f"there is no mission #{mission_id}")
+        return self._load_row(session, row)
+
+    def _load_row(self, session: Session, row: MissionRow) -> _Loaded:
+        ruleset = self._campaigns.ruleset_in_session(session, row.campaign_id)
+        system = find_system(row.system or "wargame")
+        events = tuple(
+            Event(e.seq, e.type, e.payload)
+            for e in session.exec(
+                select(MissionEvent)
+                .where(MissionEvent.mission_id == row.id)
+                .order_by(col(MissionEvent.seq))
+            )
+        )
+        try:
+            setup = system.setup_from_json(row.setup)
+            mission = engine.replay(system, setup, events, ruleset)
+        except ValueError as error:
+            raise UserError(
+                Message.of("mission_log_damaged", mission_id=row.id or 0, problem=str(error))
+            ) from error
+        return _Loaded(row, ruleset, mission)
+
+    def _soldiers_on_missions(self, session: Session, campaign_id: int) -> dict[int, str]:
+        busy: dict[int, str] = {}
+        for row in session.exec(
+            select(MissionRow).where(
+                MissionRow.campaign_id == campaign_id, MissionRow.status == "in_progress"
+            )
+        ):
+            for character in row.setup.get("characters", ()):
+                soldier_id = character.get("soldier_id")
+                if isinstance(soldier_id, int):
+                    busy[soldier_id] = row.name
+        return busy
+
+    def _append(self, session: Session, row: MissionRow, events: Sequence[Event]) -> None:
+        """Append the events; a racing append of the same seq is a :class:`StaleEditError`."""
+        assert row.id is not None
+        try:
+            for event in events:
+                session.add(
+                    MissionEvent(
+                        mission_id=row.id,
+                        seq=event.seq,
+                        type=event.type,
+                        payload=dict(event.payload),
+                    )
+                )
+            session.flush()
+        except IntegrityError as error:
+            raise StaleEditError(Message.of("mission_raced", mission=row.name)) from error
+        session.expire(row)
+        session.refresh(row)

@@ -1,0 +1,138 @@
+"""How a mission reads as plain rows for the tracker, whatever its rule system."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from xcom_manager.rules.mission.engine import Mission
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.services.mission_dto import (
+    CharacterRow,
+    DebriefLine,
+    DebriefSummary,
+    LogRow,
+    MissionInfo,
+    MissionView,
+)
+from xcom_manager.store.models import Mission as MissionRow
+
+__all__ = ["debrief_summary", "item_name", "mission_info", "mission_view"]
+
+
+def item_name(ruleset: Ruleset, item_type: str) -> str:
+    item = ruleset.items.get(item_type)
+    return item.name if item is not None else item_type
+
+
+def mission_info(row: MissionRow, mission: Mission) -> MissionInfo:
+    assert row.id is not None
+    position = mission.position
+    return MissionInfo(
+        id=row.id,
+        name=row.name,
+        system=mission.system.name,
+        environment=row.environment,
+        status=row.status,
+        turn=position.turn,
+        side=position.side,
+        phase=position.phase,
+        position=mission.system.short_position(mission.state),
+        header=position.header,
+        last_phase=position.last_phase,
+        campaign_id=row.campaign_id,
+        seq=mission.seq,
+    )
+
+
+def _dice(payload: Mapping[str, Any]) -> tuple[int, ...]:
+    rolls = payload.get("rolls", ())
+    return tuple(int(r.get("value", 0)) for r in rolls if isinstance(r, Mapping))
+
+
+def mission_view(row: MissionRow, ruleset: Ruleset, mission: Mission) -> MissionView:
+    """Everything the tracker shows of the mission."""
+    finished = mission.finished or row.status == "finished"
+    cancelled = mission.cancelled
+    log = tuple(
+        LogRow(
+            seq=entry.seq,
+            messages=entry.messages,
+            rule_ids=entry.rule_ids,
+            reverted=entry.reverted,
+            turn=entry.position.turn,
+            side=entry.position.side,
+            phase=entry.position.phase,
+            type=entry.type,
+            dice=_dice(mission.events[entry.seq - 1].payload),
+            undoable=row.status != "finished"
+            and entry.seq not in cancelled
+            and entry.follows is None,
+        )
+        for entry in mission.log
+    )
+    characters = tuple(
+        CharacterRow(
+            id=c.id,
+            name=c.name,
+            side=c.side,
+            status=c.status,
+            wounds=c.wounds,
+            max_wounds=c.max_wounds,
+            items=tuple((item_id, item_name(ruleset, t)) for item_id, t in c.items),
+            activity=c.activity,
+            conditions=c.conditions,
+            urgent=c.urgent and not finished,
+            soldier_id=c.soldier_id,
+        )
+        for c in mission.system.characters(mission, ruleset)
+    )
+    return MissionView(
+        info=mission_info(row, mission),
+        characters=characters,
+        reminders=() if finished else mission.system.reminders(mission),
+        log=log,
+        ruleset_id=ruleset.id,
+        finished=finished,
+        debrief=debrief_summary(row) if row.status == "finished" else None,
+        detail=mission.system.detail(mission, ruleset),
+    )
+
+
+def debrief_summary(row: MissionRow) -> DebriefSummary | None:
+    """The debrief stored with a finished mission: its facts, or the English summary an older
+    version wrote instead."""
+    assert row.id is not None
+    outcome = row.outcome
+    if not isinstance(outcome, Mapping):
+        return (
+            DebriefSummary(row.id, row.name, 0, (), legacy_text=row.debrief)
+            if row.debrief
+            else None
+        )
+    soldiers = tuple(
+        DebriefLine(
+            name=str(s.get("name", "")),
+            status=str(s.get("status", "active")),
+            wounds=int(s.get("wounds", 0)),
+            cause=None if s.get("cause") is None else str(s["cause"]),
+        )
+        for s in outcome.get("soldiers", ())
+        if isinstance(s, Mapping)
+    )
+
+    def pairs(key: str) -> tuple[tuple[str, str], ...]:
+        return tuple(
+            (str(i.get("soldier", "")), str(i.get("item", "")))
+            for i in outcome.get(key, ())
+            if isinstance(i, Mapping)
+        )
+
+    return DebriefSummary(
+        mission_id=row.id,
+        name=row.name,
+        turn=int(outcome.get("turn", 0)),
+        soldiers=soldiers,
+        items_lost=pairs("items_lost"),
+        items_used=pairs("items_used"),
+    )
