@@ -4,68 +4,12 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <source>Jump / climb / swim</source>
-        <translation>Прыжок / подъём / заплыв</translation>
-    </message>
-    <message>
-        <source>Hand over an item</source>
-        <translation>Передать предмет</translation>
-    </message>
-    <message>
-        <source>Wound</source>
-        <translation>Ранение</translation>
-    </message>
-    <message>
-        <source>Stabilise a downed comrade</source>
-        <translation>Стабилизировать раненого товарища</translation>
-    </message>
-    <message>
-        <source>Put on a spare tank</source>
-        <translation>Надеть запасной баллон</translation>
-    </message>
-    <message>
-        <source>Enter an air pocket or transport</source>
-        <translation>Войти в воздушный карман или транспорт</translation>
-    </message>
-    <message>
-        <source>Leave the air pocket or transport</source>
-        <translation>Покинуть воздушный карман или транспорт</translation>
-    </message>
-    <message>
-        <source>Cannot act this phase (W-ACT-1)</source>
-        <translation>Не может действовать в этой фазе (W-ACT-1)</translation>
-    </message>
-    <message>
-        <source>Mark as acted</source>
-        <translation>Отметить действие</translation>
-    </message>
-    <message>
-        <source>Casualty: killed</source>
-        <translation>Потеря: погиб</translation>
-    </message>
-    <message>
-        <source>Leaves the table (evacuated / missing)</source>
-        <translation>Покидает стол (эвакуирован / пропал без вести)</translation>
-    </message>
-    <message>
         <source>GM note</source>
         <translation>Заметка ведущего</translation>
     </message>
     <message>
         <source>&amp;Action:</source>
         <translation>&amp;Действие:</translation>
-    </message>
-    <message>
-        <source>The aqualung timer stops in air (R-16).</source>
-        <translation>На воздухе таймер акваланга останавливается (R-16).</translation>
-    </message>
-    <message>
-        <source>With a damaged tank the grace restarts from this turn (R-16, R-9).</source>
-        <translation>При повреждённом баллоне отсрочка отсчитывается заново с этого хода (R-16, R-9).</translation>
-    </message>
-    <message>
-        <source>The GM removes the character as a casualty.</source>
-        <translation>Ведущий снимает персонажа со стола как потерю.</translation>
     </message>
     <message>
         <source>&amp;Roll for me</source>
@@ -86,114 +30,6 @@
     <message>
         <source>Carry out the command (Ctrl+Return)</source>
         <translation>Выполнить команду (Ctrl+Return)</translation>
-    </message>
-    <message>
-        <source>Jump</source>
-        <translation>Прыжок</translation>
-    </message>
-    <message>
-        <source>Climb</source>
-        <translation>Подъём</translation>
-    </message>
-    <message>
-        <source>Swim</source>
-        <translation>Заплыв</translation>
-    </message>
-    <message>
-        <source>Horizontal distance to the end point, in inches</source>
-        <translation>Расстояние до конечной точки по горизонтали, в дюймах</translation>
-    </message>
-    <message>
-        <source>Vertical distance to the end point, in inches</source>
-        <translation>Расстояние до конечной точки по вертикали, в дюймах</translation>
-    </message>
-    <message>
-        <source>Drop from the fall point to the surface below, in inches (R-7)</source>
-        <translation>Высота от точки падения до поверхности внизу, в дюймах (R-7)</translation>
-    </message>
-    <message>
-        <source>Into the &amp;void (W-JUMP-8)</source>
-        <translation>В пуст&amp;оту (W-JUMP-8)</translation>
-    </message>
-    <message>
-        <source>Run-up moved before the jump, in inches (W-JUMP-3)</source>
-        <translation>Разбег перед прыжком, в дюймах (W-JUMP-3)</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>&amp;Тип:</translation>
-    </message>
-    <message>
-        <source>&amp;Horizontal:</source>
-        <translation>По &amp;горизонтали:</translation>
-    </message>
-    <message>
-        <source>&amp;Vertical:</source>
-        <translation>По в&amp;ертикали:</translation>
-    </message>
-    <message>
-        <source>&amp;Fall height:</source>
-        <translation>Высота &amp;падения:</translation>
-    </message>
-    <message>
-        <source>R&amp;un-up:</source>
-        <translation>&amp;Разбег:</translation>
-    </message>
-    <message>
-        <source>In &amp;base contact</source>
-        <translation>Ко&amp;нтакт подставок</translation>
-    </message>
-    <message>
-        <source>&amp;To:</source>
-        <translation>&amp;Кому:</translation>
-    </message>
-    <message>
-        <source>&amp;Item:</source>
-        <translation>&amp;Предмет:</translation>
-    </message>
-    <message>
-        <source>&amp;Unsaved wounds:</source>
-        <translation>Неотражённые &amp;раны:</translation>
-    </message>
-    <message>
-        <source>In base &amp;contact</source>
-        <translation>Ко&amp;нтакт подставок</translation>
-    </message>
-    <message>
-        <source>&amp;Patient:</source>
-        <translation>&amp;Пациент:</translation>
-    </message>
-    <message>
-        <source>Spare &amp;tank:</source>
-        <translation>&amp;Запасной баллон:</translation>
-    </message>
-    <message>
-        <source>&amp;Cause:</source>
-        <translation>&amp;Причина:</translation>
-    </message>
-    <message>
-        <source>Moved</source>
-        <translation>Двигался</translation>
-    </message>
-    <message>
-        <source>Ran</source>
-        <translation>Бежал</translation>
-    </message>
-    <message>
-        <source>Shot</source>
-        <translation>Стрелял</translation>
-    </message>
-    <message>
-        <source>Assaulted</source>
-        <translation>Атаковал в рукопашной</translation>
-    </message>
-    <message>
-        <source>&amp;What:</source>
-        <translation>&amp;Что:</translation>
-    </message>
-    <message>
-        <source>&amp;As:</source>
-        <translation>&amp;Как:</translation>
     </message>
     <message>
         <source>What happened at the table</source>
@@ -268,12 +104,24 @@
         <translation>Шансы: {odds}</translation>
     </message>
     <message>
-        <source>{name} ({status})</source>
-        <translation>{name} ({status})</translation>
-    </message>
-    <message>
         <source>The die is rolled and recorded.</source>
         <translation>Кубик бросается, результат записывается.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditReasons</name>
+    <message>
+        <source>Undo of mission step {step}</source>
+        <extracomment>The reasons the app writes, by message key.</extracomment>
+        <translation>Отмена шага миссии {step}</translation>
+    </message>
+    <message>
+        <source>{soldier} was killed on the mission</source>
+        <translation>{soldier} погиб на миссии</translation>
+    </message>
+    <message>
+        <source>{soldier} went missing on the mission</source>
+        <translation>{soldier} пропал без вести на миссии</translation>
     </message>
 </context>
 <context>
@@ -616,32 +464,12 @@
         <translation>В этой фазе</translation>
     </message>
     <message>
-        <source>Cannot act (W-ACT-1)</source>
-        <translation>Не действует (W-ACT-1)</translation>
-    </message>
-    <message>
-        <source>Tank</source>
-        <translation>Баллон</translation>
-    </message>
-    <message>
-        <source>Timer</source>
-        <translation>Таймер</translation>
+        <source>Condition</source>
+        <translation>Состояние</translation>
     </message>
     <message>
         <source>The timer expires at the start of this side&apos;s next turn</source>
         <translation>Таймер истекает в начале следующего хода этой стороны</translation>
-    </message>
-    <message>
-        <source>in air (damaged tank)</source>
-        <translation>на воздухе (баллон повреждён)</translation>
-    </message>
-    <message>
-        <source>in air</source>
-        <translation>на воздухе</translation>
-    </message>
-    <message>
-        <source>damaged</source>
-        <translation>повреждён</translation>
     </message>
 </context>
 <context>
@@ -653,6 +481,10 @@
     <message>
         <source>Mission “{mission}” has ended.</source>
         <translation>Миссия «{mission}» завершена.</translation>
+    </message>
+    <message>
+        <source>{soldier} ({item})</source>
+        <translation>{soldier} ({item})</translation>
     </message>
     <message>
         <source>Killed in action:</source>
@@ -667,12 +499,20 @@
         <translation>Пропали без вести:</translation>
     </message>
     <message>
+        <source>Back unhurt:</source>
+        <translation>Вернулись невредимыми:</translation>
+    </message>
+    <message>
         <source>Items lost:</source>
         <translation>Утерянные предметы:</translation>
     </message>
     <message>
         <source>Items used up:</source>
         <translation>Израсходованные предметы:</translation>
+    </message>
+    <message>
+        <source>Debrief of “{mission}” (turn {turn}):</source>
+        <translation>Итоги миссии «{mission}» (ход {turn}):</translation>
     </message>
     <message>
         <source>none</source>
@@ -1064,14 +904,86 @@
     </message>
 </context>
 <context>
+    <name>MissionErrors</name>
+    <message>
+        <source>Cannot start the mission: {problems}</source>
+        <extracomment>The mission service&apos;s messages, by key.</extracomment>
+        <translation>Нельзя начать миссию: {problems}</translation>
+    </message>
+    <message>
+        <source>the mission needs a name</source>
+        <translation>у миссии должно быть название</translation>
+    </message>
+    <message>
+        <source>the name must be at most {limit} characters long</source>
+        <translation>название не длиннее {limit} символов</translation>
+    </message>
+    <message>
+        <source>pick at least one soldier for the squad</source>
+        <translation>выберите в отряд хотя бы одного бойца</translation>
+    </message>
+    <message>
+        <source>a soldier is picked twice</source>
+        <translation>боец выбран дважды</translation>
+    </message>
+    <message>
+        <source>there is no soldier #{soldier_id} in this campaign</source>
+        <translation>в этой кампании нет бойца №{soldier_id}</translation>
+    </message>
+    <message>
+        <source>{soldier} is not on active duty: only active soldiers go on a mission</source>
+        <translation>{soldier} не в строю: на миссию идут только бойцы в строю</translation>
+    </message>
+    <message>
+        <source>{soldier} is already on the mission {mission}</source>
+        <translation>{soldier} уже на миссии {mission}</translation>
+    </message>
+    <message>
+        <source>The mission {mission} is finished and debriefed; only notes can be added.</source>
+        <translation>Миссия {mission} завершена, итоги подведены; можно добавлять только заметки.</translation>
+    </message>
+    <message>
+        <source>The mission {mission} has been debriefed already.</source>
+        <translation>Итоги миссии {mission} уже подведены.</translation>
+    </message>
+    <message>
+        <source>The mission {mission} was changed by someone else since you opened it; look again before you go on.</source>
+        <translation>Миссию {mission} изменил кто-то другой, пока она была открыта у вас; посмотрите на неё ещё раз, прежде чем продолжать.</translation>
+    </message>
+    <message>
+        <source>Another GM recorded a step of the mission {mission} at the same time; nothing was changed, look again and retry.</source>
+        <translation>Другой ведущий записал шаг миссии {mission} в то же время; ничего не изменено, посмотрите ещё раз и повторите.</translation>
+    </message>
+    <message>
+        <source>This needs {needed} dice values (at most): {problem}</source>
+        <translation>Нужно значений кубиков (не больше): {needed}. {problem}</translation>
+    </message>
+    <message>
+        <source>Typed dice values must be whole numbers.</source>
+        <translation>Введённые значения кубиков должны быть целыми числами.</translation>
+    </message>
+    <message>
+        <source>The command cannot be given: {problem}</source>
+        <translation>Эту команду нельзя отдать: {problem}</translation>
+    </message>
+    <message>
+        <source>The log of mission #{mission_id} is damaged: {problem}</source>
+        <translation>Журнал миссии №{mission_id} повреждён: {problem}</translation>
+    </message>
+    <message>
+        <source>Item #{item_id} of the mission no longer exists.</source>
+        <translation>Предмета №{item_id} этой миссии больше нет.</translation>
+    </message>
+    <message>
+        <source>{item} (item #{item_id}) was moved outside the mission since it started; put it back or undo that move first.</source>
+        <translation>{item} (предмет №{item_id}) перемещён вне миссии после её начала; верните его на место или сначала отмените это перемещение.</translation>
+    </message>
+</context>
+<context>
     <name>MissionListModel</name>
     <message>
         <source>Mission</source>
         <translation>Миссия</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>Среда</translation>
     </message>
     <message>
         <source>Status</source>
@@ -1084,6 +996,201 @@
     <message>
         <source>Ended in turn {turn}</source>
         <translation>Завершена на ходу {turn}</translation>
+    </message>
+</context>
+<context>
+    <name>MissionLog</name>
+    <message>
+        <source>Event of type {type}.</source>
+        <translation>Событие типа {type}.</translation>
+    </message>
+    <message>
+        <source>Note: {text}</source>
+        <translation>Заметка: {text}</translation>
+    </message>
+    <message>
+        <source>Undo of step {target}.</source>
+        <translation>Отмена шага {target}.</translation>
+    </message>
+    <message>
+        <source>Redo of step {target} (its undo, step {undo}, is undone).</source>
+        <translation>Повтор шага {target} (его отмена, шаг {undo}, отменена).</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>двигается</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>бежит</translation>
+    </message>
+    <message>
+        <source>shoots</source>
+        <translation>стреляет</translation>
+    </message>
+    <message>
+        <source>assaults</source>
+        <translation>атакует в рукопашной</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Прыжок</translation>
+    </message>
+    <message>
+        <source>Climb</source>
+        <translation>Подъём</translation>
+    </message>
+    <message>
+        <source>Swim</source>
+        <translation>Заплыв</translation>
+    </message>
+    <message>
+        <source>halfway along the move</source>
+        <translation>с середины пути</translation>
+    </message>
+    <message>
+        <source>the highest point of the climb</source>
+        <translation>с высшей точки подъёма</translation>
+    </message>
+    <message>
+        <source>the declared point</source>
+        <translation>с объявленной точки</translation>
+    </message>
+    <message>
+        <source>is damaged</source>
+        <translation>повреждён</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>цел</translation>
+    </message>
+    <message>
+        <source>bled out</source>
+        <translation>истёк кровью</translation>
+    </message>
+    <message>
+        <source>suffocated: the aqualung tank was damaged</source>
+        <translation>задохнулся: баллон акваланга был повреждён</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>убит</translation>
+    </message>
+    <message>
+        <source>evacuated</source>
+        <translation>эвакуирован</translation>
+    </message>
+    <message>
+        <source>missing in action</source>
+        <translation>пропал без вести</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {side_name}: {phase_name}.</source>
+        <translation>Ход {turn}, {side_name}: {phase_name}.</translation>
+    </message>
+    <message>
+        <source>{character} dies at the start of turn {turn}: {death}.</source>
+        <translation>{character} погибает в начале хода {turn}: {death}.</translation>
+    </message>
+    <message>
+        <source>{character} is killed (turn {turn}).</source>
+        <translation>{character} убит (ход {turn}).</translation>
+    </message>
+    <message>
+        <source>{character} was {cause}: cannot act until the end of this phase.</source>
+        <translation>{character}: {cause}, не может действовать до конца этой фазы.</translation>
+    </message>
+    <message>
+        <source>{character} had no chance to act at the start of the phase: cannot act until the end of this phase.</source>
+        <translation>{character} не мог действовать в начале фазы: не может действовать до конца этой фазы.</translation>
+    </message>
+    <message>
+        <source>{character} {act}.</source>
+        <translation>{character} {act}.</translation>
+    </message>
+    <message>
+        <source>{character}: {move_name}, Initiative test {roll} against {initiative}: {result} (M-TEST-1).</source>
+        <translation>{character}: {move_name}, тест Инициативы {roll} против {initiative}: {result} (M-TEST-1).</translation>
+    </message>
+    <message>
+        <source>Falls {inches}&quot; from {fall_point}: hit {hit}, no cover save.</source>
+        <translation>Падает на {inches}&quot; {fall_point}: попадание {hit}, без спасброска за укрытие.</translation>
+    </message>
+    <message>
+        <source>Falls {inches}&quot; from {fall_point}: hit {hit} on the side armour, no cover save.</source>
+        <translation>Падает на {inches}&quot; {fall_point}: попадание {hit} в бортовую броню, без спасброска за укрытие.</translation>
+    </message>
+    <message>
+        <source>Falls {inches}&quot; from {fall_point}: no hit.</source>
+        <translation>Падает на {inches}&quot; {fall_point}: без попадания.</translation>
+    </message>
+    <message>
+        <source>Scatters {distance}&quot; on a bearing of {bearing}° (W-WATER-3).</source>
+        <translation>Сносит на {distance}&quot; по азимуту {bearing}° (W-WATER-3).</translation>
+    </message>
+    <message>
+        <source>Aqualung test {roll}: the tank {tank}.</source>
+        <translation>Проверка акваланга {roll}: баллон {tank}.</translation>
+    </message>
+    <message>
+        <source>It cannot move any further this phase.</source>
+        <translation>В этой фазе двигаться дальше нельзя.</translation>
+    </message>
+    <message>
+        <source>If it ends its move with nothing solid under it, it slips and falls on (W-JUMP-10).</source>
+        <translation>Если в конце движения под ним нет твёрдой опоры, он соскальзывает и падает дальше (W-JUMP-10).</translation>
+    </message>
+    <message>
+        <source>{giver} passes {item} to {receiver} ({slot} {position}).</source>
+        <translation>{giver} передаёт {item}: {receiver} ({slot} {position}).</translation>
+    </message>
+    <message>
+        <source>{character} takes unsaved wounds: {wounds}; wounds left: {left}.</source>
+        <translation>{character} получает неотражённые раны: {wounds}; осталось ран: {left}.</translation>
+    </message>
+    <message>
+        <source>Down: bleeds out at the start of turn {turn} unless stabilised.</source>
+        <translation>Выведен из строя: истечёт кровью в начале хода {turn}, если его не стабилизируют.</translation>
+    </message>
+    <message>
+        <source>Suffocates at the start of turn {turn} unless the tank is fixed.</source>
+        <translation>Задохнётся в начале хода {turn}, если баллон не заменят.</translation>
+    </message>
+    <message>
+        <source>{medic} stabilises {patient}: the bleeding stops.</source>
+        <translation>{medic} стабилизирует: {patient}, кровотечение остановлено.</translation>
+    </message>
+    <message>
+        <source>{medic} stabilises {patient} under water: 5 more turns, bleeds out at the start of turn {turn}.</source>
+        <translation>{medic} стабилизирует под водой: {patient}, ещё 5 ходов, истечёт кровью в начале хода {turn}.</translation>
+    </message>
+    <message>
+        <source>{character} puts on a spare aqualung tank.</source>
+        <translation>{character} надевает запасной баллон акваланга.</translation>
+    </message>
+    <message>
+        <source>{character} reaches air: the aqualung timer stops.</source>
+        <translation>{character} добирается до воздуха: таймер акваланга остановлен.</translation>
+    </message>
+    <message>
+        <source>{character} leaves the air.</source>
+        <translation>{character} покидает воздух.</translation>
+    </message>
+    <message>
+        <source>Damaged tank: suffocates at the start of turn {turn}.</source>
+        <translation>Баллон повреждён: задохнётся в начале хода {turn}.</translation>
+    </message>
+    <message>
+        <source>{character} is {withdrawal}.</source>
+        <translation>{character}: {withdrawal}.</translation>
+    </message>
+    <message>
+        <source>The mission ends.</source>
+        <translation>Миссия завершена.</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
     </message>
 </context>
 <context>
@@ -1152,12 +1259,25 @@
         <translation>Фаза рукопашной</translation>
     </message>
     <message>
+        <source>Environment</source>
+        <translation>Среда</translation>
+    </message>
+    <message>
         <source>Ground</source>
         <translation>Суша</translation>
     </message>
     <message>
         <source>Underwater</source>
         <translation>Под водой</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {side_name} · {phase_name}</source>
+        <extracomment>The log lines, timers and reminders of a wargame mission, by message key.</extracomment>
+        <translation>Ход {turn} · {side_name} · {phase_name}</translation>
+    </message>
+    <message>
+        <source>turn {turn}, {side_key} {phase_key} phase</source>
+        <translation>ход {turn}, {side_key}, фаза {phase_key}</translation>
     </message>
     <message>
         <source>Active</source>
@@ -1180,6 +1300,10 @@
         <translation>Эвакуирован</translation>
     </message>
     <message>
+        <source>Wounded</source>
+        <translation>Ранен</translation>
+    </message>
+    <message>
         <source>In progress</source>
         <translation>Идёт</translation>
     </message>
@@ -1188,78 +1312,58 @@
         <translation>Завершена</translation>
     </message>
     <message>
-        <source>moved</source>
-        <translation>двигался</translation>
-    </message>
-    <message>
-        <source>ran</source>
-        <translation>бежал</translation>
-    </message>
-    <message>
-        <source>jumped</source>
-        <translation>прыгал</translation>
-    </message>
-    <message>
-        <source>shot</source>
-        <translation>стрелял</translation>
-    </message>
-    <message>
-        <source>assaulted</source>
-        <translation>атаковал в рукопашной</translation>
-    </message>
-    <message>
-        <source>passed an item</source>
-        <translation>передал предмет</translation>
-    </message>
-    <message>
-        <source>stabilised a comrade</source>
-        <translation>стабилизировал товарища</translation>
-    </message>
-    <message>
-        <source>changed tank</source>
-        <translation>сменил баллон</translation>
-    </message>
-    <message>
-        <source>just activated</source>
-        <translation>только что активирован</translation>
-    </message>
-    <message>
-        <source>dragged by other characters</source>
-        <translation>перетащен другими персонажами</translation>
-    </message>
-    <message>
-        <source>freed from a cocoon</source>
-        <translation>освобождён из кокона</translation>
-    </message>
-    <message>
-        <source>freed from a net</source>
-        <translation>освобождён из сети</translation>
-    </message>
-    <message>
-        <source>pulled out of a medbay capsule</source>
-        <translation>извлечён из капсулы медотсека</translation>
-    </message>
-    <message>
-        <source>released from mind control</source>
-        <translation>освобождён от контроля разума</translation>
-    </message>
-    <message>
-        <source>no chance to act at the start of the phase</source>
-        <translation>не мог действовать в начале фазы</translation>
-    </message>
-    <message>
-        <source>Turn {turn} · {side} · {phase}</source>
-        <translation>Ход {turn} · {side} · {phase}</translation>
-    </message>
-    <message>
         <source>Refused.</source>
         <translation>Отказано.</translation>
+    </message>
+</context>
+<context>
+    <name>MissionTimers</name>
+    <message>
+        <source>{character}: down and bleeding out: dies at the start of turn {turn} unless stabilised (R-8)</source>
+        <translation>{character}: выведен из строя и истекает кровью: погибнет в начале хода {turn}, если его не стабилизируют (R-8)</translation>
+    </message>
+    <message>
+        <source>stabilised under water once already (W-WATER-2, R-17)</source>
+        <translation>уже стабилизирован под водой один раз (W-WATER-2, R-17)</translation>
+    </message>
+    <message>
+        <source>{character}: aqualung tank damaged: dies at the start of turn {turn} unless the tank is changed or the character reaches air (W-WATER-4, R-9)</source>
+        <translation>{character}: баллон акваланга повреждён: погибнет в начале хода {turn}, если баллон не заменят или персонаж не доберётся до воздуха (W-WATER-4, R-9)</translation>
+    </message>
+    <message>
+        <source>expires next turn</source>
+        <translation>истекает в следующем ходу</translation>
+    </message>
+    <message>
+        <source>{character} died at the start of turn {turn}: {death} ({rules})</source>
+        <translation>{character} погиб в начале хода {turn}: {death} ({rules})</translation>
+    </message>
+    <message>
+        <source>bleeds out at the start of turn {turn} (turns left: {left})</source>
+        <translation>истечёт кровью в начале хода {turn} (осталось ходов: {left})</translation>
+    </message>
+    <message>
+        <source>aqualung tank damaged: suffocates at the start of turn {turn} (turns left: {left})</source>
+        <translation>баллон акваланга повреждён: задохнётся в начале хода {turn} (осталось ходов: {left})</translation>
+    </message>
+    <message>
+        <source>cannot act until the end of this phase: {cause} (W-ACT-1)</source>
+        <translation>не может действовать до конца этой фазы: {cause} (W-ACT-1)</translation>
+    </message>
+    <message>
+        <source>{actions}</source>
+        <translation>{actions}</translation>
+    </message>
+    <message>
+        <source>aqualung tank damaged: timer stopped in air (R-16)</source>
+        <translation>баллон акваланга повреждён: на воздухе таймер остановлен (R-16)</translation>
     </message>
 </context>
 <context>
     <name>MissionsView</name>
     <message>
         <source>&amp;Plan mission…</source>
+        <extracomment>The action panel&apos;s forms of each rule system that has one.</extracomment>
         <translation>&amp;Запланировать миссию…</translation>
     </message>
     <message>
@@ -1301,14 +1405,6 @@
     <message>
         <source>M&amp;issions</source>
         <translation>М&amp;иссии</translation>
-    </message>
-    <message>
-        <source>Event &amp;log</source>
-        <translation>Ж&amp;урнал событий</translation>
-    </message>
-    <message>
-        <source>C&amp;haracters</source>
-        <translation>Пе&amp;рсонажи</translation>
     </message>
     <message>
         <source>Operation {number}</source>
@@ -1377,38 +1473,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>No mission yet. Click Plan mission… (Ctrl+N) to start one.</source>
         <translation>Миссий пока нет. Нажмите «Запланировать миссию…» (Ctrl+N), чтобы начать первую.</translation>
-    </message>
-    <message>
-        <source>Finished in turn {turn}</source>
-        <translation>Завершена на ходу {turn}</translation>
-    </message>
-    <message>
-        <source>{mission} — {environment}</source>
-        <translation>{mission} — {environment}</translation>
-    </message>
-    <message>
-        <source>Debrief</source>
-        <translation>Итоги миссии</translation>
-    </message>
-    <message>
-        <source>Turn {turn}, {side}: reminders</source>
-        <translation>Ход {turn}, {side}: напоминания</translation>
-    </message>
-    <message>
-        <source>Next &amp;turn ▸</source>
-        <translation>Следующий &amp;ход ▸</translation>
-    </message>
-    <message>
-        <source>End the {side} turn: the other side&apos;s turn begins (Ctrl+Right)</source>
-        <translation>Завершить ход стороны «{side}»: начинается ход другой стороны (Ctrl+Right)</translation>
-    </message>
-    <message>
-        <source>&amp;Next phase ▸</source>
-        <translation>Следующая &amp;фаза ▸</translation>
-    </message>
-    <message>
-        <source>End this phase (Ctrl+Right)</source>
-        <translation>Завершить эту фазу (Ctrl+Right)</translation>
     </message>
 </context>
 <context>
@@ -1538,8 +1602,8 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>На&amp;звание:</translation>
     </message>
     <message>
-        <source>&amp;Environment:</source>
-        <translation>С&amp;реда:</translation>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
     </message>
     <message>
         <source>{rank} {name} — {soldier_class}</source>
@@ -2049,6 +2113,14 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Заплыв возможен только в подводных миссиях: на суше используйте прыжок или подъём.</translation>
     </message>
     <message>
+        <source>A wargame mission is fought on the ground or under water, not {environment!r}.</source>
+        <translation>Миссия варгейма проходит на суше или под водой, а не {environment!r}.</translation>
+    </message>
+    <message>
+        <source>{species}: not a species of the ruleset {ruleset}.</source>
+        <translation>{species}: нет такого вида в наборе правил {ruleset}.</translation>
+    </message>
+    <message>
         <source>{soldier} cannot act until the end of this phase ({cause}), so cannot {action}.</source>
         <translation>{soldier} не может действовать до конца этой фазы ({cause}), поэтому не может {action}.</translation>
     </message>
@@ -2058,6 +2130,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>The mission has ended: only undo and notes are possible.</source>
+        <extracomment>The engine&apos;s findings and log lines, by message key.</extracomment>
         <translation>Миссия завершена: возможны только отмена и заметки.</translation>
     </message>
     <message>
@@ -2071,6 +2144,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Event {target} came with event {head}&apos;s command: undo event {head} instead.</source>
         <translation>Событие {target} появилось вместе с командой события {head}: отмените событие {head}.</translation>
+    </message>
+    <message>
+        <source>Missions of the {system} rule system cannot be played in this version yet: plan a mission in a wargame campaign.</source>
+        <translation>Миссии системы правил {system} в этой версии пока нельзя играть: планируйте миссию в кампании варгейма.</translation>
     </message>
     <message>
         <source>It is the {turn_of} turn: {soldier} cannot {action} now.</source>
@@ -2415,6 +2492,14 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Движение относится к фазе движения, стрельба и бег — к фазе стрельбы, рукопашная атака — к фазе рукопашной; каждое — один раз за фазу.</translation>
     </message>
     <message>
+        <source>A mission is played by the rule system of its campaign&apos;s ruleset, once that system&apos;s missions can be played.</source>
+        <translation>Миссия играется по системе правил набора правил её кампании, когда миссии этой системы можно играть.</translation>
+    </message>
+    <message>
+        <source>A mission&apos;s plan names only what its ruleset knows: an environment of the rule system and the ruleset&apos;s species.</source>
+        <translation>План миссии называет только то, что знает её набор правил: среду этой системы правил и виды пришельцев набора.</translation>
+    </message>
+    <message>
         <source>An item goes into a slot the character has, at a free position within the slot&apos;s capacity.</source>
         <translation>Предмет кладётся в слот, который есть у персонажа, на свободную позицию в пределах вместимости слота.</translation>
     </message>
@@ -2511,6 +2596,220 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Cancel and open the soldier again to see the changes.</source>
         <translation>Отмените и откройте бойца снова, чтобы увидеть изменения.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPane</name>
+    <message>
+        <source>Event &amp;log</source>
+        <translation>Ж&amp;урнал событий</translation>
+    </message>
+    <message>
+        <source>C&amp;haracters</source>
+        <translation>Пе&amp;рсонажи</translation>
+    </message>
+    <message>
+        <source>Finished in turn {turn}</source>
+        <translation>Завершена на ходу {turn}</translation>
+    </message>
+    <message>
+        <source>{mission} — {environment}</source>
+        <translation>{mission} — {environment}</translation>
+    </message>
+    <message>
+        <source>Debrief</source>
+        <translation>Итоги миссии</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {side}: reminders</source>
+        <translation>Ход {turn}, {side}: напоминания</translation>
+    </message>
+    <message>
+        <source>Next &amp;turn ▸</source>
+        <translation>Следующий &amp;ход ▸</translation>
+    </message>
+    <message>
+        <source>End the {side} turn: the other side&apos;s turn begins (Ctrl+Right)</source>
+        <translation>Завершить ход стороны «{side}»: начинается ход другой стороны (Ctrl+Right)</translation>
+    </message>
+    <message>
+        <source>&amp;Next phase ▸</source>
+        <translation>Следующая &amp;фаза ▸</translation>
+    </message>
+    <message>
+        <source>End this phase (Ctrl+Right)</source>
+        <translation>Завершить эту фазу (Ctrl+Right)</translation>
+    </message>
+</context>
+<context>
+    <name>WargameForms</name>
+    <message>
+        <source>Jump / climb / swim</source>
+        <translation>Прыжок / подъём / заплыв</translation>
+    </message>
+    <message>
+        <source>Hand over an item</source>
+        <translation>Передать предмет</translation>
+    </message>
+    <message>
+        <source>Wound</source>
+        <translation>Ранение</translation>
+    </message>
+    <message>
+        <source>Stabilise a downed comrade</source>
+        <translation>Стабилизировать раненого товарища</translation>
+    </message>
+    <message>
+        <source>Put on a spare tank</source>
+        <translation>Надеть запасной баллон</translation>
+    </message>
+    <message>
+        <source>Enter an air pocket or transport</source>
+        <translation>Войти в воздушный карман или транспорт</translation>
+    </message>
+    <message>
+        <source>Leave the air pocket or transport</source>
+        <translation>Покинуть воздушный карман или транспорт</translation>
+    </message>
+    <message>
+        <source>Cannot act this phase (W-ACT-1)</source>
+        <translation>Не может действовать в этой фазе (W-ACT-1)</translation>
+    </message>
+    <message>
+        <source>Mark as acted</source>
+        <translation>Отметить действие</translation>
+    </message>
+    <message>
+        <source>Casualty: killed</source>
+        <translation>Потеря: погиб</translation>
+    </message>
+    <message>
+        <source>Leaves the table (evacuated / missing)</source>
+        <translation>Покидает стол (эвакуирован / пропал без вести)</translation>
+    </message>
+    <message>
+        <source>The aqualung timer stops in air (R-16).</source>
+        <translation>На воздухе таймер акваланга останавливается (R-16).</translation>
+    </message>
+    <message>
+        <source>With a damaged tank the grace restarts from this turn (R-16, R-9).</source>
+        <translation>При повреждённом баллоне отсрочка отсчитывается заново с этого хода (R-16, R-9).</translation>
+    </message>
+    <message>
+        <source>The GM removes the character as a casualty.</source>
+        <translation>Ведущий снимает персонажа со стола как потерю.</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Прыжок</translation>
+    </message>
+    <message>
+        <source>Climb</source>
+        <translation>Подъём</translation>
+    </message>
+    <message>
+        <source>Swim</source>
+        <translation>Заплыв</translation>
+    </message>
+    <message>
+        <source>Horizontal distance to the end point, in inches</source>
+        <translation>Расстояние до конечной точки по горизонтали, в дюймах</translation>
+    </message>
+    <message>
+        <source>Vertical distance to the end point, in inches</source>
+        <translation>Расстояние до конечной точки по вертикали, в дюймах</translation>
+    </message>
+    <message>
+        <source>Drop from the fall point to the surface below, in inches (R-7)</source>
+        <translation>Высота от точки падения до поверхности внизу, в дюймах (R-7)</translation>
+    </message>
+    <message>
+        <source>Into the &amp;void (W-JUMP-8)</source>
+        <translation>В пуст&amp;оту (W-JUMP-8)</translation>
+    </message>
+    <message>
+        <source>Run-up moved before the jump, in inches (W-JUMP-3)</source>
+        <translation>Разбег перед прыжком, в дюймах (W-JUMP-3)</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Тип:</translation>
+    </message>
+    <message>
+        <source>&amp;Horizontal:</source>
+        <translation>По &amp;горизонтали:</translation>
+    </message>
+    <message>
+        <source>&amp;Vertical:</source>
+        <translation>По в&amp;ертикали:</translation>
+    </message>
+    <message>
+        <source>&amp;Fall height:</source>
+        <translation>Высота &amp;падения:</translation>
+    </message>
+    <message>
+        <source>R&amp;un-up:</source>
+        <translation>&amp;Разбег:</translation>
+    </message>
+    <message>
+        <source>In &amp;base contact</source>
+        <translation>Ко&amp;нтакт подставок</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Кому:</translation>
+    </message>
+    <message>
+        <source>&amp;Item:</source>
+        <translation>&amp;Предмет:</translation>
+    </message>
+    <message>
+        <source>&amp;Unsaved wounds:</source>
+        <translation>Неотражённые &amp;раны:</translation>
+    </message>
+    <message>
+        <source>In base &amp;contact</source>
+        <translation>Ко&amp;нтакт подставок</translation>
+    </message>
+    <message>
+        <source>&amp;Patient:</source>
+        <translation>&amp;Пациент:</translation>
+    </message>
+    <message>
+        <source>Spare &amp;tank:</source>
+        <translation>&amp;Запасной баллон:</translation>
+    </message>
+    <message>
+        <source>&amp;Cause:</source>
+        <translation>&amp;Причина:</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Двигался</translation>
+    </message>
+    <message>
+        <source>Ran</source>
+        <translation>Бежал</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>Стрелял</translation>
+    </message>
+    <message>
+        <source>Assaulted</source>
+        <translation>Атаковал в рукопашной</translation>
+    </message>
+    <message>
+        <source>&amp;What:</source>
+        <translation>&amp;Что:</translation>
+    </message>
+    <message>
+        <source>&amp;As:</source>
+        <translation>&amp;Как:</translation>
+    </message>
+    <message>
+        <source>{name} ({status})</source>
+        <translation>{name} ({status})</translation>
     </message>
 </context>
 <context>

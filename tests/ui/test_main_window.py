@@ -29,7 +29,7 @@ from xcom_manager.ui.audit_view import AuditView
 from xcom_manager.ui.inventory_view import InventoryView
 from xcom_manager.ui.lazy_page import LazyPage
 from xcom_manager.ui.main_window import MainWindow, Page
-from xcom_manager.ui.mission_view import MissionsView
+from xcom_manager.ui.mission.view import MissionsView
 from xcom_manager.ui.placeholder import MessagePage
 from xcom_manager.ui.welcome import NewCampaignDialog, WelcomePage
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -200,9 +200,10 @@ def test_every_message_key_has_a_russian_text() -> None:
 
 @pytest.mark.usefixtures("russian")
 def test_findings_and_mission_texts_speak_russian() -> None:
+    from xcom_manager.rules.texts import Message, render_param
     from xcom_manager.rules.verdict import Violation
-    from xcom_manager.ui.common.texts import finding_line, rule_text
-    from xcom_manager.ui.mission_texts import cause_label, position_text
+    from xcom_manager.rules.wargame import log_texts  # noqa: F401 - registers the log's texts
+    from xcom_manager.ui.common.texts import finding_line, message_text, rule_text
 
     finding = Violation.of(
         "W-HAND-2",
@@ -217,8 +218,11 @@ def test_findings_and_mission_texts_speak_russian() -> None:
         "на передачу: Rifle."
     )
     assert rule_text("MIS-4").startswith("Двигается, стреляет")
-    assert position_text(2, "xcom", "shooting") == "Ход 2 · X-COM · Фаза стрельбы"
-    assert cause_label("freed_from_net") == "освобождён из сети"
+    header = Message.of("wg_header", turn=2, side_name="xcom", phase_name="shooting")
+    assert message_text(header) == "Ход 2 · X-COM · Фаза стрельбы"
+    assert render_param("cause", "freed_from_net", QCoreApplication.translate) == (
+        "освобождён из сети"
+    )
 
 
 def test_english_findings_are_unchanged() -> None:
@@ -400,7 +404,7 @@ def _settle(qtbot: QtBot, main: MainWindow) -> None:
 
 def _show_mission_odds(qtbot: QtBot, main: MainWindow) -> None:
     """The demo's mission in progress, its first character and an action with odds (a jump)."""
-    from xcom_manager.ui.mission_view import MissionsView
+    from xcom_manager.ui.mission.view import MissionsView
 
     view = main.missions_page.ensure_built()
     assert isinstance(view, MissionsView)

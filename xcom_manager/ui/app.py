@@ -127,7 +127,7 @@ def load_backend(db_url: str) -> Backend:
     """
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.services.inventory import InventoryService
-    from xcom_manager.services.missions import MissionService
+    from xcom_manager.services.missions.service import MissionService
     from xcom_manager.services.roster import RosterService
     from xcom_manager.store.db import Database
 
@@ -141,7 +141,7 @@ def load_backend(db_url: str) -> Backend:
             roster=RosterService(db, campaigns),
             inventory=inventory,
             audit=inventory.audit,
-            missions=MissionService(db, campaigns, inventory),
+            missions=MissionService(db, campaigns),
         )
     except BaseException:
         db.close()

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.services.dto import CampaignInfo
     from xcom_manager.services.inventory import InventoryService
-    from xcom_manager.services.missions import MissionService
+    from xcom_manager.services.missions.service import MissionService
     from xcom_manager.services.roster import RosterService
     from xcom_manager.store.db import Database
     from xcom_manager.ui.welcome import WelcomePage
@@ -270,7 +270,7 @@ class MainWindow(QMainWindow):
 
         def missions_view() -> QWidget:
             from xcom_manager.services.audit import default_actor
-            from xcom_manager.ui.mission_view import MissionsView
+            from xcom_manager.ui.mission.view import MissionsView
 
             view = MissionsView(
                 backend.missions,

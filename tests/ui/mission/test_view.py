@@ -13,15 +13,15 @@ from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import RosterBackend
-from xcom_manager.rules.verdict import RULE_TEXTS
-from xcom_manager.services.inventory import InventoryService
+from xcom_manager.rules.mission.commands import Note
+from xcom_manager.rules.rule_texts import RULE_TEXTS
 from xcom_manager.services.mission_dto import MissionView as MissionSnapshot
-from xcom_manager.services.mission_dto import Note
-from xcom_manager.services.missions import MissionService
-from xcom_manager.ui.mission_dialogs import DebriefDialog, PlanMissionDialog
-from xcom_manager.ui.mission_models import CharacterTableModel, EventLogModel, MissionListModel
-from xcom_manager.ui.mission_texts import percent
-from xcom_manager.ui.mission_view import MissionsView
+from xcom_manager.services.missions.service import MissionService
+from xcom_manager.ui.mission.dialogs import DebriefDialog, PlanMissionDialog
+from xcom_manager.ui.mission.models import CharacterTableModel, EventLogModel, MissionListModel
+from xcom_manager.ui.mission.texts import line_text, percent
+from xcom_manager.ui.mission.view import MissionsView
+from xcom_manager.ui.mission.wargame.forms import WargameForms
 
 pytestmark = [
     pytest.mark.gui,
@@ -57,8 +57,7 @@ def mission_backend(roster_backend: RosterBackend) -> MissionBackend:
             status=draft.status,
         )
         ids.append(roster_backend.roster.recruit(roster_backend.campaign_id, draft).id)
-    inventory = InventoryService(roster_backend.db, roster_backend.campaigns)
-    missions = MissionService(roster_backend.db, roster_backend.campaigns, inventory)
+    missions = MissionService(roster_backend.db, roster_backend.campaigns)
     return MissionBackend(roster_backend, missions, ids)
 
 
@@ -66,7 +65,7 @@ def start_mission(backend: MissionBackend, environment: str = "ground") -> Missi
     return backend.missions.start_mission(
         backend.base.campaign_id,
         name="Operation Nightfall",
-        environment=environment,
+        options={"environment": environment},
         soldier_ids=backend.soldier_ids[:2],
         aliens=["sectoid", "sectoid"],
     )
@@ -121,17 +120,22 @@ def click(qtbot: QtBot, widget: QWidget) -> None:
 
 
 def log_texts(view: MissionsView) -> list[str]:
-    return [row.text for row in view.log_model.entries()]
+    return [line_text(row.messages) for row in view.log_model.entries()]
+
+
+def forms(view: MissionsView) -> WargameForms:
+    assert isinstance(view.panel.forms, WargameForms)
+    return view.panel.forms
 
 
 def declare_jump(
     qtbot: QtBot, view: MissionsView, *, horizontal: float, vertical: float = 0.0
 ) -> None:
-    panel = view.panel
-    panel.set_action("move")
-    panel.move_kind_combo.setCurrentIndex(panel.move_kind_combo.findData("jump"))
-    panel.horizontal_spin.setValue(horizontal)
-    panel.vertical_spin.setValue(vertical)
+    view.panel.set_action("move")
+    wargame = forms(view)
+    wargame.move_kind_combo.setCurrentIndex(wargame.move_kind_combo.findData("jump"))
+    wargame.horizontal_spin.setValue(horizontal)
+    wargame.vertical_spin.setValue(vertical)
 
 
 def test_empty_campaign_shows_a_hint(make_view: Callable[[], MissionsView]) -> None:
@@ -155,7 +159,9 @@ def test_plan_and_start_a_mission_by_clicking_and_typing(
         assert not dialog.start_button.isEnabled()  # no squad yet
         dialog.name_edit.clear()
         qtbot.keyClicks(dialog.name_edit, "Operation Deep Blue")
-        dialog.environment_combo.setCurrentIndex(dialog.environment_combo.findData("underwater"))
+        dialog.option_combos["environment"].setCurrentIndex(
+            dialog.option_combos["environment"].findData("underwater")
+        )
         # Tick the first two soldiers with the keyboard (Space on the current row).
         dialog.squad_list.setFocus()
         for row in (0, 1):
@@ -187,7 +193,7 @@ def test_plan_and_start_a_mission_by_clicking_and_typing(
     assert selected is not None and selected.name == "Petrova"
     # Underwater: the panel offers a swim first.
     view.panel.set_action("move")
-    assert view.panel.move_kind_combo.currentData() == "swim"
+    assert forms(view).move_kind_combo.currentData() == "swim"
 
 
 def test_plan_refused_by_the_service_keeps_the_dialog_open(
@@ -231,7 +237,7 @@ def test_next_phase_by_button_and_ctrl_right_then_next_turn(
     for _ in range(3):
         click(qtbot, view.next_phase_button)
     assert view.position_label.text() == "Turn 2 · X-COM · Movement phase"
-    assert "Turn 2, X-COM: movement phase." in log_texts(view)
+    assert "Turn 2, X-COM: Movement phase." in log_texts(view)
     # The mission list follows.
     assert view.mission_model.data(view.mission_model.index(0, MissionListModel.POSITION)) == (
         "Turn 2 · X-COM · Movement phase"
@@ -255,14 +261,18 @@ def test_jump_with_typed_dice_shows_the_outcome_in_the_log(
     click(qtbot, panel.commit_button)
 
     last = view.log_model.entries()[-1]
-    assert last.text.startswith("Petrova")
+    assert line_text(last.messages).startswith("Petrova")
     assert last.dice == (2,)
     assert "M-TEST-1" in last.rule_ids
-    assert last.text in panel.outcome_label.text()
+    assert line_text(last.messages) in panel.outcome_label.text()
     assert not panel.refusal_banner.isVisible()
     assert panel.dice_edit.text() == ""  # typed dice are used once
     petrova = view.selected_character()
-    assert petrova is not None and "jumped" in petrova.acted
+    assert petrova is not None and "jumped" in line_text(petrova.activity)
+    row = view.character_model.row_of(petrova.id)
+    assert row is not None
+    index = view.character_model.index(row, CharacterTableModel.ACTIVITY)
+    assert view.character_model.data(index) == "jumped"
     assert view.undo_stack.count() == 1
 
 
@@ -286,7 +296,7 @@ def test_a_refused_jump_shows_the_rule_id_and_text_in_the_panel(
     start_mission(mission_backend)
     view = make_view()
     declare_jump(qtbot, view, horizontal=8)  # W-JUMP-1: at most 6" horizontally
-    focus = activate(qtbot, view, view.panel.horizontal_spin)
+    focus = activate(qtbot, view, forms(view).horizontal_spin)
     qtbot.keyClick(focus, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
 
     banner = view.panel.refusal_banner
@@ -305,7 +315,7 @@ def test_a_refused_mark_acted_names_the_phase_rule(
     start_mission(mission_backend)
     view = make_view()
     view.panel.set_action("mark_acted")
-    view.panel.mark_combo.setCurrentIndex(view.panel.mark_combo.findData("shot"))
+    forms(view).mark_combo.setCurrentIndex(forms(view).mark_combo.findData("shot"))
     click(qtbot, view.panel.commit_button)
     assert any(line.startswith("MIS-5: ") for line in view.panel.refusal_banner.lines)
 
@@ -325,12 +335,14 @@ def test_odds_show_the_exact_chance_and_follow_the_inputs(
     def shown_fall_odds() -> str:
         command = view.panel.command()
         assert command is not None and view.current_mission_id is not None
-        chances = dict(mission_backend.missions.odds(view.current_mission_id, command))
-        return f"wounded by the fall {percent(chances['wounded by the fall'])}"
+        chances = {
+            o.key: o.chance for o in mission_backend.missions.odds(view.current_mission_id, command)
+        }
+        return f"wounded by the fall {percent(chances['wounded_by_fall'])}"
 
     before = odds.text()
     assert shown_fall_odds() in before
-    view.panel.fall_spin.setValue(9)  # a longer fall: a stronger hit (W-JUMP-4, R-7)
+    forms(view).fall_spin.setValue(9)  # a longer fall: a stronger hit (W-JUMP-4, R-7)
     qtbot.waitUntil(lambda: odds.text() != before)
     assert shown_fall_odds() in odds.text()
     assert "passes 50%" in odds.text()
@@ -359,7 +371,7 @@ def test_undo_with_ctrl_z_adds_a_revert_and_strikes_the_entry_redo_restores(
     start_mission(mission_backend)
     view = make_view()
     view.panel.set_action("mark_acted")
-    view.panel.mark_combo.setCurrentIndex(view.panel.mark_combo.findData("moved"))
+    forms(view).mark_combo.setCurrentIndex(forms(view).mark_combo.findData("moved"))
     click(qtbot, view.panel.commit_button)
     assert log_texts(view) == ["Petrova moves."]
     assert view.undo_stack.undoText().startswith("Operation Nightfall: Petrova moves.")
@@ -375,7 +387,7 @@ def test_undo_with_ctrl_z_adds_a_revert_and_strikes_the_entry_redo_restores(
     assert isinstance(font, QFont) and font.strikeOut()
     assert view.log_model.data(view.log_model.index(1, 1), Qt.ItemDataRole.FontRole) is None
     petrova = view.selected_character()
-    assert petrova is not None and petrova.acted == ()
+    assert petrova is not None and petrova.activity == ()
 
     focus = activate(qtbot, view)
     qtbot.keyClick(
@@ -387,7 +399,7 @@ def test_undo_with_ctrl_z_adds_a_revert_and_strikes_the_entry_redo_restores(
     assert [e.type for e in entries] == ["acted", "reverted", "reverted"]
     assert [e.reverted for e in entries] == [False, True, False]  # the revert is reverted
     petrova = view.selected_character()
-    assert petrova is not None and petrova.acted == ("moved",)
+    assert petrova is not None and line_text(petrova.activity) == "moved"
 
 
 def test_undo_last_button_undoes_a_step_not_on_the_stack(
@@ -411,11 +423,11 @@ def test_start_of_turn_alerts_and_the_expiring_timer_is_highlighted(
     start_mission(mission_backend)
     view = make_view()
     view.panel.set_action("wound")
-    view.panel.wounds_spin.setValue(1)  # 1 wound: Petrova goes down (R-8)
+    forms(view).wounds_spin.setValue(1)  # 1 wound: Petrova goes down (R-8)
     click(qtbot, view.panel.commit_button)
     petrova = view.selected_character()
     assert petrova is not None and petrova.status == "down"
-    assert "bleeds out" in petrova.timer_text
+    assert "bleeds out" in petrova.conditions_text
     assert view.alerts_banner.isVisible()  # the reminder shows at once
     click(qtbot, view.alerts_banner.close_button)
     assert not view.alerts_banner.isVisible()
@@ -425,11 +437,11 @@ def test_start_of_turn_alerts_and_the_expiring_timer_is_highlighted(
     assert view.position_label.text().startswith("Turn 2 · X-COM")
     assert view.alerts_banner.isVisible()
     assert any("Petrova" in line for line in view.alerts_banner.lines)
-    expiring = [c for c in view.character_model.characters() if c.expires_next_turn]
+    expiring = [c for c in view.character_model.characters() if c.urgent]
     for character in expiring:
         row = view.character_model.row_of(character.id)
         assert row is not None
-        index = view.character_model.index(row, CharacterTableModel.TIMER)
+        index = view.character_model.index(row, CharacterTableModel.CONDITION)
         assert view.character_model.data(index, Qt.ItemDataRole.BackgroundRole) is not None
 
 
@@ -463,7 +475,9 @@ def test_end_mission_shows_the_debrief_and_the_roster_follows(
     assert len(dialogs) == 1 and isinstance(dialogs[0], DebriefDialog)
     summary = dialogs[0].summary
     assert "Petrova" in summary.wounded
-    assert dialogs[0].text_view.toPlainText() == summary.text
+    text = dialogs[0].text_view.toPlainText()
+    assert text.startswith("Debrief of “Operation Nightfall” (turn 1):")
+    assert "Wounded: Petrova" in text
     petrova = mission_backend.base.roster.get_soldier(mission_backend.soldier_ids[0])
     assert petrova.status == "wounded" and petrova.missions == 1
     # The mission is read-only now: notes only.

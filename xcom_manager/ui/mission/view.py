@@ -1,20 +1,20 @@
 """The Missions page: plan a mission, then track it turn by turn, phase by phase.
 
-Left, the campaign's missions (in progress first, then the finished ones) and "Plan mission…".
-Right, the tracker of the selected mission:
+The page is a shell every rule system uses. Left, the campaign's missions (in progress first,
+then the finished ones) and "Plan mission…". Right, the tracker of the selected mission:
 
-* a header with the game turn, the side and the phase, and "Next phase" (Ctrl+Right; after the
-  assault phase it ends the side's turn, after the second side's turn a new game turn begins);
-* the start-of-turn alerts (bleed-out, aqualung timers, deaths) in a banner above everything;
-* the characters (status, wounds, what they did this phase, W-ACT-1, tank, timers; a row whose
-  timer runs out next turn is highlighted) beside the action panel for the selected one, with the
-  dice choice and the exact odds;
-* the event log in plain words with its rule IDs, undone entries struck through.
+* a header with where the mission stands (the wargame's game turn, side and phase), and "Next
+  phase" (Ctrl+Right; ending the last phase of a side's turn starts the other side's turn);
+* the reminders (deaths at the start of this turn, running timers) in a banner above everything;
+* the characters (status, wounds, what they did this phase, what weighs on them; a row whose
+  timer runs out next turn is highlighted) beside the action panel for the selected one, with its
+  system's forms (:mod:`xcom_manager.ui.mission.wargame.forms`), the dice choice and the odds;
+* the event log in the user's language with its rule IDs, undone entries struck through.
 
 Every step goes through ``MissionService.execute`` and is pushed on the shared undo stack as a
-:class:`~xcom_manager.ui.mission_commands.MissionStepCommand` (undo appends a revert event). A
-refused step says why in the action panel ("RULE-ID: text"), never in a traceback. "End
-mission…" debriefs the mission into the roster and emits :attr:`MissionsView.roster_changed`.
+:class:`~xcom_manager.ui.mission.commands.MissionStepCommand` (undo appends a revert event). A
+refused step says why in the action panel ("RULE-ID: text"), never in a traceback. What a step
+changed goes to the window as ``changed`` (:class:`~xcom_manager.services.changes.Changes`).
 """
 
 from __future__ import annotations
@@ -22,17 +22,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
-    QFrame,
-    QGridLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
-    QPushButton,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -41,47 +36,56 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from xcom_manager.rules.mission.commands import AdvancePhase, Undo
+from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.errors import StaleEditError, UserError
 from xcom_manager.services.mission_dto import (
-    AdvancePhase,
     CharacterRow,
     CommandRefused,
-    MissionCommand,
+    CommandResult,
+    MissionPlanning,
     MissionView,
-    Undo,
 )
-from xcom_manager.ui.mission_commands import MissionContext, MissionStepCommand
-from xcom_manager.ui.mission_dialogs import DebriefDialog, MissionPlan, PlanMissionDialog
-from xcom_manager.ui.mission_models import CharacterTableModel, EventLogModel, MissionListModel
-from xcom_manager.ui.mission_panel import ActionPanel, DiceChoice, InlineBanner
-from xcom_manager.ui.mission_texts import (
-    environment_label,
-    position_text,
-    refusal_lines,
-    side_label,
+from xcom_manager.ui.common.page import CampaignPage
+from xcom_manager.ui.common.texts import message_text
+from xcom_manager.ui.mission.commands import MissionContext, MissionStepCommand, shorten
+from xcom_manager.ui.mission.dialogs import (
+    DebriefDialog,
+    MissionPlan,
+    PlanMissionDialog,
 )
+from xcom_manager.ui.mission.models import MissionListModel
+from xcom_manager.ui.mission.panel import ActionForms, DiceChoice
+from xcom_manager.ui.mission.texts import error_text, line_text, refusal_lines
+from xcom_manager.ui.mission.tracker import TrackerPane, plain_table
+from xcom_manager.ui.mission.wargame.forms import WargameForms
 from xcom_manager.ui.table_rows import select_row
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
-    from xcom_manager.services.missions import MissionService
+    from xcom_manager.services.missions.service import MissionService
     from xcom_manager.services.roster import RosterService
 
-__all__ = ["MissionsView"]
+__all__ = ["MissionsView", "forms_for"]
 
-_STEP_TEXT_LIMIT = 70
-"""Longest undo-stack text ("Undo Sgt. Petrova: jumps 4" …") before it is shortened."""
+#: The action panel's forms of each rule system that has one.
+_FORMS: dict[str, type[ActionForms]] = {"wargame": WargameForms}
 
 
-class MissionsView(QWidget):
+def forms_for(system: str) -> ActionForms:
+    """The action panel's forms of rule system ``system`` (notes only for a system without)."""
+    return _FORMS.get(system, ActionForms)()
+
+
+class MissionsView(CampaignPage):
     """The missions of one campaign and the tracker of the selected one."""
+
+    watches = frozenset({Change.missions, Change.roster})
 
     roster_changed = Signal()
     """A debrief wrote casualties, wounds and items back to the roster and the armoury."""
     mission_changed = Signal(int)
     """A mission was started or changed (its id): by a step, an undo or redo, or its end."""
-    status_message = Signal(str)
-    """A short text for the main window's status bar."""
 
     def __init__(
         self,
@@ -94,7 +98,7 @@ class MissionsView(QWidget):
         *,
         actor: str | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(campaign_id, undo_stack, parent)
         self.setObjectName("missionsView")
         self._missions = missions
         self._roster = roster
@@ -102,10 +106,10 @@ class MissionsView(QWidget):
         self._campaign_id = campaign_id
         self._undo_stack = undo_stack
         self._actor = actor
+        self.planning: MissionPlanning = missions.planning(campaign_id)
         self._view: MissionView | None = None
         self._current_mission: int | None = None
         self._dismissed_alerts: tuple[int, int, str, tuple[str, ...]] | None = None
-        self.ruleset = campaigns.ruleset_for(campaign_id)
         self._context = MissionContext(
             missions,
             lambda: self._actor,
@@ -167,7 +171,7 @@ class MissionsView(QWidget):
         self.mission_list = QTableView()
         self.mission_list.setObjectName("missionList")
         self.mission_list.setModel(self.mission_model)
-        self._plain_table(self.mission_list)
+        plain_table(self.mission_list)
         # Narrow: name and status; the environment and where it stands are in the tooltip.
         self.mission_list.horizontalHeader().setSectionResizeMode(
             MissionListModel.NAME, QHeaderView.ResizeMode.Stretch
@@ -175,7 +179,6 @@ class MissionsView(QWidget):
         self.mission_list.horizontalHeader().setSectionResizeMode(
             MissionListModel.STATUS, QHeaderView.ResizeMode.ResizeToContents
         )
-        self.mission_list.setColumnHidden(MissionListModel.ENVIRONMENT, True)
         self.mission_list.setColumnHidden(MissionListModel.POSITION, True)
         self.mission_list.selectionModel().currentRowChanged.connect(self._mission_chosen)
         missions_label = QLabel(self.tr("M&issions"))
@@ -186,106 +189,23 @@ class MissionsView(QWidget):
         left_layout.addWidget(missions_label)
         left_layout.addWidget(self.mission_list, 1)
 
-        # -- tracker: header and alerts --------------------------------------------------------
-        self.position_label = QLabel()
-        self.position_label.setObjectName("positionLabel")
-        font = self.position_label.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        self.position_label.setFont(font)
-        self.position_label.setTextFormat(Qt.TextFormat.PlainText)
-        # Wraps rather than being cut when the tracker is narrow (the window's minimum size, a
-        # longer translation).
-        self.position_label.setWordWrap(True)
-        self.mission_label = QLabel()
-        self.mission_label.setObjectName("missionLabel")
-        self.mission_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.mission_label.setWordWrap(True)
-        self.next_phase_button = QPushButton()
-        self.next_phase_button.setObjectName("nextPhaseButton")
+        # -- tracker ---------------------------------------------------------------------------
+        tracker = TrackerPane(forms_for(self.planning.system), self)
+        self.tracker = tracker
+        self.position_label = tracker.position_label
+        self.mission_label = tracker.mission_label
+        self.next_phase_button = tracker.next_phase_button
         self.next_phase_button.clicked.connect(self.next_phase_action.trigger)
-        header = QGridLayout()
-        header.addWidget(self.position_label, 0, 0)
-        header.addWidget(self.next_phase_button, 0, 1, 2, 1, Qt.AlignmentFlag.AlignTop)
-        header.addWidget(self.mission_label, 1, 0)
-        header.setColumnStretch(0, 1)
-
-        self.alerts_banner = InlineBanner(QColor(255, 243, 205), QColor(90, 60, 0), self)
-        self.alerts_banner.setObjectName("alertsBanner")
+        self.alerts_banner = tracker.alerts_banner
         self.alerts_banner.close_button.clicked.connect(self._alerts_dismissed)
-
-        # -- tracker: characters, action panel, log --------------------------------------------
-        self.character_model = CharacterTableModel(self)
-        self.character_table = QTableView()
-        self.character_table.setObjectName("characterTable")
-        self.character_table.setModel(self.character_model)
-        self._plain_table(self.character_table)
-        self.character_table.setWordWrap(False)
-        self.character_table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.character_table.horizontalHeader().setStretchLastSection(True)
+        self.character_model = tracker.character_model
+        self.character_table = tracker.character_table
         self.character_table.selectionModel().currentRowChanged.connect(self._character_chosen)
-
-        self.panel = ActionPanel(self)
+        self.panel = tracker.panel
         self.panel.inputs_changed.connect(self._update_odds)
         self.panel.commit_requested.connect(self.commit)
-
-        self.log_model = EventLogModel(self)
-        self.log_table = QTableView()
-        self.log_table.setObjectName("eventLog")
-        self.log_table.setModel(self.log_model)
-        self._plain_table(self.log_table)
-        self.log_table.setWordWrap(True)
-        self.log_table.horizontalHeader().setSectionResizeMode(
-            EventLogModel.TEXT, QHeaderView.ResizeMode.Stretch
-        )
-        for column in (EventLogModel.SEQ, EventLogModel.RULES):
-            self.log_table.horizontalHeader().setSectionResizeMode(
-                column, QHeaderView.ResizeMode.ResizeToContents
-            )
-        log_label = QLabel(self.tr("Event &log"))
-        log_label.setBuddy(self.log_table)
-        log_box = QWidget()
-        log_layout = QVBoxLayout(log_box)
-        log_layout.setContentsMargins(0, 0, 0, 0)
-        log_layout.addWidget(log_label)
-        log_layout.addWidget(self.log_table, 1)
-
-        characters_label = QLabel(self.tr("C&haracters"))
-        characters_label.setBuddy(self.character_table)
-        characters_box = QWidget()
-        characters_layout = QVBoxLayout(characters_box)
-        characters_layout.setContentsMargins(0, 0, 0, 0)
-        characters_layout.addWidget(characters_label)
-        characters_layout.addWidget(self.character_table, 1)
-
-        middle = QSplitter(Qt.Orientation.Horizontal)
-        middle.setObjectName("trackerSplitter")
-        middle.addWidget(characters_box)
-        # The panel scrolls when the window is too low for its form, odds and refusal.
-        panel_scroll = QScrollArea()
-        panel_scroll.setObjectName("actionPanelScroll")
-        panel_scroll.setWidget(self.panel)
-        panel_scroll.setWidgetResizable(True)
-        panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        middle.addWidget(panel_scroll)
-        middle.setStretchFactor(0, 3)
-        middle.setStretchFactor(1, 2)
-        middle.setSizes([600, 400])
-        body = QSplitter(Qt.Orientation.Vertical)
-        body.setObjectName("trackerBody")
-        body.addWidget(middle)
-        body.addWidget(log_box)
-        body.setStretchFactor(0, 3)
-        body.setStretchFactor(1, 2)
-
-        tracker = QWidget()
-        tracker_layout = QVBoxLayout(tracker)
-        tracker_layout.setContentsMargins(0, 0, 0, 0)
-        tracker_layout.addLayout(header)
-        tracker_layout.addWidget(self.alerts_banner)
-        tracker_layout.addWidget(body, 1)
+        self.log_model = tracker.log_model
+        self.log_table = tracker.log_table
 
         self.empty_hint = QLabel()
         self.empty_hint.setObjectName("missionsEmptyHint")
@@ -312,14 +232,6 @@ class MissionsView(QWidget):
     # -- public ----------------------------------------------------------------------------------
 
     @property
-    def campaign_id(self) -> int:
-        return self._campaign_id
-
-    @property
-    def undo_stack(self) -> QUndoStack:
-        return self._undo_stack
-
-    @property
     def current_view(self) -> MissionView | None:
         """The mission the tracker shows (a snapshot from the service)."""
         return self._view
@@ -338,7 +250,7 @@ class MissionsView(QWidget):
         try:
             missions = self._missions.list_missions(self._campaign_id)
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             return
         self.mission_model.set_missions(missions)
         keep = self._current_mission
@@ -380,16 +292,21 @@ class MissionsView(QWidget):
     # -- planning --------------------------------------------------------------------------------
 
     def plan_mission(self) -> None:
-        """Plan mission…: name, environment, squad and aliens; Start starts it and shows it."""
+        """Plan mission…: name, the system's options, squad and aliens; Start starts it and
+        shows it. A rule system whose missions cannot be played yet says so (MIS-6)."""
+        if not self.planning.playable:
+            refusal = self.planning.refusal
+            self._report_error(message_text(refusal) if refusal is not None else "")
+            return
         try:
             soldiers = [
                 s for s in self._roster.list_soldiers(self._campaign_id) if s.status == "active"
             ]
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             return
         dialog = PlanMissionDialog(
-            self.ruleset,
+            self.planning,
             soldiers,
             self._start_mission,
             default_name=self.tr("Operation {number}").format(
@@ -404,6 +321,7 @@ class MissionsView(QWidget):
         self.refresh()
         self.select_mission(started.info.id)
         self.mission_changed.emit(started.info.id)
+        self.report(Changes.of(Change.missions, campaign_id=self._campaign_id))
         self.status_message.emit(
             self.tr("Mission “{mission}” started.").format(mission=started.info.name)
         )
@@ -413,7 +331,7 @@ class MissionsView(QWidget):
         return self._missions.start_mission(
             self._campaign_id,
             name=plan.name,
-            environment=plan.environment,
+            options=dict(plan.options),
             soldier_ids=plan.soldier_ids,
             aliens=plan.aliens,
         )
@@ -474,7 +392,7 @@ class MissionsView(QWidget):
         self._execute(
             Undo(target.seq),
             dice="roll",
-            text=self.tr("Undo: {step}").format(step=_shorten(target.text)),
+            text=self.tr("Undo: {step}").format(step=shorten(line_text(target.messages))),
         )
 
     def end_mission(self) -> None:
@@ -492,15 +410,16 @@ class MissionsView(QWidget):
         try:
             summary = self._missions.end_mission(view.info.id)
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             return
         self.refresh()
         self.roster_changed.emit()
         self.mission_changed.emit(view.info.id)
+        self.report(summary.changes)
         self.status_message.emit(
             self.tr("Mission “{mission}” ended and debriefed.").format(mission=view.info.name)
         )
-        self._open_dialog(DebriefDialog(view.info.name, summary, self))
+        self._open_dialog(DebriefDialog(summary, self))
 
     # -- replaceable in tests ------------------------------------------------------------------
 
@@ -528,9 +447,7 @@ class MissionsView(QWidget):
 
     # -- internals -------------------------------------------------------------------------------
 
-    def _execute(
-        self, command: MissionCommand, *, dice: DiceChoice, text: str | None = None
-    ) -> bool:
+    def _execute(self, command: object, *, dice: DiceChoice, text: str | None = None) -> bool:
         """Carry out ``command`` on the shown mission; a refusal is shown in the action panel.
 
         ``expected_seq`` is the log the GM saw: a step another GM made meanwhile refuses the
@@ -555,7 +472,7 @@ class MissionsView(QWidget):
             self.panel.show_refusal(self.tr("Cannot do that"), refusal_lines(error))
             return False
         if result.new_log:
-            step_text = text or _shorten(result.new_log[0].text)
+            step_text = text or shorten(line_text(result.new_log[0].messages))
             self._undo_stack.push(
                 MissionStepCommand(
                     self._context,
@@ -566,16 +483,18 @@ class MissionsView(QWidget):
             )
         self._show(result.view)
         self.mission_model.update_mission(result.view.info)
-        self.panel.show_outcome([row.text for row in result.new_log])
+        self.panel.show_outcome([line_text(row.messages) for row in result.new_log])
         self.mission_changed.emit(view.info.id)
+        self.report(result.changes)
         return True
 
-    def _step_changed(self, mission_id: int, view: MissionView) -> None:
+    def _step_changed(self, mission_id: int, result: CommandResult) -> None:
         """An undo or redo changed mission ``mission_id``."""
         if mission_id == self._current_mission:
-            self._show(view)
-        self.mission_model.update_mission(view.info)
+            self._show(result.view)
+        self.mission_model.update_mission(result.view.info)
         self.mission_changed.emit(mission_id)
+        self.report(result.changes)
 
     def _mission_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         mission = self.mission_model.mission_at(current.row()) if current.isValid() else None
@@ -589,7 +508,7 @@ class MissionsView(QWidget):
         try:
             view = self._missions.view(mission_id)
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             return
         self._show(view)
 
@@ -599,8 +518,11 @@ class MissionsView(QWidget):
         self._view = view
         self._current_mission = view.info.id if view is not None else None
         if view is None:
+            refusal = self.planning.refusal
             self.empty_hint.setText(
                 self.tr("No mission yet. Click Plan mission… (Ctrl+N) to start one.")
+                if refusal is None
+                else message_text(refusal)
             )
             self.tracker_stack.setCurrentWidget(self.empty_hint)
             self.character_model.set_characters(())
@@ -610,15 +532,7 @@ class MissionsView(QWidget):
             self._update_actions()
             return
         self.tracker_stack.setCurrentWidget(self._tracker_page)
-        if view.finished:
-            self.position_label.setText(self.tr("Finished in turn {turn}").format(turn=view.turn))
-        else:
-            self.position_label.setText(position_text(view.turn, view.side, view.phase))
-        self.mission_label.setText(
-            self.tr("{mission} — {environment}").format(
-                mission=view.info.name, environment=environment_label(view.environment)
-            )
-        )
+        self.tracker.show_header(view)
         self.character_model.set_characters(view.characters)
         self.log_model.set_log(view.log)
         self.log_table.resizeRowsToContents()
@@ -636,24 +550,9 @@ class MissionsView(QWidget):
         self._update_actions()
 
     def _show_alerts(self, view: MissionView) -> None:
-        """The start-of-turn alerts, shown until dismissed for this side's turn."""
-        if view.finished:
-            # A debriefed mission: the banner shows what the debrief wrote back.
-            if view.debrief:
-                self.alerts_banner.show_lines(self.tr("Debrief"), view.debrief.splitlines())
-            else:
-                self.alerts_banner.hide()
-            return
+        """The reminders, shown until dismissed for this side's turn (or the debrief)."""
         key = (view.info.id, view.turn, view.side, view.alerts)
-        if not view.alerts or key == self._dismissed_alerts:
-            self.alerts_banner.hide()
-            return
-        self.alerts_banner.show_lines(
-            self.tr("Turn {turn}, {side}: reminders").format(
-                turn=view.turn, side=side_label(view.side)
-            ),
-            view.alerts,
-        )
+        self.tracker.show_reminders(view, dismissed=key == self._dismissed_alerts)
 
     def _alerts_dismissed(self) -> None:
         view = self._view
@@ -687,30 +586,4 @@ class MissionsView(QWidget):
         self.next_phase_button.setEnabled(running)
         self.end_action.setEnabled(running)
         self.undo_last_action.setEnabled(running)
-        if view is not None and running and view.phase == "assault":
-            text = self.tr("Next &turn ▸")
-            tip = self.tr("End the {side} turn: the other side's turn begins (Ctrl+Right)")
-        else:
-            text = self.tr("&Next phase ▸")
-            tip = self.tr("End this phase (Ctrl+Right)")
-        self.next_phase_button.setText(text)
-        self.next_phase_button.setToolTip(
-            tip.format(side=side_label(view.side) if view is not None else "")
-        )
-
-    @staticmethod
-    def _plain_table(table: QTableView) -> None:
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setAlternatingRowColors(True)
-        table.verticalHeader().hide()
-        table.horizontalHeader().setHighlightSections(False)
-        table.setTabKeyNavigation(False)
-
-
-def _shorten(text: str) -> str:
-    text = " ".join(text.split())
-    if len(text) <= _STEP_TEXT_LIMIT:
-        return text
-    return text[: _STEP_TEXT_LIMIT - 1].rstrip() + "…"
+        self.tracker.show_phase_button(view)

@@ -1,26 +1,25 @@
 """The tracker's action panel: the command for the selected character, its dice and its odds.
 
-The panel only gathers input. It builds a mission command (``services.mission_dto``) from the
-form, says which dice the GM chose ("Roll for me", or the values typed from physical dice), and
-shows what the view hands back: the exact odds of the outcomes (``MissionService.odds``), the
-number of dice the command needs (``MissionService.dice_needed``), a refusal with its rule IDs,
-or what the command did. Whether a command is allowed is for the rules to say.
+The panel is the same for every rule system; the system's :class:`ActionForms` give it the
+actions, a form page per action and the command each form describes (the wargame's in
+:mod:`xcom_manager.ui.mission.wargame.forms`). The panel adds the GM's note (any system), the
+dice the GM chose ("Roll for me", or the values typed from physical dice), and shows what the
+view hands back: the exact odds of the outcomes (``MissionService.odds``), the number of dice
+the command needs (``MissionService.dice_needed``), a refusal with its rule IDs, or what the
+command did. Whether a command is allowed is for the rules to say.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QFormLayout,
     QFrame,
     QHBoxLayout,
@@ -28,65 +27,45 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from xcom_manager.services.mission_dto import (
-    CharacterRow,
-    DeclareMove,
-    EnterAir,
-    HandOver,
-    Kill,
-    LeaveAir,
-    MarkActed,
-    MissionCommand,
-    MissionView,
-    Note,
-    Release,
-    ReplaceTank,
-    Stabilise,
-    Withdraw,
-    Wound,
-)
-from xcom_manager.ui.mission_texts import (
-    RELEASE_CAUSES,
-    cause_label,
-    odds_text,
-    odds_tooltip,
-    status_label,
-)
+from xcom_manager.rules.mission.commands import Note
+from xcom_manager.rules.mission.system import Outcome
+from xcom_manager.services.mission_dto import CharacterRow, MissionView
+from xcom_manager.ui.mission.texts import odds_text, odds_tooltip, status_label
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtGui import QKeyEvent
 
-__all__ = ["ACTION_KEYS", "ActionPanel", "DiceChoice", "InlineBanner"]
+__all__ = ["ActionForms", "ActionPanel", "DiceChoice", "InlineBanner"]
 
 DiceChoice = Literal["roll"] | list[int]
 
-# The actions the panel offers, in the order of its "Action" list.
-ACTION_KEYS: tuple[str, ...] = (
-    "move",
-    "hand_over",
-    "wound",
-    "stabilise",
-    "replace_tank",
-    "enter_air",
-    "leave_air",
-    "release",
-    "mark_acted",
-    "kill",
-    "withdraw",
-    "note",
-)
-
-_MOVE_KINDS: tuple[Literal["jump", "climb", "swim"], ...] = ("jump", "climb", "swim")
-_MARKABLE: tuple[str, ...] = ("moved", "ran", "shot", "assaulted")
-_PHASE_ACTION = {"movement": "moved", "shooting": "shot", "assault": "assaulted"}
-_MAX_INCHES = 99.0
 _DICE_SPLIT = re.compile(r"[\s,;]+")
+
+
+class ActionForms(QObject):
+    """What a rule system puts into the action panel: its actions (key and label), a form
+    page for each, the command a form describes, and the choices it offers for a character.
+    This base offers no action (a system without a panel of its own: notes only)."""
+
+    def actions(self) -> list[tuple[str, str]]:
+        return []
+
+    def pages(self, changed: Callable[[], None]) -> dict[str, QWidget]:
+        """A page per action key; ``changed`` is called whenever an input changes."""
+        return {}
+
+    def command(self, action: str, character: CharacterRow) -> object | None:
+        return None
+
+    def fill(self, mission: MissionView | None, ch: CharacterRow | None, *, keep: bool) -> None:
+        """Fill the choices for ``ch``; ``keep`` when the same character is shown again."""
 
 
 class InlineBanner(QFrame):
@@ -146,18 +125,6 @@ class InlineBanner(QFrame):
         super().keyPressEvent(event)
 
 
-def _inches_spin(name: str, tip: str) -> QDoubleSpinBox:
-    spin = QDoubleSpinBox()
-    spin.setObjectName(name)
-    spin.setRange(0.0, _MAX_INCHES)
-    spin.setDecimals(1)
-    spin.setSingleStep(0.5)
-    spin.setSuffix('"')
-    spin.setToolTip(tip)
-    spin.setAccessibleName(tip)
-    return spin
-
-
 class ActionPanel(QWidget):
     """The command form for the selected character (or the GM's note), with dice and odds."""
 
@@ -166,9 +133,12 @@ class ActionPanel(QWidget):
     commit_requested = Signal()
     """The GM asked to carry out the command (the button, Ctrl+Return, Enter in the note)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, forms: ActionForms | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("actionPanel")
+        self.forms = forms if forms is not None else ActionForms(self)
+        if self.forms.parent() is None:
+            self.forms.setParent(self)
         self._mission: MissionView | None = None
         self._character: CharacterRow | None = None
         self._dice_needed = 0
@@ -183,47 +153,16 @@ class ActionPanel(QWidget):
 
         self.action_combo = QComboBox()
         self.action_combo.setObjectName("actionCombo")
-        labels = {
-            "move": self.tr("Jump / climb / swim"),
-            "hand_over": self.tr("Hand over an item"),
-            "wound": self.tr("Wound"),
-            "stabilise": self.tr("Stabilise a downed comrade"),
-            "replace_tank": self.tr("Put on a spare tank"),
-            "enter_air": self.tr("Enter an air pocket or transport"),
-            "leave_air": self.tr("Leave the air pocket or transport"),
-            "release": self.tr("Cannot act this phase (W-ACT-1)"),
-            "mark_acted": self.tr("Mark as acted"),
-            "kill": self.tr("Casualty: killed"),
-            "withdraw": self.tr("Leaves the table (evacuated / missing)"),
-            "note": self.tr("GM note"),
-        }
-        for key in ACTION_KEYS:
-            self.action_combo.addItem(labels[key], key)
+        for key, label in (*self.forms.actions(), ("note", self.tr("GM note"))):
+            self.action_combo.addItem(label, key)
         action_label = QLabel(self.tr("&Action:"))
         action_label.setBuddy(self.action_combo)
 
         self.pages = QStackedWidget()
         self.pages.setObjectName("actionPages")
         self._page_index: dict[str, int] = {}
-        for key, page in (
-            ("move", self._move_page()),
-            ("hand_over", self._hand_over_page()),
-            ("wound", self._wound_page()),
-            ("stabilise", self._stabilise_page()),
-            ("replace_tank", self._tank_page()),
-            ("enter_air", self._explain_page(self.tr("The aqualung timer stops in air (R-16)."))),
-            (
-                "leave_air",
-                self._explain_page(
-                    self.tr("With a damaged tank the grace restarts from this turn (R-16, R-9).")
-                ),
-            ),
-            ("release", self._release_page()),
-            ("mark_acted", self._mark_page()),
-            ("kill", self._explain_page(self.tr("The GM removes the character as a casualty."))),
-            ("withdraw", self._withdraw_page()),
-            ("note", self._note_page()),
-        ):
+        pages = {**self.forms.pages(self._changed), "note": self._note_page()}
+        for key, page in pages.items():
             self._page_index[key] = self.pages.addWidget(page)
         self.action_combo.currentIndexChanged.connect(self._action_changed)
 
@@ -315,122 +254,6 @@ class ActionPanel(QWidget):
         label.setBuddy(widget)
         form.addRow(label, widget)
 
-    def _move_page(self) -> QWidget:
-        page, form = self._form_page()
-        self.move_kind_combo = QComboBox()
-        self.move_kind_combo.setObjectName("moveKind")
-        for kind, label in zip(
-            _MOVE_KINDS, (self.tr("Jump"), self.tr("Climb"), self.tr("Swim")), strict=True
-        ):
-            self.move_kind_combo.addItem(label, kind)
-        self.horizontal_spin = _inches_spin(
-            "horizontalSpin", self.tr("Horizontal distance to the end point, in inches")
-        )
-        self.vertical_spin = _inches_spin(
-            "verticalSpin", self.tr("Vertical distance to the end point, in inches")
-        )
-        self.fall_spin = _inches_spin(
-            "fallSpin",
-            self.tr("Drop from the fall point to the surface below, in inches (R-7)"),
-        )
-        self.void_check = QCheckBox(self.tr("Into the &void (W-JUMP-8)"))
-        self.void_check.setObjectName("voidCheck")
-        self.run_up_spin = _inches_spin(
-            "runUpSpin", self.tr("Run-up moved before the jump, in inches (W-JUMP-3)")
-        )
-        self._row(form, self.tr("&Kind:"), self.move_kind_combo)
-        self._row(form, self.tr("&Horizontal:"), self.horizontal_spin)
-        self._row(form, self.tr("&Vertical:"), self.vertical_spin)
-        self._row(form, self.tr("&Fall height:"), self.fall_spin)
-        form.addRow("", self.void_check)
-        self._row(form, self.tr("R&un-up:"), self.run_up_spin)
-        self.move_kind_combo.currentIndexChanged.connect(self._changed)
-        for spin in (self.horizontal_spin, self.vertical_spin, self.fall_spin, self.run_up_spin):
-            spin.valueChanged.connect(self._changed)
-        self.void_check.toggled.connect(self._changed)
-        return page
-
-    def _hand_over_page(self) -> QWidget:
-        page, form = self._form_page()
-        self.receiver_combo = QComboBox()
-        self.receiver_combo.setObjectName("receiverCombo")
-        self.handover_item_combo = QComboBox()
-        self.handover_item_combo.setObjectName("handoverItemCombo")
-        self.handover_contact_check = QCheckBox(self.tr("In &base contact"))
-        self.handover_contact_check.setObjectName("handoverContact")
-        self.handover_contact_check.setChecked(True)
-        self._row(form, self.tr("&To:"), self.receiver_combo)
-        self._row(form, self.tr("&Item:"), self.handover_item_combo)
-        form.addRow("", self.handover_contact_check)
-        self.receiver_combo.currentIndexChanged.connect(self._changed)
-        self.handover_item_combo.currentIndexChanged.connect(self._changed)
-        self.handover_contact_check.toggled.connect(self._changed)
-        return page
-
-    def _wound_page(self) -> QWidget:
-        page, form = self._form_page()
-        self.wounds_spin = QSpinBox()
-        self.wounds_spin.setObjectName("woundsSpin")
-        self.wounds_spin.setRange(1, 20)
-        self._row(form, self.tr("&Unsaved wounds:"), self.wounds_spin)
-        self.wounds_spin.valueChanged.connect(self._changed)
-        return page
-
-    def _stabilise_page(self) -> QWidget:
-        page, form = self._form_page()
-        self.patient_combo = QComboBox()
-        self.patient_combo.setObjectName("patientCombo")
-        self.stabilise_contact_check = QCheckBox(self.tr("In base &contact"))
-        self.stabilise_contact_check.setObjectName("stabiliseContact")
-        self.stabilise_contact_check.setChecked(True)
-        self._row(form, self.tr("&Patient:"), self.patient_combo)
-        form.addRow("", self.stabilise_contact_check)
-        self.patient_combo.currentIndexChanged.connect(self._changed)
-        self.stabilise_contact_check.toggled.connect(self._changed)
-        return page
-
-    def _tank_page(self) -> QWidget:
-        page, form = self._form_page()
-        self.tank_combo = QComboBox()
-        self.tank_combo.setObjectName("tankCombo")
-        self._row(form, self.tr("Spare &tank:"), self.tank_combo)
-        self.tank_combo.currentIndexChanged.connect(self._changed)
-        return page
-
-    def _release_page(self) -> QWidget:
-        page, form = self._form_page()
-        self.cause_combo = QComboBox()
-        self.cause_combo.setObjectName("causeCombo")
-        for cause in RELEASE_CAUSES:
-            self.cause_combo.addItem(cause_label(cause), cause)
-        self._row(form, self.tr("&Cause:"), self.cause_combo)
-        self.cause_combo.currentIndexChanged.connect(self._changed)
-        return page
-
-    def _mark_page(self) -> QWidget:
-        page, form = self._form_page()
-        self.mark_combo = QComboBox()
-        self.mark_combo.setObjectName("markCombo")
-        for action, label in zip(
-            _MARKABLE,
-            (self.tr("Moved"), self.tr("Ran"), self.tr("Shot"), self.tr("Assaulted")),
-            strict=True,
-        ):
-            self.mark_combo.addItem(label, action)
-        self._row(form, self.tr("&What:"), self.mark_combo)
-        self.mark_combo.currentIndexChanged.connect(self._changed)
-        return page
-
-    def _withdraw_page(self) -> QWidget:
-        page, form = self._form_page()
-        self.withdraw_combo = QComboBox()
-        self.withdraw_combo.setObjectName("withdrawCombo")
-        self.withdraw_combo.addItem(status_label("evacuated"), "evacuated")
-        self.withdraw_combo.addItem(status_label("mia"), "mia")
-        self._row(form, self.tr("&As:"), self.withdraw_combo)
-        self.withdraw_combo.currentIndexChanged.connect(self._changed)
-        return page
-
     def _note_page(self) -> QWidget:
         page, form = self._form_page()
         self.note_edit = QLineEdit()
@@ -440,16 +263,6 @@ class ActionPanel(QWidget):
         self._row(form, self.tr("&Note:"), self.note_edit)
         self.note_edit.textChanged.connect(self._changed)
         self.note_edit.returnPressed.connect(self.commit_requested)
-        return page
-
-    def _explain_page(self, text: str) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(0, 0, 0, 0)
-        label = QLabel(text)
-        label.setWordWrap(True)
-        layout.addWidget(label)
-        layout.addStretch(1)
         return page
 
     # -- public ----------------------------------------------------------------------------------
@@ -499,7 +312,7 @@ class ActionPanel(QWidget):
         self._update_enabled()
         self.inputs_changed.emit()
 
-    def command(self) -> MissionCommand | None:
+    def command(self) -> object | None:
         """The command the form describes, or ``None`` when it lacks something (nobody
         selected, no item chosen, an empty note)."""
         action = self.current_action()
@@ -509,49 +322,7 @@ class ActionPanel(QWidget):
         ch = self._character
         if ch is None or self._mission is None:
             return None
-        if action == "move":
-            return DeclareMove(
-                character_id=ch.id,
-                kind=_MOVE_KINDS[max(0, self.move_kind_combo.currentIndex())],
-                horizontal=self.horizontal_spin.value(),
-                vertical=self.vertical_spin.value(),
-                fall_height=self.fall_spin.value(),
-                into_void=self.void_check.isChecked(),
-                run_up=self.run_up_spin.value(),
-            )
-        if action == "hand_over":
-            receiver = self.receiver_combo.currentData()
-            item = self.handover_item_combo.currentData()
-            if receiver is None or item is None:
-                return None
-            return HandOver(
-                ch.id, str(receiver), int(item), self.handover_contact_check.isChecked()
-            )
-        if action == "wound":
-            return Wound(ch.id, self.wounds_spin.value())
-        if action == "stabilise":
-            patient = self.patient_combo.currentData()
-            if patient is None:
-                return None
-            return Stabilise(ch.id, str(patient), self.stabilise_contact_check.isChecked())
-        if action == "replace_tank":
-            item = self.tank_combo.currentData()
-            return None if item is None else ReplaceTank(ch.id, int(item))
-        if action == "enter_air":
-            return EnterAir(ch.id)
-        if action == "leave_air":
-            return LeaveAir(ch.id)
-        if action == "release":
-            return Release(ch.id, str(self.cause_combo.currentData()))
-        if action == "mark_acted":
-            return MarkActed(ch.id, str(self.mark_combo.currentData()))
-        if action == "kill":
-            return Kill(ch.id)
-        if action == "withdraw":
-            if self.withdraw_combo.currentData() == "evacuated":
-                return Withdraw(ch.id, "evacuated")
-            return Withdraw(ch.id, "mia")
-        return None
+        return self.forms.command(action, ch)
 
     @property
     def dice_needed(self) -> int:
@@ -609,7 +380,7 @@ class ActionPanel(QWidget):
         if values is not None:
             self.dice_edit.setText(" ".join(str(v) for v in values))
 
-    def set_odds(self, odds: Sequence[tuple[str, Fraction]]) -> None:
+    def set_odds(self, odds: Sequence[Outcome]) -> None:
         """Show the exact odds of the command's outcomes (none: "No dice involved")."""
         if odds:
             self.odds_label.setText(self.tr("Odds: {odds}").format(odds=odds_text(odds)))
@@ -644,43 +415,7 @@ class ActionPanel(QWidget):
     # -- internals -------------------------------------------------------------------------------
 
     def _fill_choices(self, *, keep: bool) -> None:
-        mission, ch = self._mission, self._character
-        others = [] if mission is None or ch is None else [c for c in mission.characters]
-        others = [c for c in others if ch is not None and c.id != ch.id]
-        items = [] if ch is None else list(ch.items)
-
-        def fill(combo: QComboBox, entries: Sequence[tuple[object, str]], prefer: object) -> None:
-            previous = combo.currentData() if keep else None
-            combo.clear()
-            for data, text in entries:
-                combo.addItem(text, data)
-            for wanted in (previous, prefer):
-                index = combo.findData(wanted) if wanted is not None else -1
-                if index >= 0:
-                    combo.setCurrentIndex(index)
-                    break
-
-        same_side = [c for c in others if ch is not None and c.side == ch.side]
-        rest = [c for c in others if c not in same_side]
-        receivers = [(c.id, self._character_text(c)) for c in (*same_side, *rest)]
-        fill(self.receiver_combo, receivers, None)
-        fill(self.handover_item_combo, [(item_id, name) for item_id, name in items], None)
-        down = next((c.id for c in same_side if c.status == "down"), None)
-        fill(self.patient_combo, receivers, down)
-        fill(self.tank_combo, [(item_id, name) for item_id, name in items], None)
-        if not keep and mission is not None:
-            phase_action = _PHASE_ACTION.get(mission.phase)
-            if phase_action is not None:
-                self.mark_combo.setCurrentIndex(self.mark_combo.findData(phase_action))
-            kind = "swim" if mission.environment == "underwater" else "jump"
-            if ch is not None and ch.in_air:
-                kind = "jump"
-            self.move_kind_combo.setCurrentIndex(self.move_kind_combo.findData(kind))
-
-    def _character_text(self, row: CharacterRow) -> str:
-        if row.status == "active":
-            return row.name
-        return self.tr("{name} ({status})").format(name=row.name, status=status_label(row.status))
+        self.forms.fill(self._mission, self._character, keep=keep)
 
     def _action_changed(self) -> None:
         self.pages.setCurrentIndex(self._page_index.get(self.current_action(), 0))

@@ -2,10 +2,10 @@
 
 * :class:`MissionListModel` — the campaign's missions (``MissionInfo``), in progress first;
 * :class:`CharacterTableModel` — the characters of one mission (``CharacterRow``): status,
-  wounds, what they did this phase, W-ACT-1, the aqualung tank and the timers; a row whose
-  timer expires next turn is highlighted;
-* :class:`EventLogModel` — the mission's log in plain words (``LogRow``), undone entries struck
-  through.
+  wounds, what they did this phase and what weighs on them (W-ACT-1, timers, the aqualung
+  tank: the rule system's messages); a row whose timer expires next turn is highlighted;
+* :class:`EventLogModel` — the mission's log (``LogRow``) in the user's language, undone entries
+  struck through.
 
 Each model is reset from a fresh snapshot after every command (a mission has tens of
 characters and hundreds of events, not millions); ``data()`` only indexes precomputed strings.
@@ -19,14 +19,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from xcom_manager.ui.mission_texts import (
-    acted_text,
-    cause_label,
-    environment_label,
-    position_text,
-    side_label,
-    status_label,
-)
+from xcom_manager.ui.common.texts import message_text
+from xcom_manager.ui.mission.texts import line_text, side_label, status_label
 
 if TYPE_CHECKING:
     from xcom_manager.services.mission_dto import CharacterRow, LogRow, MissionInfo
@@ -105,15 +99,12 @@ class _PlainTable(QAbstractTableModel):
 
 
 class MissionListModel(_PlainTable):
-    """The campaign's missions: name, environment, status and where the mission stands."""
+    """The campaign's missions: name, status and where the mission stands."""
 
-    NAME, ENVIRONMENT, STATUS, POSITION = range(4)
+    NAME, STATUS, POSITION = range(3)
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(
-            (self.tr("Mission"), self.tr("Environment"), self.tr("Status"), self.tr("Now")),
-            parent,
-        )
+        super().__init__((self.tr("Mission"), self.tr("Status"), self.tr("Now")), parent)
         self._missions: list[MissionInfo] = []
 
     def set_missions(self, missions: Sequence[MissionInfo]) -> None:
@@ -146,9 +137,8 @@ class MissionListModel(_PlainTable):
     def _texts(self, m: MissionInfo) -> tuple[str, ...]:
         return (
             m.name,
-            environment_label(m.environment),
             status_label(m.status),
-            position_text(m.turn, m.side, m.phase)
+            message_text(m.header)
             if m.status == "in_progress"
             else self.tr("Ended in turn {turn}").format(turn=m.turn),
         )
@@ -175,7 +165,7 @@ class MissionListModel(_PlainTable):
             return mission.id
         if role == _TOOLTIP:
             texts = self._display[index.row()]
-            return f"{texts[self.NAME]}\n{texts[self.ENVIRONMENT]} · {texts[self.POSITION]}"
+            return f"{texts[self.NAME]}\n{texts[self.POSITION]}"
         if role == _FOREGROUND and mission.status != "in_progress":
             return QBrush(_FINISHED_FOREGROUND)
         return None
@@ -185,7 +175,7 @@ class CharacterTableModel(_PlainTable):
     """The characters of one mission (``CharacterRow``); a row whose timer expires at the next
     start of its side's turn is highlighted (R-8 bleed-out, W-WATER-4 / R-9 aqualung)."""
 
-    NAME, SIDE, STATUS, WOUNDS, ACTED, CANNOT_ACT, TANK, TIMER = range(8)
+    NAME, SIDE, STATUS, WOUNDS, ACTIVITY, CONDITION = range(6)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(
@@ -195,9 +185,7 @@ class CharacterTableModel(_PlainTable):
                 self.tr("Status"),
                 self.tr("Wounds"),
                 self.tr("Did this phase"),
-                self.tr("Cannot act (W-ACT-1)"),
-                self.tr("Tank"),
-                self.tr("Timer"),
+                self.tr("Condition"),
             ),
             parent,
         )
@@ -213,21 +201,13 @@ class CharacterTableModel(_PlainTable):
         self.endResetModel()
 
     def _texts(self, row: CharacterRow) -> tuple[str, ...]:
-        if row.in_air:
-            tank = self.tr("in air (damaged tank)") if row.tank_damaged else self.tr("in air")
-        elif row.tank_damaged:
-            tank = self.tr("damaged")
-        else:
-            tank = ""
         return (
             row.name,
             side_label(row.side),
             status_label(row.status),
             f"{row.wounds}/{row.max_wounds}",
-            acted_text(row.acted),
-            _cannot_act_text(row),
-            tank,
-            row.timer_text,
+            line_text(row.activity, "; "),
+            line_text(row.conditions, "; "),
         )
 
     def character_at(self, row: int) -> CharacterRow | None:
@@ -250,27 +230,21 @@ class CharacterTableModel(_PlainTable):
         character = self._rows[index.row()]
         if role == CHARACTER_ID_ROLE:
             return character.id
-        if role == _BACKGROUND and character.expires_next_turn:
+        if role == _BACKGROUND and character.urgent:
             return QBrush(_EXPIRING_BACKGROUND)
-        if role == _FONT and character.expires_next_turn:
+        if role == _FONT and character.urgent:
             return self._bold
         if role == _FOREGROUND and character.status in ("dead", "mia", "evacuated"):
             return QBrush(_DEAD_FOREGROUND)
         if role == _TOOLTIP:
-            if character.expires_next_turn:
+            if character.urgent:
                 return self._expiring_tip
-            if index.column() == self.TIMER and character.timer_text:
-                return character.timer_text
+            text = self._display[index.row()][index.column()]
+            if index.column() in (self.ACTIVITY, self.CONDITION) and text:
+                return text
         if role == _ALIGN and index.column() == self.WOUNDS:
             return _RIGHT
         return None
-
-
-def _cannot_act_text(row: CharacterRow) -> str:
-    """W-ACT-1's cause, translated from its key when the row has it, else the service's words."""
-    if row.cannot_act_cause:
-        return cause_label(row.cannot_act_cause)
-    return row.cannot_act or ""
 
 
 class EventLogModel(_PlainTable):
@@ -289,7 +263,9 @@ class EventLogModel(_PlainTable):
     def set_log(self, rows: Sequence[LogRow]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
-        self._display = [(str(r.seq), r.text, ", ".join(r.rule_ids)) for r in self._rows]
+        self._display = [
+            (str(r.seq), line_text(r.messages), ", ".join(r.rule_ids)) for r in self._rows
+        ]
         self.endResetModel()
 
     def entry_at(self, row: int) -> LogRow | None:
@@ -320,7 +296,7 @@ class EventLogModel(_PlainTable):
             if role == _TOOLTIP:
                 return self._undone_tip
         if role == _TOOLTIP and index.column() == self.TEXT:
-            return entry.text
+            return self._display[index.row()][self.TEXT]
         if role == _ALIGN and index.column() == self.SEQ:
             return _RIGHT
         return None

@@ -1,10 +1,11 @@
 """The mission tracker's dialogs: planning a mission, and the debrief after it.
 
-Both are thin. :class:`PlanMissionDialog` gathers a :class:`MissionPlan` (name, environment, the
-squad from the active soldiers, alien models per species of the ruleset) and hands it to
-``start`` (a callable given by the view that calls ``MissionService.start_mission``); what the
-service refuses is shown at the top of the form and the dialog stays open.
-:class:`DebriefDialog` shows the ``DebriefSummary`` the service returned.
+Both are thin and serve every rule system. :class:`PlanMissionDialog` gathers a
+:class:`MissionPlan` (name, the system's options such as the wargame's environment, the squad
+from the active soldiers, alien models per species of the ruleset) and hands it to ``start`` (a
+callable given by the view that calls ``MissionService.start_mission``); what the service
+refuses is shown at the top of the form and the dialog stays open. :class:`DebriefDialog` shows
+the ``DebriefSummary`` the service returned, in the user's language.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,13 +35,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from xcom_manager.rules.texts import render_param
 from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.errors import UserError
-from xcom_manager.ui.mission_texts import environment_label
+from xcom_manager.ui.mission.texts import error_text
 
 if TYPE_CHECKING:
-    from xcom_manager.rules.ruleset import Ruleset
-    from xcom_manager.services.mission_dto import DebriefSummary, MissionView
+    from xcom_manager.services.mission_dto import DebriefSummary, MissionPlanning, MissionView
 
 __all__ = ["DebriefDialog", "MissionPlan", "PlanMissionDialog"]
 
@@ -50,10 +51,11 @@ _MAX_ALIENS_PER_SPECIES = 40
 
 @dataclass(frozen=True, slots=True)
 class MissionPlan:
-    """What the planning form gathered: ``aliens`` has one species key per alien model."""
+    """What the planning form gathered: ``options`` the rule system's choices (the wargame's
+    ``environment``); ``aliens`` has one species key per alien model."""
 
     name: str
-    environment: str
+    options: tuple[tuple[str, str], ...]
     soldier_ids: tuple[int, ...]
     aliens: tuple[str, ...]
 
@@ -62,14 +64,13 @@ StartMission = Callable[[MissionPlan], "MissionView"]
 
 
 class PlanMissionDialog(QDialog):
-    """Plan a mission: name, ground or underwater, the squad (checkable list of the active
-    soldiers) and the aliens (a count per species of the ruleset); "Start" starts it."""
-
-    ENVIRONMENTS: tuple[str, ...] = ("ground", "underwater")
+    """Plan a mission: name, the rule system's options (the wargame's ground or underwater),
+    the squad (checkable list of the active soldiers) and the aliens (a count per species of
+    the ruleset); "Start" starts it."""
 
     def __init__(
         self,
-        ruleset: Ruleset,
+        planning: MissionPlanning,
         soldiers: Sequence[SoldierRow],
         start: StartMission,
         *,
@@ -93,17 +94,24 @@ class PlanMissionDialog(QDialog):
         self.name_edit.setObjectName("missionNameEdit")
         self.name_edit.setMaxLength(200)
         self.name_edit.setPlaceholderText(self.tr("Operation name"))
-        self.environment_combo = QComboBox()
-        self.environment_combo.setObjectName("environmentCombo")
-        for environment in self.ENVIRONMENTS:
-            self.environment_combo.addItem(environment_label(environment), environment)
         form = QFormLayout()
         name_label = QLabel(self.tr("&Name:"))
         name_label.setBuddy(self.name_edit)
-        environment_label_widget = QLabel(self.tr("&Environment:"))
-        environment_label_widget.setBuddy(self.environment_combo)
         form.addRow(name_label, self.name_edit)
-        form.addRow(environment_label_widget, self.environment_combo)
+        self.option_combos: dict[str, QComboBox] = {}
+        for key, choices in planning.options:
+            combo = QComboBox()
+            combo.setObjectName(f"{key}Combo")
+            for choice in choices:
+                combo.addItem(render_param(key, choice, QCoreApplication.translate), choice)
+            label = QLabel(
+                self.tr("{option}:").format(
+                    option=render_param("option", key, QCoreApplication.translate)
+                )
+            )
+            label.setBuddy(combo)
+            form.addRow(label, combo)
+            self.option_combos[key] = combo
 
         # -- squad ------------------------------------------------------------------------------
         self.squad_list = QListWidget()
@@ -149,17 +157,17 @@ class PlanMissionDialog(QDialog):
         self.alien_spins: dict[str, QSpinBox] = {}
         aliens_widget = QWidget()
         grid = QGridLayout(aliens_widget)
-        for row, species in enumerate(ruleset.species.values()):
+        for row, (key, species_name) in enumerate(planning.species):
             spin = QSpinBox()
-            spin.setObjectName(f"alienCount_{species.key}")
+            spin.setObjectName(f"alienCount_{key}")
             spin.setRange(0, _MAX_ALIENS_PER_SPECIES)
-            spin.setAccessibleName(self.tr("Number of {species}").format(species=species.name))
+            spin.setAccessibleName(self.tr("Number of {species}").format(species=species_name))
             spin.valueChanged.connect(self._update)
-            label = QLabel(species.name)
+            label = QLabel(species_name)
             label.setBuddy(spin)
             grid.addWidget(label, row, 0)
             grid.addWidget(spin, row, 1)
-            self.alien_spins[species.key] = spin
+            self.alien_spins[key] = spin
         grid.setColumnStretch(0, 1)
         aliens_scroll = QScrollArea()
         aliens_scroll.setWidgetResizable(True)
@@ -207,7 +215,7 @@ class PlanMissionDialog(QDialog):
             aliens.extend([key] * spin.value())
         return MissionPlan(
             name=self.name_edit.text().strip(),
-            environment=str(self.environment_combo.currentData()),
+            options=tuple((key, str(c.currentData())) for key, c in self.option_combos.items()),
             soldier_ids=tuple(soldier_ids),
             aliens=tuple(aliens),
         )
@@ -228,7 +236,7 @@ class PlanMissionDialog(QDialog):
         try:
             self.started = self._start(plan)
         except UserError as error:
-            self._show_error(str(error))
+            self._show_error(error_text(error))
             return
         super().accept()
 
@@ -263,33 +271,25 @@ class PlanMissionDialog(QDialog):
 class DebriefDialog(QDialog):
     """What the debrief wrote back to the roster and the armoury."""
 
-    def __init__(
-        self, mission_name: str, summary: DebriefSummary, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, summary: DebriefSummary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("debriefDialog")
-        self.setWindowTitle(self.tr("Debrief: {mission}").format(mission=mission_name))
+        self.setWindowTitle(self.tr("Debrief: {mission}").format(mission=summary.name))
         self.summary = summary
-        heading = QLabel(self.tr("Mission “{mission}” has ended.").format(mission=mission_name))
+        heading = QLabel(self.tr("Mission “{mission}” has ended.").format(mission=summary.name))
         font = heading.font()
         font.setBold(True)
         heading.setFont(font)
         form = QFormLayout()
         self.lines: dict[str, QLabel] = {}
-        for key, label, names in (
-            ("dead", self.tr("Killed in action:"), summary.dead),
-            ("wounded", self.tr("Wounded:"), summary.wounded),
-            ("mia", self.tr("Missing in action:"), summary.mia),
-            ("items_lost", self.tr("Items lost:"), summary.items_lost),
-            ("items_used", self.tr("Items used up:"), summary.items_used),
-        ):
+        for key, label, names in self._sections(summary):
             value = QLabel(", ".join(names) if names else self.tr("none"))
             value.setObjectName(f"debrief_{key}")
             value.setWordWrap(True)
             value.setTextFormat(Qt.TextFormat.PlainText)
             form.addRow(label, value)
             self.lines[key] = value
-        self.text_view = QPlainTextEdit(summary.text)
+        self.text_view = QPlainTextEdit(debrief_text(summary))
         self.text_view.setObjectName("debriefText")
         self.text_view.setReadOnly(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -302,3 +302,49 @@ class DebriefDialog(QDialog):
         layout.addWidget(self.text_view, 1)
         layout.addWidget(buttons)
         self.resize(520, 420)
+
+    def _sections(self, summary: DebriefSummary) -> list[tuple[str, str, Sequence[str]]]:
+        return debrief_sections(summary)
+
+
+def _item_pairs(pairs: Sequence[tuple[str, str]]) -> list[str]:
+    return [
+        QCoreApplication.translate("DebriefDialog", "{soldier} ({item})").format(
+            soldier=soldier, item=item
+        )
+        for soldier, item in pairs
+    ]
+
+
+def debrief_sections(summary: DebriefSummary) -> list[tuple[str, str, Sequence[str]]]:
+    """The debrief by heading: ``(key, label, names)``."""
+    translate = QCoreApplication.translate
+    return [
+        ("dead", translate("DebriefDialog", "Killed in action:"), summary.dead),
+        ("wounded", translate("DebriefDialog", "Wounded:"), summary.wounded),
+        ("mia", translate("DebriefDialog", "Missing in action:"), summary.mia),
+        ("returned", translate("DebriefDialog", "Back unhurt:"), summary.returned),
+        ("items_lost", translate("DebriefDialog", "Items lost:"), _item_pairs(summary.items_lost)),
+        (
+            "items_used",
+            translate("DebriefDialog", "Items used up:"),
+            _item_pairs(summary.items_used),
+        ),
+    ]
+
+
+def debrief_text(summary: DebriefSummary) -> str:
+    """The debrief as text in the user's language (an older version's stored English summary
+    as it was stored)."""
+    if summary.legacy_text is not None:
+        return summary.legacy_text
+    translate = QCoreApplication.translate
+    lines = [
+        translate("DebriefDialog", "Debrief of “{mission}” (turn {turn}):").format(
+            mission=summary.name, turn=summary.turn
+        )
+    ]
+    none = translate("DebriefDialog", "none")
+    for _key, label, names in debrief_sections(summary):
+        lines.append(f"{label} {', '.join(names) if names else none}")
+    return "\n".join(lines)

@@ -24,26 +24,40 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
+from xcom_manager.rules.mission.commands import Undo
 from xcom_manager.services.errors import UserError
-from xcom_manager.services.mission_dto import MissionView, Undo
+from xcom_manager.services.mission_dto import CommandResult
+from xcom_manager.ui.mission.texts import error_text
 
 if TYPE_CHECKING:
-    from xcom_manager.services.missions import MissionService
+    from xcom_manager.services.missions.service import MissionService
 
-__all__ = ["MissionContext", "MissionStepCommand"]
+__all__ = ["MissionContext", "MissionStepCommand", "shorten"]
+
+_STEP_TEXT_LIMIT = 70
+"""Longest undo-stack text ("Undo Sgt. Petrova: jumps 4" …) before it is shortened."""
+
+
+def shorten(text: str) -> str:
+    """A step's text for the undo stack: one line, at most :data:`_STEP_TEXT_LIMIT` long."""
+    text = " ".join(text.split())
+    if len(text) <= _STEP_TEXT_LIMIT:
+        return text
+    return text[: _STEP_TEXT_LIMIT - 1].rstrip() + "…"
 
 
 @dataclass(frozen=True, slots=True)
 class MissionContext:
     """What the commands need: the service, who acts, and the view's paths back.
 
-    ``changed(mission_id, view)`` shows the mission after a toggle; ``show_error`` shows a
+    ``changed(mission_id, result)`` shows the mission after a toggle (and passes on what it
+    changed); ``show_error`` shows a
     refused toggle (the service refuses any step but a note once a mission is debriefed).
     """
 
     missions: MissionService
     actor: Callable[[], str | None]
-    changed: Callable[[int, MissionView], None]
+    changed: Callable[[int, CommandResult], None]
     show_error: Callable[[str], None]
 
 
@@ -90,11 +104,11 @@ class MissionStepCommand(QUndoCommand):
                 self.mission_id, Undo(self.head_seq), actor=self._context.actor()
             )
         except (UserError, ValueError) as error:
-            self._refused(what, str(error))
+            self._refused(what, error_text(error))
             return False
         if result.new_log:
             self.seqs.append(result.new_log[0].seq)
-        self._context.changed(self.mission_id, result.view)
+        self._context.changed(self.mission_id, result)
         return True
 
     def _refused(self, what: str, why: str) -> None:

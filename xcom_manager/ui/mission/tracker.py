@@ -1,0 +1,194 @@
+"""The tracker of one mission, as every rule system shows it: a header (where the mission
+stands, "Next phase"), the reminders banner, the characters beside the system's action panel,
+and the event log. It only lays the widgets out; the Missions page fills them and reacts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from xcom_manager.rules.texts import render_param
+from xcom_manager.services.mission_dto import MissionView
+from xcom_manager.ui.common.texts import message_text
+from xcom_manager.ui.mission.dialogs import debrief_text
+from xcom_manager.ui.mission.models import CharacterTableModel, EventLogModel
+from xcom_manager.ui.mission.panel import ActionForms, ActionPanel, InlineBanner
+from xcom_manager.ui.mission.texts import line_text, side_label
+
+__all__ = ["TrackerPane", "plain_table"]
+
+
+def plain_table(table: QTableView) -> None:
+    """A read-only table of whole rows, one selected at a time, Tab leaving it."""
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setAlternatingRowColors(True)
+    table.verticalHeader().hide()
+    table.horizontalHeader().setHighlightSections(False)
+    table.setTabKeyNavigation(False)
+
+
+class TrackerPane(QWidget):
+    """The widgets of the tracker; ``forms`` are the rule system's action forms."""
+
+    def __init__(self, forms: ActionForms, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("trackerPane")
+        # -- tracker: header and alerts --------------------------------------------------------
+        self.position_label = QLabel()
+        self.position_label.setObjectName("positionLabel")
+        font = self.position_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.position_label.setFont(font)
+        self.position_label.setTextFormat(Qt.TextFormat.PlainText)
+        # Wraps rather than being cut when the tracker is narrow (the window's minimum size, a
+        # longer translation).
+        self.position_label.setWordWrap(True)
+        self.mission_label = QLabel()
+        self.mission_label.setObjectName("missionLabel")
+        self.mission_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.mission_label.setWordWrap(True)
+        self.next_phase_button = QPushButton()
+        self.next_phase_button.setObjectName("nextPhaseButton")
+        header = QGridLayout()
+        header.addWidget(self.position_label, 0, 0)
+        header.addWidget(self.next_phase_button, 0, 1, 2, 1, Qt.AlignmentFlag.AlignTop)
+        header.addWidget(self.mission_label, 1, 0)
+        header.setColumnStretch(0, 1)
+
+        self.alerts_banner = InlineBanner(QColor(255, 243, 205), QColor(90, 60, 0), self)
+        self.alerts_banner.setObjectName("alertsBanner")
+
+        # -- tracker: characters, action panel, log --------------------------------------------
+        self.character_model = CharacterTableModel(self)
+        self.character_table = QTableView()
+        self.character_table.setObjectName("characterTable")
+        self.character_table.setModel(self.character_model)
+        plain_table(self.character_table)
+        self.character_table.setWordWrap(False)
+        self.character_table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.character_table.horizontalHeader().setStretchLastSection(True)
+
+        self.panel = ActionPanel(forms, self)
+
+        self.log_model = EventLogModel(self)
+        self.log_table = QTableView()
+        self.log_table.setObjectName("eventLog")
+        self.log_table.setModel(self.log_model)
+        plain_table(self.log_table)
+        self.log_table.setWordWrap(True)
+        self.log_table.horizontalHeader().setSectionResizeMode(
+            EventLogModel.TEXT, QHeaderView.ResizeMode.Stretch
+        )
+        for column in (EventLogModel.SEQ, EventLogModel.RULES):
+            self.log_table.horizontalHeader().setSectionResizeMode(
+                column, QHeaderView.ResizeMode.ResizeToContents
+            )
+        log_label = QLabel(self.tr("Event &log"))
+        log_label.setBuddy(self.log_table)
+        log_box = QWidget()
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.addWidget(log_label)
+        log_layout.addWidget(self.log_table, 1)
+
+        characters_label = QLabel(self.tr("C&haracters"))
+        characters_label.setBuddy(self.character_table)
+        characters_box = QWidget()
+        characters_layout = QVBoxLayout(characters_box)
+        characters_layout.setContentsMargins(0, 0, 0, 0)
+        characters_layout.addWidget(characters_label)
+        characters_layout.addWidget(self.character_table, 1)
+
+        middle = QSplitter(Qt.Orientation.Horizontal)
+        middle.setObjectName("trackerSplitter")
+        middle.addWidget(characters_box)
+        # The panel scrolls when the window is too low for its form, odds and refusal.
+        panel_scroll = QScrollArea()
+        panel_scroll.setObjectName("actionPanelScroll")
+        panel_scroll.setWidget(self.panel)
+        panel_scroll.setWidgetResizable(True)
+        panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        middle.addWidget(panel_scroll)
+        middle.setStretchFactor(0, 3)
+        middle.setStretchFactor(1, 2)
+        middle.setSizes([600, 400])
+        body = QSplitter(Qt.Orientation.Vertical)
+        body.setObjectName("trackerBody")
+        body.addWidget(middle)
+        body.addWidget(log_box)
+        body.setStretchFactor(0, 3)
+        body.setStretchFactor(1, 2)
+
+        tracker_layout = QVBoxLayout(self)
+        tracker_layout.setContentsMargins(0, 0, 0, 0)
+        tracker_layout.addLayout(header)
+        tracker_layout.addWidget(self.alerts_banner)
+        tracker_layout.addWidget(body, 1)
+
+    def show_header(self, view: MissionView) -> None:
+        """Where the mission stands (or when it ended), its name and environment."""
+        if view.finished:
+            self.position_label.setText(self.tr("Finished in turn {turn}").format(turn=view.turn))
+        else:
+            self.position_label.setText(message_text(view.info.header))
+        if view.environment:
+            where = render_param("environment", view.environment, QCoreApplication.translate)
+            self.mission_label.setText(
+                self.tr("{mission} — {environment}").format(
+                    mission=view.info.name, environment=where
+                )
+            )
+        else:
+            self.mission_label.setText(view.info.name)
+
+    def show_reminders(self, view: MissionView, *, dismissed: bool) -> None:
+        """The reminders of the current turn (hidden once the GM dismissed them), or what the
+        debrief of a finished mission wrote back."""
+        if view.finished:
+            if view.debrief is not None:
+                self.alerts_banner.show_lines(
+                    self.tr("Debrief"), debrief_text(view.debrief).splitlines()
+                )
+            else:
+                self.alerts_banner.hide()
+            return
+        if not view.reminders or dismissed:
+            self.alerts_banner.hide()
+            return
+        self.alerts_banner.show_lines(
+            self.tr("Turn {turn}, {side}: reminders").format(
+                turn=view.turn, side=side_label(view.side)
+            ),
+            [line_text(line) for line in view.reminders],
+        )
+
+    def show_phase_button(self, view: MissionView | None) -> None:
+        """ "Next phase ▸", or "Next turn ▸" when this phase ends the side's turn."""
+        if view is not None and not view.finished and view.info.last_phase:
+            text = self.tr("Next &turn ▸")
+            tip = self.tr("End the {side} turn: the other side's turn begins (Ctrl+Right)")
+        else:
+            text = self.tr("&Next phase ▸")
+            tip = self.tr("End this phase (Ctrl+Right)")
+        self.next_phase_button.setText(text)
+        self.next_phase_button.setToolTip(
+            tip.format(side=side_label(view.side) if view is not None else "")
+        )

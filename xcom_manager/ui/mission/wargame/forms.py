@@ -1,0 +1,337 @@
+"""The wargame's forms in the action panel: a page per action, and the command each describes.
+
+The forms only gather input: which character jumps how far, who passes what to whom, how many
+unsaved wounds. Whether the rules allow it is for the service to say (the panel shows its
+verdict, its odds and the dice it needs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Literal
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from xcom_manager.rules.texts import render_param
+from xcom_manager.rules.wargame.commands import (
+    DeclareMove,
+    EnterAir,
+    HandOver,
+    Kill,
+    LeaveAir,
+    MarkActed,
+    Release,
+    ReplaceTank,
+    Stabilise,
+    Withdraw,
+    Wound,
+)
+from xcom_manager.rules.wargame.state import ReleaseCause
+from xcom_manager.rules.wargame.tracker import ACTION_KEYS, WargameDetail
+from xcom_manager.services.mission_dto import CharacterRow, MissionView
+from xcom_manager.ui.mission.panel import ActionForms
+from xcom_manager.ui.mission.texts import status_label
+
+__all__ = ["WargameForms"]
+
+_MOVE_KINDS: tuple[Literal["jump", "climb", "swim"], ...] = ("jump", "climb", "swim")
+_MARKABLE: tuple[str, ...] = ("moved", "ran", "shot", "assaulted")
+_PHASE_ACTION = {"movement": "moved", "shooting": "shot", "assault": "assaulted"}
+_MAX_INCHES = 99.0
+
+
+def _inches_spin(name: str, tip: str) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox()
+    spin.setObjectName(name)
+    spin.setRange(0.0, _MAX_INCHES)
+    spin.setDecimals(1)
+    spin.setSingleStep(0.5)
+    spin.setSuffix('"')
+    spin.setToolTip(tip)
+    spin.setAccessibleName(tip)
+    return spin
+
+
+def _form_page() -> tuple[QWidget, QFormLayout]:
+    page = QWidget()
+    form = QFormLayout(page)
+    form.setContentsMargins(0, 0, 0, 0)
+    return page, form
+
+
+def _row(form: QFormLayout, text: str, widget: QWidget) -> None:
+    label = QLabel(text)
+    label.setBuddy(widget)
+    form.addRow(label, widget)
+
+
+def _explain_page(text: str) -> QWidget:
+    page = QWidget()
+    layout = QVBoxLayout(page)
+    layout.setContentsMargins(0, 0, 0, 0)
+    label = QLabel(text)
+    label.setWordWrap(True)
+    layout.addWidget(label)
+    layout.addStretch(1)
+    return page
+
+
+class WargameForms(ActionForms):
+    """The wargame's actions (W-JUMP, W-HAND, R-8 .. R-20, W-ACT-1) as forms."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._changed: Callable[[], None] = lambda: None
+
+    def actions(self) -> list[tuple[str, str]]:
+        labels = {
+            "move": self.tr("Jump / climb / swim"),
+            "hand_over": self.tr("Hand over an item"),
+            "wound": self.tr("Wound"),
+            "stabilise": self.tr("Stabilise a downed comrade"),
+            "replace_tank": self.tr("Put on a spare tank"),
+            "enter_air": self.tr("Enter an air pocket or transport"),
+            "leave_air": self.tr("Leave the air pocket or transport"),
+            "release": self.tr("Cannot act this phase (W-ACT-1)"),
+            "mark_acted": self.tr("Mark as acted"),
+            "kill": self.tr("Casualty: killed"),
+            "withdraw": self.tr("Leaves the table (evacuated / missing)"),
+        }
+        return [(key, labels[key]) for key in ACTION_KEYS]
+
+    def pages(self, changed: Callable[[], None]) -> dict[str, QWidget]:
+        self._changed = changed
+        return {
+            "move": self._move_page(),
+            "hand_over": self._hand_over_page(),
+            "wound": self._wound_page(),
+            "stabilise": self._stabilise_page(),
+            "replace_tank": self._tank_page(),
+            "enter_air": _explain_page(self.tr("The aqualung timer stops in air (R-16).")),
+            "leave_air": _explain_page(
+                self.tr("With a damaged tank the grace restarts from this turn (R-16, R-9).")
+            ),
+            "release": self._release_page(),
+            "mark_acted": self._mark_page(),
+            "kill": _explain_page(self.tr("The GM removes the character as a casualty.")),
+            "withdraw": self._withdraw_page(),
+        }
+
+    # -- pages -----------------------------------------------------------------------------------
+
+    def _move_page(self) -> QWidget:
+        page, form = _form_page()
+        self.move_kind_combo = QComboBox()
+        self.move_kind_combo.setObjectName("moveKind")
+        for kind, label in zip(
+            _MOVE_KINDS, (self.tr("Jump"), self.tr("Climb"), self.tr("Swim")), strict=True
+        ):
+            self.move_kind_combo.addItem(label, kind)
+        self.horizontal_spin = _inches_spin(
+            "horizontalSpin", self.tr("Horizontal distance to the end point, in inches")
+        )
+        self.vertical_spin = _inches_spin(
+            "verticalSpin", self.tr("Vertical distance to the end point, in inches")
+        )
+        self.fall_spin = _inches_spin(
+            "fallSpin", self.tr("Drop from the fall point to the surface below, in inches (R-7)")
+        )
+        self.void_check = QCheckBox(self.tr("Into the &void (W-JUMP-8)"))
+        self.void_check.setObjectName("voidCheck")
+        self.run_up_spin = _inches_spin(
+            "runUpSpin", self.tr("Run-up moved before the jump, in inches (W-JUMP-3)")
+        )
+        _row(form, self.tr("&Kind:"), self.move_kind_combo)
+        _row(form, self.tr("&Horizontal:"), self.horizontal_spin)
+        _row(form, self.tr("&Vertical:"), self.vertical_spin)
+        _row(form, self.tr("&Fall height:"), self.fall_spin)
+        form.addRow("", self.void_check)
+        _row(form, self.tr("R&un-up:"), self.run_up_spin)
+        self.move_kind_combo.currentIndexChanged.connect(self._changed)
+        for spin in (self.horizontal_spin, self.vertical_spin, self.fall_spin, self.run_up_spin):
+            spin.valueChanged.connect(self._changed)
+        self.void_check.toggled.connect(self._changed)
+        return page
+
+    def _hand_over_page(self) -> QWidget:
+        page, form = _form_page()
+        self.receiver_combo = QComboBox()
+        self.receiver_combo.setObjectName("receiverCombo")
+        self.handover_item_combo = QComboBox()
+        self.handover_item_combo.setObjectName("handoverItemCombo")
+        self.handover_contact_check = QCheckBox(self.tr("In &base contact"))
+        self.handover_contact_check.setObjectName("handoverContact")
+        self.handover_contact_check.setChecked(True)
+        _row(form, self.tr("&To:"), self.receiver_combo)
+        _row(form, self.tr("&Item:"), self.handover_item_combo)
+        form.addRow("", self.handover_contact_check)
+        self.receiver_combo.currentIndexChanged.connect(self._changed)
+        self.handover_item_combo.currentIndexChanged.connect(self._changed)
+        self.handover_contact_check.toggled.connect(self._changed)
+        return page
+
+    def _wound_page(self) -> QWidget:
+        page, form = _form_page()
+        self.wounds_spin = QSpinBox()
+        self.wounds_spin.setObjectName("woundsSpin")
+        self.wounds_spin.setRange(1, 20)
+        _row(form, self.tr("&Unsaved wounds:"), self.wounds_spin)
+        self.wounds_spin.valueChanged.connect(self._changed)
+        return page
+
+    def _stabilise_page(self) -> QWidget:
+        page, form = _form_page()
+        self.patient_combo = QComboBox()
+        self.patient_combo.setObjectName("patientCombo")
+        self.stabilise_contact_check = QCheckBox(self.tr("In base &contact"))
+        self.stabilise_contact_check.setObjectName("stabiliseContact")
+        self.stabilise_contact_check.setChecked(True)
+        _row(form, self.tr("&Patient:"), self.patient_combo)
+        form.addRow("", self.stabilise_contact_check)
+        self.patient_combo.currentIndexChanged.connect(self._changed)
+        self.stabilise_contact_check.toggled.connect(self._changed)
+        return page
+
+    def _tank_page(self) -> QWidget:
+        page, form = _form_page()
+        self.tank_combo = QComboBox()
+        self.tank_combo.setObjectName("tankCombo")
+        _row(form, self.tr("Spare &tank:"), self.tank_combo)
+        self.tank_combo.currentIndexChanged.connect(self._changed)
+        return page
+
+    def _release_page(self) -> QWidget:
+        page, form = _form_page()
+        self.cause_combo = QComboBox()
+        self.cause_combo.setObjectName("causeCombo")
+        for cause in ReleaseCause:
+            self.cause_combo.addItem(
+                render_param("cause", cause.value, QCoreApplication.translate), cause.value
+            )
+        _row(form, self.tr("&Cause:"), self.cause_combo)
+        self.cause_combo.currentIndexChanged.connect(self._changed)
+        return page
+
+    def _mark_page(self) -> QWidget:
+        page, form = _form_page()
+        self.mark_combo = QComboBox()
+        self.mark_combo.setObjectName("markCombo")
+        for action, label in zip(
+            _MARKABLE,
+            (self.tr("Moved"), self.tr("Ran"), self.tr("Shot"), self.tr("Assaulted")),
+            strict=True,
+        ):
+            self.mark_combo.addItem(label, action)
+        _row(form, self.tr("&What:"), self.mark_combo)
+        self.mark_combo.currentIndexChanged.connect(self._changed)
+        return page
+
+    def _withdraw_page(self) -> QWidget:
+        page, form = _form_page()
+        self.withdraw_combo = QComboBox()
+        self.withdraw_combo.setObjectName("withdrawCombo")
+        self.withdraw_combo.addItem(status_label("evacuated"), "evacuated")
+        self.withdraw_combo.addItem(status_label("mia"), "mia")
+        _row(form, self.tr("&As:"), self.withdraw_combo)
+        self.withdraw_combo.currentIndexChanged.connect(self._changed)
+        return page
+
+    # -- the command -----------------------------------------------------------------------------
+
+    def command(self, action: str, character: CharacterRow) -> object | None:
+        """The command the form of ``action`` describes for ``character``, or ``None`` when it
+        lacks something (no item chosen)."""
+        ch = character
+        if action == "move":
+            return DeclareMove(
+                character_id=ch.id,
+                kind=_MOVE_KINDS[max(0, self.move_kind_combo.currentIndex())],
+                horizontal=self.horizontal_spin.value(),
+                vertical=self.vertical_spin.value(),
+                fall_height=self.fall_spin.value(),
+                into_void=self.void_check.isChecked(),
+                run_up=self.run_up_spin.value(),
+            )
+        if action == "hand_over":
+            receiver = self.receiver_combo.currentData()
+            item = self.handover_item_combo.currentData()
+            if receiver is None or item is None:
+                return None
+            return HandOver(
+                ch.id, str(receiver), int(item), self.handover_contact_check.isChecked()
+            )
+        if action == "stabilise":
+            patient = self.patient_combo.currentData()
+            if patient is None:
+                return None
+            return Stabilise(ch.id, str(patient), self.stabilise_contact_check.isChecked())
+        if action == "replace_tank":
+            item = self.tank_combo.currentData()
+            return None if item is None else ReplaceTank(ch.id, int(item))
+        simple: dict[str, Callable[[], object]] = {
+            "wound": lambda: Wound(ch.id, self.wounds_spin.value()),
+            "enter_air": lambda: EnterAir(ch.id),
+            "leave_air": lambda: LeaveAir(ch.id),
+            "release": lambda: Release(ch.id, str(self.cause_combo.currentData())),
+            "mark_acted": lambda: MarkActed(ch.id, str(self.mark_combo.currentData())),
+            "kill": lambda: Kill(ch.id),
+            "withdraw": lambda: Withdraw(
+                ch.id, "evacuated" if self.withdraw_combo.currentData() == "evacuated" else "mia"
+            ),
+        }
+        make = simple.get(action)
+        return None if make is None else make()
+
+    # -- choices ---------------------------------------------------------------------------------
+
+    def fill(self, mission: MissionView | None, ch: CharacterRow | None, *, keep: bool) -> None:
+        """Fill the choices (receivers, patients, items) for ``ch`` of ``mission``; with
+        ``keep`` the same character is shown again and keeps what was chosen."""
+        others = [] if mission is None or ch is None else list(mission.characters)
+        others = [c for c in others if ch is not None and c.id != ch.id]
+        items = [] if ch is None else list(ch.items)
+
+        def fill(combo: QComboBox, entries: Sequence[tuple[object, str]], prefer: object) -> None:
+            previous = combo.currentData() if keep else None
+            combo.clear()
+            for data, text in entries:
+                combo.addItem(text, data)
+            for wanted in (previous, prefer):
+                index = combo.findData(wanted) if wanted is not None else -1
+                if index >= 0:
+                    combo.setCurrentIndex(index)
+                    break
+
+        same_side = [c for c in others if ch is not None and c.side == ch.side]
+        rest = [c for c in others if c not in same_side]
+        receivers = [(c.id, self._character_text(c)) for c in (*same_side, *rest)]
+        fill(self.receiver_combo, receivers, None)
+        fill(self.handover_item_combo, [(item_id, name) for item_id, name in items], None)
+        down = next((c.id for c in same_side if c.status == "down"), None)
+        fill(self.patient_combo, receivers, down)
+        fill(self.tank_combo, [(item_id, name) for item_id, name in items], None)
+        if not keep and mission is not None:
+            phase_action = _PHASE_ACTION.get(mission.phase)
+            if phase_action is not None:
+                self.mark_combo.setCurrentIndex(self.mark_combo.findData(phase_action))
+            detail = mission.detail
+            in_air = False
+            if isinstance(detail, WargameDetail) and ch is not None:
+                in_air = detail.character(ch.id).in_air
+            kind = "swim" if mission.environment == "underwater" and not in_air else "jump"
+            self.move_kind_combo.setCurrentIndex(self.move_kind_combo.findData(kind))
+
+    def _character_text(self, row: CharacterRow) -> str:
+        if row.status == "active":
+            return row.name
+        return self.tr("{name} ({status})").format(name=row.name, status=status_label(row.status))
