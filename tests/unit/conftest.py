@@ -1,60 +1,11 @@
-"""Fixtures of the rules-core suite: the bundled rulesets and a minimal user ruleset."""
+"""The rules-core suite's ruleset data, now in :mod:`tests.helpers.rulesets`.
+
+The ``wargame`` and ``boardgame`` fixtures come from that module, a plugin of ``tests/conftest.py``;
+the names below stay importable from here for the tests still in this folder.
+"""
 
 from __future__ import annotations
 
-from pathlib import Path
+from tests.helpers.rulesets import BOARDGAME_PATH, MINIMAL, RULESETS_DIR, WARGAME_PATH
 
-import pytest
-
-from xcom_manager.rules.ruleset import Ruleset, load_ruleset
-
-RULESETS_DIR = Path(__file__).resolve().parents[2] / "resources" / "rulesets"
-WARGAME_PATH = RULESETS_DIR / "wargame.toml"
-BOARDGAME_PATH = RULESETS_DIR / "boardgame.toml"
-
-#: The smallest ruleset a user may write: no items, no species, no rulings.
-MINIMAL = """\
-format_version = 1
-
-[ruleset]
-id = "mini"
-name = "Mini"
-system = "wargame"
-ranks = ["Rookie", "Veteran"]
-
-[stats.BS]
-label = "Ballistic Skill"
-min = 1
-max = 10
-
-[stats.W]
-label = "Wounds"
-min = 1
-max = 3
-
-[slots.hand]
-label = "Hand"
-size = "large"
-
-[unit_types.infantry]
-name = "Infantry"
-can_climb = true
-needs_run_up = false
-can_fly = false
-slots = { hand = 2 }
-
-[soldier_classes.grunt]
-name = "Grunt"
-default_unit_type = "infantry"
-default_stats = { BS = 3, W = 1 }
-"""
-
-
-@pytest.fixture(scope="session")
-def wargame() -> Ruleset:
-    return load_ruleset(WARGAME_PATH)
-
-
-@pytest.fixture(scope="session")
-def boardgame() -> Ruleset:
-    return load_ruleset(BOARDGAME_PATH)
+__all__ = ["BOARDGAME_PATH", "MINIMAL", "RULESETS_DIR", "WARGAME_PATH"]
