@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.helpers.rulesets import WARGAME_PATH
 from xcom_manager.rules import (
     RULE_TEXTS,
     CarriedItem,
@@ -31,8 +32,6 @@ from xcom_manager.rules import (
 )
 from xcom_manager.rules.inventory import ACTIONS, class_of, item_size
 from xcom_manager.rules.ruleset import RulingValue
-
-from .conftest import WARGAME_PATH
 
 # --------------------------------------------------------------------------------------------
 # Helpers
