@@ -15,6 +15,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 _BENCHMARKS = Path(__file__).parent / "benchmarks"
 
+#: Fixtures shared by more than one test folder (``tests/helpers``).
+pytest_plugins = ["tests.helpers.rulesets"]
+
 
 #: Fixtures that bring up Qt: a test that asks for one of them (directly or through another
 #: fixture) drives real widgets, and gets the ``gui`` marker without having to say so.

@@ -181,13 +181,13 @@ def test_demo_missions(campaigns: CampaignService, demo_id: int) -> None:
     W-HAND-2, a wound that damages a tank W-WATER-4 / R-10, a stabilisation W-WATER-2 / R-20),
     one ground mission in progress with a downed soldier's R-8 bleed-out timer; replay is
     byte-identical; the audit chain still verifies."""
+    from xcom_manager.rules.mission.commands import AdvancePhase
+    from xcom_manager.rules.wargame.commands import Stabilise
+    from xcom_manager.rules.wargame.tracker import WargameDetail
     from xcom_manager.services.demo_missions import (
         FINISHED_MISSION_NAME,
         IN_PROGRESS_MISSION_NAME,
     )
-    from xcom_manager.rules.mission.commands import AdvancePhase
-    from xcom_manager.rules.wargame.commands import Stabilise
-    from xcom_manager.rules.wargame.tracker import WargameDetail
     from xcom_manager.services.missions.service import MissionService
 
     db = campaigns.db

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.unit.conftest import WARGAME_PATH
+from tests.helpers.rulesets import WARGAME_PATH
 from xcom_manager.rules.names import NAMES
 from xcom_manager.rules.roster import (
     NATIONALITIES,

@@ -10,29 +10,31 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from xcom_manager.rules import (
-    RULE_TEXTS,
+from tests.helpers.rulesets import WARGAME_PATH
+from xcom_manager.rules.inventory import (
+    ACTIONS,
     CarriedItem,
-    Environment,
     MissionPhaseContext,
-    Ruleset,
     SoldierKit,
-    Verdict,
-    Violation,
     best_slot,
+    class_of,
     free_positions,
+    item_size,
     kit_slots,
-    load_ruleset,
-    parse_ruleset,
     slot_capacity,
     slot_fits,
     usability,
     validate_handoff,
 )
-from xcom_manager.rules.inventory import ACTIONS, class_of, item_size
-from xcom_manager.rules.ruleset import RulingValue
-
-from .conftest import WARGAME_PATH
+from xcom_manager.rules.rule_texts import RULE_TEXTS
+from xcom_manager.rules.ruleset import (
+    Environment,
+    Ruleset,
+    RulingValue,
+    load_ruleset,
+    parse_ruleset,
+)
+from xcom_manager.rules.verdict import Verdict, Violation
 
 # --------------------------------------------------------------------------------------------
 # Helpers

@@ -8,8 +8,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from xcom_manager.rules import (
+from xcom_manager.rules.dice import (
     BEARING_SIDES,
+    D6,
     Dice,
     DiceExhausted,
     DieValueError,
@@ -17,10 +18,10 @@ from xcom_manager.rules import (
     Roll,
     ScriptedDice,
     SeededDice,
+    die_faces,
     rolls_from_payload,
     rolls_to_payload,
 )
-from xcom_manager.rules.dice import D6, die_faces
 
 # --------------------------------------------------------------------------------------------
 # Roll

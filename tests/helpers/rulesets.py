@@ -1,4 +1,8 @@
-"""Fixtures of the rules-core suite: the bundled rulesets and a minimal user ruleset."""
+"""The bundled rulesets as fixtures, their paths, and a minimal user ruleset.
+
+A pytest plugin of ``tests/conftest.py``: the ``wargame`` and ``boardgame`` fixtures reach every
+test folder. Import the paths and ``MINIMAL`` from here.
+"""
 
 from __future__ import annotations
 
@@ -52,9 +56,11 @@ default_stats = { BS = 3, W = 1 }
 
 @pytest.fixture(scope="session")
 def wargame() -> Ruleset:
+    """The bundled wargame ruleset (``resources/rulesets/wargame.toml``)."""
     return load_ruleset(WARGAME_PATH)
 
 
 @pytest.fixture(scope="session")
 def boardgame() -> Ruleset:
+    """The bundled board game ruleset (``resources/rulesets/boardgame.toml``)."""
     return load_ruleset(BOARDGAME_PATH)

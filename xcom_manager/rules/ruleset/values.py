@@ -1,0 +1,188 @@
+"""The value types of a ruleset: stats, slots, unit types, soldier classes, items, species, and
+the :class:`Ruleset` that holds them with its rulings.
+
+All are frozen, slotted dataclasses whose mappings are read-only; :func:`parse_ruleset
+<xcom_manager.rules.ruleset.parse_ruleset>` builds them from a validated file. R-1 keeps the
+soldier class (W-HAND-4) and the unit type (W-JUMP) apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Literal, cast
+
+from xcom_manager.rules.ruleset.rulings import RULING_DEFAULTS, RulingValue
+
+__all__ = [
+    "DEFAULT_WOUNDS_STAT",
+    "SYSTEMS",
+    "Environment",
+    "ItemKind",
+    "ItemType",
+    "Ruleset",
+    "SlotDef",
+    "SoldierClass",
+    "Species",
+    "StatDef",
+    "UnitType",
+]
+
+#: The rule systems a ruleset may belong to.
+SYSTEMS: tuple[str, ...] = ("wargame", "boardgame")
+
+#: The stat that counts a character's wounds, per rule system (M-HIT-1 ``W``; M-CX-4 Health).
+DEFAULT_WOUNDS_STAT: Mapping[str, str] = MappingProxyType({"wargame": "W", "boardgame": "Health"})
+
+
+class ItemKind(StrEnum):
+    """What an item is. R-3: only ``ammo`` (charges) is restricted by W-HAND-4."""
+
+    weapon = "weapon"
+    ammo = "ammo"
+    medkit = "medkit"
+    grenade = "grenade"
+    equipment = "equipment"
+    aqualung_tank = "aqualung_tank"
+
+
+class Environment(StrEnum):
+    """R-15: the weapon types of W-WATER-1."""
+
+    ground = "ground"
+    underwater = "underwater"
+    mixed = "mixed"
+
+
+@dataclass(frozen=True, slots=True)
+class StatDef:
+    """One characteristic of the stat line (WS, BS, ... or Movement, Melee, ...) and its bounds."""
+
+    key: str
+    label: str
+    minimum: int
+    maximum: int
+
+    def contains(self, value: int) -> bool:
+        return self.minimum <= value <= self.maximum
+
+
+@dataclass(frozen=True, slots=True)
+class SlotDef:
+    """An inventory slot (W-HAND-3): ``size`` is the item size it holds, ``small`` or ``large``."""
+
+    key: str
+    label: str
+    size: str
+
+
+@dataclass(frozen=True, slots=True)
+class UnitType:
+    """A 40k unit type (R-1), used by W-JUMP: who may climb (W-JUMP-9), who needs a run-up
+    (W-JUMP-3), who flies (W-JUMP-1), and how many of each slot it has (W-HAND-3)."""
+
+    key: str
+    name: str
+    can_climb: bool
+    needs_run_up: bool
+    can_fly: bool
+    slots: Mapping[str, int] = field(hash=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SoldierClass:
+    """A soldier class (R-1: the "class" of W-HAND-4) with a recruit's default stats."""
+
+    key: str
+    name: str
+    default_stats: Mapping[str, int] = field(hash=False)
+    default_unit_type: str
+
+
+@dataclass(frozen=True, slots=True)
+class ItemType:
+    """An entry of the item catalogue.
+
+    ``slot`` is the slot the item calls for to be *used* (W-HAND-3); ``environment`` says where a
+    weapon works (W-WATER-1, R-15); ``ammo_for`` lists the items an ``ammo`` item charges (R-3).
+    """
+
+    key: str
+    name: str
+    kind: ItemKind
+    slot: str
+    environment: Environment
+    charges: int | None
+    ammo_for: tuple[str, ...]
+    icon: str
+
+    @property
+    def works_underwater(self) -> bool:
+        """W-WATER-1: under water only weapons of the underwater or mixed type work."""
+        return self.environment is not Environment.ground
+
+
+@dataclass(frozen=True, slots=True)
+class Species:
+    """An alien (or other) species: its unit type, stats and whether it breathes air (R-10)."""
+
+    key: str
+    name: str
+    unit_type: str
+    stats: Mapping[str, int] = field(hash=False)
+    breathes_air: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """A validated ruleset. Every mapping is read-only; build one with :func:`parse_ruleset`."""
+
+    id: str
+    name: str
+    system: Literal["wargame", "boardgame"]
+    source: str
+    stats: tuple[StatDef, ...]
+    slots: tuple[SlotDef, ...]
+    ranks: tuple[str, ...]
+    soldier_classes: Mapping[str, SoldierClass] = field(hash=False)
+    unit_types: Mapping[str, UnitType] = field(hash=False)
+    items: Mapping[str, ItemType] = field(hash=False)
+    species: Mapping[str, Species] = field(hash=False)
+    rulings: Mapping[str, RulingValue] = field(hash=False)
+    wounds_stat: str = ""
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.wounds_stat:
+            object.__setattr__(self, "wounds_stat", DEFAULT_WOUNDS_STAT[self.system])
+
+    def ruling(self, key: str) -> RulingValue:
+        """The value of a ruling key such as ``"handoff.same_class_key"`` (R-1).
+
+        Every RULES.md ruling has a default, so a known key always has a value; an unknown key is
+        a programming error and raises ``KeyError``.
+        """
+        if key in self.rulings:
+            return self.rulings[key]
+        return RULING_DEFAULTS[key]
+
+    @property
+    def stat_keys(self) -> tuple[str, ...]:
+        return tuple(s.key for s in self.stats)
+
+    def stat(self, key: str) -> StatDef:
+        for s in self.stats:
+            if s.key == key:
+                return s
+        raise KeyError(key)
+
+    @property
+    def slot_keys(self) -> tuple[str, ...]:
+        return tuple(s.key for s in self.slots)
+
+    def combat_die(self) -> tuple[str, ...]:
+        """R-12 / M-CX-1: the twelve faces of the Combat die, one entry per face."""
+        faces = cast(tuple[tuple[str, int], ...], self.ruling("combat.faces"))
+        return tuple(name for name, count in faces for _ in range(count))
