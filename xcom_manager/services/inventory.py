@@ -12,7 +12,7 @@ write lock (busy timeout) instead of failing when they find the log moved on und
 
 A move is benchmarked (over a thousand audited moves a second on SQLite, issue 3), so its few
 statements are Core statements compiled once and run straight on the driver connection of one
-transaction (:class:`~xcom_manager.services.audit.DriverStatement`): the item with its
+transaction (:class:`~xcom_manager.store.queries.driver.DriverStatement`): the item with its
 campaign's ruleset id, both soldiers with their kits in one query, the item update and the
 audit append. No ORM object is loaded, nothing is read back after it is written.
 """
@@ -42,8 +42,6 @@ from xcom_manager.rules.ruleset import Environment, ItemType, Ruleset
 from xcom_manager.rules.verdict import RULE_TEXTS, Verdict, Violation
 from xcom_manager.services.audit import (
     AuditService,
-    DriverRunner,
-    DriverStatement,
     append_entry,
     default_actor,
     fetch_entry,
@@ -63,6 +61,7 @@ from xcom_manager.services.inventory_dto import (
 )
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AuditEntry, Campaign, Item, Soldier
+from xcom_manager.store.queries.driver import DriverRunner, DriverStatement
 
 __all__ = [
     "UNDO_REASON",
