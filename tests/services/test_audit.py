@@ -430,11 +430,11 @@ def test_filtered_count_and_pages_match_a_python_filter(
 
     ``tiny_thresholds`` makes every probe and seq bound of the service take its other branch.
     """
-    import xcom_manager.services.audit as audit_module
+    import xcom_manager.store.queries.audit_filters as planner
 
     if small_thresholds:
-        monkeypatch.setattr(audit_module, "_WALK_SKIP", 3)
-        monkeypatch.setattr(audit_module, "_COUNT_PROBE", 4)
+        monkeypatch.setattr(planner, "_WALK_SKIP", 3)
+        monkeypatch.setattr(planner, "_COUNT_PROBE", 4)
     service, rows = small_log
     f = AuditFilter(rows[0].campaign_id, **fields)  # type: ignore[arg-type]
     expected = [row.seq for row in rows if _matches(row, f)]
@@ -465,10 +465,10 @@ def test_unindexed_column_compiles_to_unary_plus_on_sqlite_only() -> None:
     from sqlalchemy.dialects import postgresql, sqlite
     from sqlmodel import col
 
-    from xcom_manager.services.audit import _conditions
     from xcom_manager.store.models import AuditEntry
+    from xcom_manager.store.queries.audit_filters import EntryFilter, _conditions
 
-    f = AuditFilter(1, item_id=3, since=datetime(2026, 1, 1, tzinfo=UTC), verdict="overridden")
+    f = EntryFilter(1, item_id=3, since="2026-01-01T00:00:00.000000+00:00", verdict="overridden")
     query = select(col(AuditEntry.seq)).where(*_conditions(f, "item"))
     on_sqlite = str(query.compile(dialect=sqlite.dialect()))
     on_postgresql = str(query.compile(dialect=postgresql.dialect()))
