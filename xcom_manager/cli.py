@@ -250,7 +250,7 @@ def _cmd_import(db_url: str, file: str) -> int:
 
 def _cmd_audit(db_url: str, args: argparse.Namespace) -> int:
     """``audit verify`` (exit 0 intact, 1 naming the first bad row) and ``audit export``."""
-    from xcom_manager.services.audit import AuditService
+    from xcom_manager.services.audit.service import AuditService
     from xcom_manager.services.inventory_dto import AuditFilter
 
     with _services(db_url) as (db, campaigns):

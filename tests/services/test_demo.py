@@ -9,7 +9,7 @@ from sqlmodel import select
 
 from xcom_manager.rules.roster import check_soldier
 from xcom_manager.rules.ruleset import Environment, ItemKind
-from xcom_manager.services.audit import AuditService
+from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.demo import DEMO_CAMPAIGN_NAME, DEMO_GM, build_demo_document
 from xcom_manager.services.exchange import dump_campaign_json

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from sqlmodel import select
 
 from xcom_manager.services import inventory as inventory_module
-from xcom_manager.services.audit import AuditChainError, AuditService
+from xcom_manager.services.audit.chain import AuditChainError
+from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.errors import StaleEditError, UserError
 from xcom_manager.services.inventory import (

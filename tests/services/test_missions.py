@@ -16,7 +16,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import select
 
 from xcom_manager.rules.mission_state import Event, replay, setup_from_json, state_to_json
-from xcom_manager.services.audit import AuditService
+from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.errors import StaleEditError, UserError
 from xcom_manager.services.exchange import FORMAT_NAME, FORMAT_VERSION

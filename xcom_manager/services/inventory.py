@@ -1,7 +1,7 @@
 """Inventory use-cases: a soldier's kit, the armoury, and checked, audited item movements.
 
 Every movement is checked by the rules core (:func:`xcom_manager.rules.inventory.validate_handoff`)
-and recorded in the campaign's audit log (:mod:`xcom_manager.services.audit`): the item's new
+and recorded in the campaign's audit log (:mod:`xcom_manager.services.audit.chain`): the item's new
 place and its audit row commit in one transaction, or neither does. A move the rules refuse
 raises :class:`HandoffRefused` unless the GM gives an override reason; it then happens and is
 recorded as ``overridden`` with the reason and the rule IDs it broke. Undo is a new audited move
@@ -40,12 +40,8 @@ from xcom_manager.rules.inventory import (
 )
 from xcom_manager.rules.ruleset import Environment, ItemType, Ruleset
 from xcom_manager.rules.verdict import RULE_TEXTS, Verdict, Violation
-from xcom_manager.services.audit import (
-    AuditService,
-    append_entry,
-    default_actor,
-    fetch_entry,
-)
+from xcom_manager.services.audit.chain import append_entry, default_actor, fetch_entry
+from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError
 from xcom_manager.services.inventory_dto import (
@@ -248,7 +244,7 @@ class InventoryService:
         A move the rules refuse raises :class:`HandoffRefused` (nothing changes) unless
         ``override_reason`` is given (non-blank): then it happens, recorded as ``overridden``
         with the reason and the broken rules' IDs. ``actor`` defaults to
-        :func:`~xcom_manager.services.audit.default_actor`. ``expected_version`` (the item's
+        :func:`~xcom_manager.services.audit.chain.default_actor`. ``expected_version`` (the item's
         version as shown) refuses a move of an item changed since with :class:`StaleEditError`.
         """
         with self._db.driver_transaction(immediate=True) as connection:

@@ -81,7 +81,7 @@ from xcom_manager.rules.movement import (
 )
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.verdict import RULE_TEXTS, Verdict
-from xcom_manager.services.audit import append_entry, default_actor
+from xcom_manager.services.audit.chain import append_entry, default_actor
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError
 from xcom_manager.services.inventory import InventoryService

@@ -31,7 +31,7 @@ from xcom_manager.ui.lazy_page import LazyPage
 from xcom_manager.ui.placeholder import MessagePage
 
 if TYPE_CHECKING:
-    from xcom_manager.services.audit import AuditService
+    from xcom_manager.services.audit.service import AuditService
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.services.dto import CampaignInfo
     from xcom_manager.services.inventory import InventoryService
@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
         """Give the Inventory and Audit tabs the campaign's views, built when first shown."""
 
         def inventory_view() -> QWidget:
-            from xcom_manager.services.audit import default_actor
+            from xcom_manager.services.audit.chain import default_actor
             from xcom_manager.ui.inventory_view import InventoryView
 
             view = InventoryView(
@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
             return view
 
         def missions_view() -> QWidget:
-            from xcom_manager.services.audit import default_actor
+            from xcom_manager.services.audit.chain import default_actor
             from xcom_manager.ui.mission_view import MissionsView
 
             view = MissionsView(
