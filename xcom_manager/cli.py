@@ -164,8 +164,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _cmd_demo(db_url: str) -> int:
+    from xcom_manager.services.demo.service import DemoService
+
     with _services(db_url) as (db, campaigns):
-        info = campaigns.create_demo()
+        info = DemoService(db, campaigns).create_campaign()
         summary = campaigns.summary(info.id)
         statuses = ", ".join(f"{count} {status}" for status, count in summary.soldiers_by_status)
         print(f'Created demo campaign #{info.id} "{info.name}" ({info.ruleset_name} ruleset):')

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from sqlalchemy import func
 from sqlmodel import col, select
 
+from tests.helpers.demo import create_demo
 from xcom_manager.rules.roster import NATIONALITIES, random_name
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.services.campaigns import CampaignService
@@ -37,7 +38,7 @@ def _demo_export(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     folder = tmp_path_factory.mktemp("demo")
     with Database.open(f"sqlite:///{folder / 'demo.db'}") as db:
         campaigns = CampaignService(db)
-        return campaigns.export_campaign(campaigns.create_demo().id)
+        return campaigns.export_campaign(create_demo(campaigns).id)
 
 
 @pytest.fixture
@@ -98,7 +99,7 @@ def test_export_format(demo_document: dict[str, Any]) -> None:
 
 
 def test_two_exports_are_byte_identical(campaigns: CampaignService) -> None:
-    demo = campaigns.create_demo()
+    demo = create_demo(campaigns)
     first = dump_campaign_json(campaigns.export_campaign(demo.id))
     assert dump_campaign_json(campaigns.export_campaign(demo.id)) == first
     assert first.endswith("}\n")

@@ -140,7 +140,7 @@ def _build_audit_campaign(path: Path) -> tuple[int, list[Any], int]:
     (``MoveResult``) and the seq of the override.
     """
     from xcom_manager.services.audit.service import AuditService
-    from xcom_manager.services.demo import build_demo_document
+    from xcom_manager.services.demo.document import build_demo_document
     from xcom_manager.services.inventory import HandoffRefused, InventoryService
     from xcom_manager.services.inventory_dto import Destination
 

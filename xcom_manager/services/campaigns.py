@@ -1,4 +1,4 @@
-"""Campaign use-cases: list, create, the demo campaign, export and import.
+"""Campaign use-cases: list, create, export and import (the demo campaign: :mod:`.demo`).
 
 Every public method is one use-case and runs in one ``Database.session()`` transaction; what it
 returns is a plain frozen dataclass (or a JSON-ready dict), never an ORM row.
@@ -150,37 +150,6 @@ class CampaignService:
             session.flush()
             assert row.id is not None
             return CampaignInfo(row.id, row.name, ruleset.id, ruleset.name, 0)
-
-    def create_demo(self, ruleset_id: str | None = None) -> CampaignInfo:
-        """Add the demo campaign (the same every time; see :mod:`xcom_manager.services.demo`).
-
-        ``ruleset_id`` defaults to the bundled wargame ruleset. The campaign comes with a short
-        armoury history in its audit log, recorded by "Demo GM" (checked, audited movements;
-        one a refused move the GM overrode): see
-        :func:`xcom_manager.services.inventory.record_demo_history`; and two missions, one
-        finished underwater and one ground mission in progress (issue 4): see
-        :mod:`xcom_manager.services.demo_missions`.
-        """
-        from xcom_manager.services.demo import DEMO_GM, build_demo_document
-        from xcom_manager.services.demo_missions import before_missions, play_demo_missions
-        from xcom_manager.services.inventory import record_demo_history
-
-        ruleset = self._catalog.get(ruleset_id) if ruleset_id else self._demo_ruleset()
-        # The roster before the demo's missions; playing them brings it to the document's state.
-        info = self.import_campaign(before_missions(build_demo_document(ruleset), ruleset))
-        record_demo_history(self._db, self, info.id, actor=DEMO_GM)
-        play_demo_missions(self._db, self, info.id, actor=DEMO_GM)
-        return info
-
-    def _demo_ruleset(self) -> Ruleset:
-        found = self._catalog.find("wargame")
-        if found is not None:
-            return found
-        for ruleset_id in self._catalog.ids():
-            candidate = self._catalog.get(ruleset_id)
-            if candidate.system == "wargame":
-                return candidate
-        raise NotFoundError("there is no wargame ruleset installed to build the demo campaign from")
 
     # -- exchange ---------------------------------------------------------------------------
 
