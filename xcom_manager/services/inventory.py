@@ -12,24 +12,20 @@ write lock (busy timeout) instead of failing when they find the log moved on und
 
 A move is benchmarked (over a thousand audited moves a second on SQLite, issue 3), so its few
 statements are Core statements compiled once and run straight on the driver connection of one
-transaction (:class:`~xcom_manager.store.queries.driver.DriverStatement`): the item with its
-campaign's ruleset id, both soldiers with their kits in one query, the item update and the
-audit append. No ORM object is loaded, nothing is read back after it is written.
+transaction (:mod:`xcom_manager.store.queries.inventory`): the item with its campaign's ruleset
+id, both soldiers with their kits in one query, the item update and the audit append. No ORM
+object is loaded, nothing is read back after it is written.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, overload
 
-from sqlalchemy import bindparam, select, update
 from sqlalchemy.engine.interfaces import DBAPIConnection
-from sqlmodel import Session, col
+from sqlmodel import Session
 
 from xcom_manager.rules.inventory import (
-    CarriedItem,
-    MissionPhaseContext,
     SoldierKit,
     best_slot,
     free_positions,
@@ -54,9 +50,22 @@ from xcom_manager.services.inventory_dto import (
     MissionContext,
     MoveResult,
 )
+from xcom_manager.services.inventory_rows import (
+    item_row,
+    item_row_of,
+    kit_of,
+    rules_context,
+)
 from xcom_manager.store.db import Database
-from xcom_manager.store.models import AuditEntry, Campaign, Item, Soldier
-from xcom_manager.store.queries.driver import DriverRunner, DriverStatement
+from xcom_manager.store.queries.driver import DriverRunner
+from xcom_manager.store.queries.inventory import (
+    ItemState,
+    armoury_items,
+    item_with_ruleset,
+    later_move,
+    move_item,
+    soldiers_with_items,
+)
 
 __all__ = [
     "UNDO_REASON",
@@ -102,32 +111,6 @@ class MoveNotPossibleError(UserError):
     """A move that cannot happen even as a GM override (the position holds another item)."""
 
 
-@dataclass(frozen=True, slots=True)
-class _ItemState:
-    id: int
-    campaign_id: int
-    item_type: str
-    charges: int | None
-    location: str
-    soldier_id: int | None
-    slot: str | None
-    slot_index: int | None
-    version: int
-
-
-_ITEM_COLUMNS = (
-    col(Item.id),
-    col(Item.campaign_id),
-    col(Item.item_type),
-    col(Item.charges),
-    col(Item.location),
-    col(Item.soldier_id),
-    col(Item.slot),
-    col(Item.slot_index),
-    col(Item.version),
-)
-
-
 class InventoryService:
     """Soldiers' kits, the armoury and item movements of a database's campaigns."""
 
@@ -146,17 +129,14 @@ class InventoryService:
         """One item, wherever it is; :class:`NotFoundError` if there is none."""
         with self._db.driver_transaction() as connection:
             state, ruleset_id = _load_item(self._runner(connection), item_id)
-        return _item_row(self._campaigns.ruleset(ruleset_id), state)
+        return item_row(self._campaigns.ruleset(ruleset_id), state)
 
     def armoury(self, campaign_id: int) -> list[ItemRow]:
         """The items in the campaign's armoury, by item type then id."""
         ruleset = self._campaigns.ruleset_for(campaign_id)
         with self._db.driver_transaction() as connection:
-            states = [
-                _ItemState(*values)
-                for values in self._runner(connection).all(_ARMOURY_QUERY, campaign_id)
-            ]
-        return [_item_row(ruleset, state) for state in states]
+            states = armoury_items(self._runner(connection), campaign_id)
+        return [item_row(ruleset, state) for state in states]
 
     def soldier_kit(self, soldier_id: int, *, environment: str | None = None) -> KitView:
         """A soldier's slots (with capacities) and the items in them, each marked usable or
@@ -166,7 +146,7 @@ class InventoryService:
         with self._db.driver_transaction() as connection:
             soldier, states = _load_soldiers(self._runner(connection), soldier_id)[soldier_id]
         ruleset = self._campaigns.ruleset_for(soldier["campaign_id"])
-        kit = _kit(soldier, states)
+        kit = kit_of(soldier, states)
         slots: list[KitSlot] = []
         by_slot: dict[str, list[KitItem]] = {}
         for state in states:
@@ -176,7 +156,7 @@ class InventoryService:
                 warnings = usability(ruleset, item_type, kit, state.slot, env)
             by_slot.setdefault(state.slot or "", []).append(
                 KitItem(
-                    item=_item_row(ruleset, state),
+                    item=item_row(ruleset, state),
                     usable=not warnings,
                     warnings=tuple(w.text for w in warnings),
                     warning_rule_ids=tuple(
@@ -273,7 +253,7 @@ class InventoryService:
         with self._db.driver_transaction(immediate=True) as connection:
             runner = self._runner(connection)
             row = _audit_row(runner, campaign_id, audit_seq)
-            later = runner.first(_LATER_MOVE_QUERY, campaign_id, row.item_id, audit_seq)
+            later = later_move(runner, campaign_id, row.item_id, audit_seq)
             found = _load_item(runner, row.item_id, missing_ok=True)
             state = found[0] if found is not None else None
             if (
@@ -282,7 +262,7 @@ class InventoryService:
                 or (state.location, state.soldier_id, state.slot, state.slot_index)
                 != (row.to_kind, row.to_soldier_id, row.to_slot, row.to_index)
             ):
-                where = f" (see #{later[0]})" if later is not None else ""
+                where = f" (see #{later})" if later is not None else ""
                 raise UserError(f"cannot undo #{audit_seq}: {row.item_name} has moved since{where}")
             if row.from_kind == "armoury":
                 back = Destination.armoury()
@@ -358,7 +338,7 @@ class InventoryService:
         source: SoldierKit | None = None
         if source_id is not None:
             source_soldier, carried = soldiers[source_id]
-            source = _kit(source_soldier, carried)
+            source = kit_of(source_soldier, carried)
         target_soldier: dict[str, Any] | None = None
         target: SoldierKit | None = None
         if to.soldier_id is not None:
@@ -370,8 +350,8 @@ class InventoryService:
                     raise NotFoundError(
                         f"soldier #{to.soldier_id} is not in the campaign of item #{item_id}"
                     )
-                target = _kit(target_soldier, carried)
-        rules_mission = _rules_context(mission)
+                target = kit_of(target_soldier, carried)
+        rules_mission = rules_context(mission)
         verdict = validate_handoff(
             ruleset,
             item_type,
@@ -423,17 +403,14 @@ class InventoryService:
                 "not even as a GM override; choose a slot with room"
             )
         state = plan.item
-        moved = runner.run(
-            _ITEM_MOVE,
-            state.id,
-            state.version,
+        if not move_item(
+            runner,
+            state,
             "soldier" if to_soldier is not None else "armoury",
             to_soldier["id"] if to_soldier is not None else None,
             plan.to_slot,
             plan.to_index,
-            state.version + 1,
-        )
-        if moved != 1:
+        ):
             raise StaleEditError(f"{plan.item_name} was moved by someone else meanwhile")
         full_reason = "; ".join(part for part in (reason_prefix, reason) if part)
         source = plan.source_soldier
@@ -462,7 +439,7 @@ class InventoryService:
             reason=full_reason,
         )
         entry = append_entry(runner, state.campaign_id, draft)
-        new_state = _ItemState(
+        new_state = ItemState(
             state.id,
             state.campaign_id,
             state.item_type,
@@ -477,7 +454,7 @@ class InventoryService:
             audit_seq=entry.seq,
             verdict=verdict,
             audit_verdict=audit_verdict,
-            item=_item_row_of(plan.item_type, new_state),
+            item=item_row_of(plan.item_type, new_state),
             from_soldier_id=state.soldier_id,
             to_soldier_id=draft.to_soldier_id,
         )
@@ -485,7 +462,7 @@ class InventoryService:
 
 @dataclass(frozen=True, slots=True)
 class _Plan:
-    item: _ItemState
+    item: ItemState
     item_type: ItemType
     item_name: str
     source_soldier: dict[str, Any] | None
@@ -500,109 +477,35 @@ class _Plan:
 # Helpers (inside a session)
 
 
-# Statements built and compiled once, run straight on the driver (see the module docstring).
-_ITEM_QUERY = DriverStatement(
-    select(*_ITEM_COLUMNS, col(Campaign.ruleset_id))
-    .join(Campaign, col(Campaign.id) == col(Item.campaign_id))
-    .where(col(Item.id) == bindparam("item_id")),
-    ("item_id",),
-)
-_ARMOURY_QUERY = DriverStatement(
-    select(*_ITEM_COLUMNS)
-    .where(col(Item.campaign_id) == bindparam("campaign_id"), col(Item.location) == "armoury")
-    .order_by(col(Item.item_type), col(Item.id)),
-    ("campaign_id",),
-)
-_SOLDIER_COLUMNS = ("id", "campaign_id", "name", "soldier_class", "unit_type", "status")
-#: One or two soldiers (``first`` and ``second`` may be equal) with the items they carry.
-_SOLDIERS_QUERY = DriverStatement(
-    select(*(getattr(Soldier, name) for name in _SOLDIER_COLUMNS), *_ITEM_COLUMNS)
-    .outerjoin(Item, col(Item.soldier_id) == col(Soldier.id))
-    .where(col(Soldier.id).in_([bindparam("first"), bindparam("second")]))
-    .order_by(col(Soldier.id), col(Item.slot), col(Item.slot_index)),
-    ("first", "second"),
-)
-_ITEM_MOVE = DriverStatement(
-    update(Item)
-    .where(col(Item.id) == bindparam("b_item"), col(Item.version) == bindparam("b_seen"))
-    .values(
-        location=bindparam("b_location"),
-        soldier_id=bindparam("b_soldier"),
-        slot=bindparam("b_slot"),
-        slot_index=bindparam("b_index"),
-        version=bindparam("b_version"),
-    ),
-    ("b_item", "b_seen", "b_location", "b_soldier", "b_slot", "b_index", "b_version"),
-)
-_LATER_MOVE_QUERY = DriverStatement(
-    select(col(AuditEntry.seq))
-    .where(
-        col(AuditEntry.campaign_id) == bindparam("campaign_id"),
-        col(AuditEntry.item_id) == bindparam("item_id"),
-        col(AuditEntry.seq) > bindparam("seq"),
-    )
-    .order_by(col(AuditEntry.seq))
-    .limit(1),
-    ("campaign_id", "item_id", "seq"),
-)
-
-
 @overload
-def _load_item(runner: DriverRunner, item_id: int) -> tuple[_ItemState, str]: ...
+def _load_item(runner: DriverRunner, item_id: int) -> tuple[ItemState, str]: ...
 @overload
 def _load_item(
     runner: DriverRunner, item_id: int, *, missing_ok: bool
-) -> tuple[_ItemState, str] | None: ...
+) -> tuple[ItemState, str] | None: ...
 def _load_item(
     runner: DriverRunner, item_id: int, *, missing_ok: bool = False
-) -> tuple[_ItemState, str] | None:
+) -> tuple[ItemState, str] | None:
     """The item and its campaign's ruleset id."""
-    found = runner.first(_ITEM_QUERY, item_id)
-    if found is None:
-        if missing_ok:
-            return None
+    found = item_with_ruleset(runner, item_id)
+    if found is None and not missing_ok:
         raise NotFoundError(f"there is no item #{item_id}")
-    return _ItemState(*found[:-1]), found[-1]
+    return found
 
 
 def _load_soldiers(
     runner: DriverRunner, *soldier_ids: int | None
-) -> dict[int, tuple[dict[str, Any], list[_ItemState]]]:
+) -> dict[int, tuple[dict[str, Any], list[ItemState]]]:
     """Each soldier asked for (``None`` is skipped; at most two) with the items it carries, by
     slot and index; :class:`NotFoundError` if one does not exist."""
     wanted = [each for each in soldier_ids if each is not None]
     if not wanted:
         return {}
-    first, second = wanted[0], wanted[-1]
-    found: dict[int, tuple[dict[str, Any], list[_ItemState]]] = {}
-    width = len(_SOLDIER_COLUMNS)
-    for values in runner.all(_SOLDIERS_QUERY, first, second):
-        entry = found.get(values[0])
-        if entry is None:
-            entry = found[values[0]] = (
-                dict(zip(_SOLDIER_COLUMNS, values[:width], strict=True)),
-                [],
-            )
-        if values[width] is not None:  # the outer join's row of a soldier carrying nothing
-            entry[1].append(_ItemState(*values[width:]))
+    found = soldiers_with_items(runner, wanted[0], wanted[-1])
     for soldier_id in wanted:
         if soldier_id not in found:
             raise NotFoundError(f"there is no soldier #{soldier_id}")
     return found
-
-
-def _kit(soldier: dict[str, Any], states: Sequence[_ItemState]) -> SoldierKit:
-    return SoldierKit(
-        soldier_id=soldier["id"],
-        name=soldier["name"],
-        soldier_class=soldier["soldier_class"],
-        unit_type=soldier["unit_type"],
-        items=tuple(
-            CarriedItem(s.id, s.item_type, s.slot or "", s.slot_index or 0)
-            for s in states
-            if s.slot is not None
-        ),
-    )
 
 
 def _position(
@@ -620,61 +523,6 @@ def _position(
         return to.slot, free[0]
     # A forced move into a full (or missing) slot: the next position past the items in it.
     return to.slot, max(occupied, default=-1) + 1
-
-
-def _rules_context(mission: MissionContext | None) -> MissionPhaseContext | None:
-    if mission is None:
-        return None
-    return MissionPhaseContext(
-        phase=mission.phase,  # type: ignore[arg-type]  # checked by MissionPhaseContext
-        environment=Environment(mission.environment),
-        base_contact=mission.base_contact,
-        giver_actions=mission.giver_actions,
-        receiver_actions=mission.receiver_actions,
-        giver_cannot_act=mission.giver_cannot_act,
-        receiver_cannot_act=mission.receiver_cannot_act,
-    )
-
-
-def _item_row(ruleset: Ruleset, state: _ItemState) -> ItemRow:
-    item_type = ruleset.items.get(state.item_type)
-    if item_type is None:
-        return ItemRow(
-            state.id,
-            state.campaign_id,
-            state.item_type,
-            state.item_type,
-            "",
-            "",
-            "",
-            "",
-            state.charges,
-            state.location,
-            state.soldier_id,
-            state.slot,
-            state.slot_index,
-            state.version,
-        )
-    return _item_row_of(item_type, state)
-
-
-def _item_row_of(item_type: ItemType, state: _ItemState) -> ItemRow:
-    return ItemRow(
-        id=state.id,
-        campaign_id=state.campaign_id,
-        item_type=state.item_type,
-        name=item_type.name,
-        kind=str(item_type.kind),
-        icon=item_type.icon,
-        slot_kind=item_type.slot,
-        environment=str(item_type.environment),
-        charges=state.charges,
-        location=state.location,
-        soldier_id=state.soldier_id,
-        slot=state.slot,
-        slot_index=state.slot_index,
-        version=state.version,
-    )
 
 
 def _audit_row(runner: DriverRunner, campaign_id: int, seq: int) -> AuditRow:
