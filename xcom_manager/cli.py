@@ -193,7 +193,7 @@ def _cmd_campaigns(db_url: str) -> int:
 
 
 def _cmd_export(db_url: str, *, out: str | None, campaign_id: int | None) -> int:
-    from xcom_manager.services.exchange import dump_campaign_json
+    from xcom_manager.services.exchange.document import dump_campaign_json
 
     _require_existing_database(db_url)
     with _services(db_url) as (db, campaigns):
@@ -236,7 +236,7 @@ def _cmd_import(db_url: str, file: str) -> int:
 
     # Check the whole document before the database is even opened (or created): a refused file
     # leaves no trace.
-    from xcom_manager.services.exchange import validate_document
+    from xcom_manager.services.exchange.validate import validate_document
     from xcom_manager.services.rulesets import RulesetCatalog
 
     validate_document(data, RulesetCatalog().find)

@@ -19,7 +19,7 @@ from xcom_manager.rules.mission_state import Event, replay, setup_from_json, sta
 from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.errors import StaleEditError, UserError
-from xcom_manager.services.exchange import FORMAT_NAME, FORMAT_VERSION
+from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 from xcom_manager.services.inventory import InventoryService
 from xcom_manager.services.inventory_dto import AuditFilter
 from xcom_manager.services.mission_dto import (

@@ -16,9 +16,12 @@ from sqlmodel import Session, col, select
 
 from xcom_manager.rules.roster import FieldProblem
 from xcom_manager.rules.ruleset import Ruleset
-from xcom_manager.services import exchange
 from xcom_manager.services.dto import CampaignInfo, CampaignSummary
 from xcom_manager.services.errors import NotFoundError, ValidationError
+from xcom_manager.services.exchange.document import CAMPAIGN_NAME_MAX
+from xcom_manager.services.exchange.export import export_document
+from xcom_manager.services.exchange.validate import validate_document
+from xcom_manager.services.exchange.write import write_campaign
 from xcom_manager.services.rulesets import RulesetCatalog
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier
@@ -135,13 +138,9 @@ class CampaignService:
         name = name.strip()
         if not name:
             raise ValidationError([FieldProblem("name", "must not be empty")], "the campaign")
-        if len(name) > exchange.CAMPAIGN_NAME_MAX:
+        if len(name) > CAMPAIGN_NAME_MAX:
             raise ValidationError(
-                [
-                    FieldProblem(
-                        "name", f"must be at most {exchange.CAMPAIGN_NAME_MAX} characters long"
-                    )
-                ],
+                [FieldProblem("name", f"must be at most {CAMPAIGN_NAME_MAX} characters long")],
                 "the campaign",
             )
         with self._db.session() as session:
@@ -161,7 +160,7 @@ class CampaignService:
             ).first()
             if ruleset_id is None:
                 raise NotFoundError(f"there is no campaign #{campaign_id}")
-            return exchange.export_document(session, campaign_id, self._catalog.find(ruleset_id))
+            return export_document(session, campaign_id, self._catalog.find(ruleset_id))
 
     def import_campaign(self, data: object) -> CampaignInfo:
         """Add the campaign of an exchange document as a new campaign.
@@ -169,9 +168,9 @@ class CampaignService:
         The whole document is checked first (:class:`ImportFormatError` lists every problem with
         its JSON path); only a valid document is written, in one transaction.
         """
-        checked = exchange.validate_document(data, self._catalog.find)
+        checked = validate_document(data, self._catalog.find)
         with self._db.session() as session:
-            campaign_id = exchange.write_campaign(session, checked)
+            campaign_id = write_campaign(session, checked)
         with self._lock:
             self._ruleset_ids[campaign_id] = checked.ruleset.id
         return CampaignInfo(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tests.helpers.demo import create_demo
 from tests.services.conftest import OpenDatabase
 from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.exchange import dump_campaign_json
+from xcom_manager.services.exchange.document import dump_campaign_json
 
 
 def test_two_demos_are_identical(
