@@ -12,7 +12,7 @@ import pytest
 
 from xcom_manager.cli import main
 from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.demo import DEMO_CAMPAIGN_NAME
+from xcom_manager.services.demo.document import DEMO_CAMPAIGN_NAME
 from xcom_manager.store.db import Database
 
 REPO = Path(__file__).resolve().parents[1]

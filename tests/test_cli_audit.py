@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.demo import create_demo
 from xcom_manager.cli import main
 from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.inventory import record_demo_history
+from xcom_manager.services.demo.history import record_demo_history
 from xcom_manager.store.db import Database
 
 
@@ -21,7 +22,7 @@ def audited_db(tmp_path: Path) -> str:
     db = Database.open(url)
     try:
         campaigns = CampaignService(db)
-        info = campaigns.create_demo()
+        info = create_demo(campaigns)
         assert len(record_demo_history(db, campaigns, info.id)) >= 8
     finally:
         db.close()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from xcom_manager.cli import main
-from xcom_manager.services.demo_missions import FINISHED_MISSION_NAME, IN_PROGRESS_MISSION_NAME
+from xcom_manager.services.demo.missions import FINISHED_MISSION_NAME, IN_PROGRESS_MISSION_NAME
 
 
 @pytest.fixture(scope="module")

@@ -164,8 +164,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _cmd_demo(db_url: str) -> int:
+    from xcom_manager.services.demo.service import DemoService
+
     with _services(db_url) as (db, campaigns):
-        info = campaigns.create_demo()
+        info = DemoService(db, campaigns).create_campaign()
         summary = campaigns.summary(info.id)
         statuses = ", ".join(f"{count} {status}" for status, count in summary.soldiers_by_status)
         print(f'Created demo campaign #{info.id} "{info.name}" ({info.ruleset_name} ruleset):')
@@ -191,7 +193,7 @@ def _cmd_campaigns(db_url: str) -> int:
 
 
 def _cmd_export(db_url: str, *, out: str | None, campaign_id: int | None) -> int:
-    from xcom_manager.services.exchange import dump_campaign_json
+    from xcom_manager.services.exchange.document import dump_campaign_json
 
     _require_existing_database(db_url)
     with _services(db_url) as (db, campaigns):
@@ -234,7 +236,7 @@ def _cmd_import(db_url: str, file: str) -> int:
 
     # Check the whole document before the database is even opened (or created): a refused file
     # leaves no trace.
-    from xcom_manager.services.exchange import validate_document
+    from xcom_manager.services.exchange.validate import validate_document
     from xcom_manager.services.rulesets import RulesetCatalog
 
     validate_document(data, RulesetCatalog().find)
@@ -250,7 +252,7 @@ def _cmd_import(db_url: str, file: str) -> int:
 
 def _cmd_audit(db_url: str, args: argparse.Namespace) -> int:
     """``audit verify`` (exit 0 intact, 1 naming the first bad row) and ``audit export``."""
-    from xcom_manager.services.audit import AuditService
+    from xcom_manager.services.audit.service import AuditService
     from xcom_manager.services.inventory_dto import AuditFilter
 
     with _services(db_url) as (db, campaigns):

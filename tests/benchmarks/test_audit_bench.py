@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 from pytest_benchmark.fixture import BenchmarkFixture
 
-from xcom_manager.services.audit import COLUMNS, GENESIS_HASH, AuditService, entry_hash
+from xcom_manager.services.audit.chain import COLUMNS, GENESIS_HASH, entry_hash
+from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.inventory import InventoryService
 from xcom_manager.services.inventory_dto import AuditFilter, Destination

@@ -5,7 +5,7 @@ Requirement (issue 3): the audit log opens to its first paint in < 150 ms. Also 
 report: re-querying on a filter change and reading the next page while scrolling.
 
 The million rows are built once per module: a valid hash chain computed with the service's own
-:func:`~xcom_manager.services.audit.entry_hash` and written with one ``executemany`` through
+:func:`~xcom_manager.services.audit.chain.entry_hash` and written with one ``executemany`` through
 ``sqlite3`` (about 15 s), so that verify would pass on it too.
 """
 
@@ -24,7 +24,8 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.conftest import RosterBackend, bulk_fill_soldiers
-from xcom_manager.services.audit import COLUMNS, GENESIS_HASH, AuditService, entry_hash
+from xcom_manager.services.audit.chain import COLUMNS, GENESIS_HASH, entry_hash
+from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.inventory_dto import AuditFilter
 from xcom_manager.services.roster import RosterService

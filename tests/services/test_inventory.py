@@ -10,14 +10,11 @@ from hypothesis import strategies as st
 from sqlmodel import select
 
 from xcom_manager.services import inventory as inventory_module
-from xcom_manager.services.audit import AuditChainError, AuditService
+from xcom_manager.services.audit.chain import AuditChainError
+from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.errors import StaleEditError, UserError
-from xcom_manager.services.inventory import (
-    HandoffRefused,
-    InventoryService,
-    record_demo_history,
-)
+from xcom_manager.services.inventory import HandoffRefused, InventoryService
 from xcom_manager.services.inventory_dto import AuditFilter, Destination, MissionContext
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
@@ -257,18 +254,6 @@ def test_exception_after_the_update_rolls_back_both(
         inventory.move_item(rifle, Destination.soldier(soldier, "large"))
     assert _placement(db, rifle) == before
     assert AuditService(db).count(AuditFilter(campaign_id)) == 0
-
-
-def test_demo_history_has_eight_moves_and_an_override(
-    db: Database, campaigns: CampaignService
-) -> None:
-    info = campaigns.create_demo()
-    results = record_demo_history(db, campaigns, info.id)
-    assert len(results) >= 8
-    assert any(r.audit_verdict == "overridden" for r in results)
-    rows = AuditService(db).page(AuditFilter(info.id), 0, 100)
-    assert any(r.reason.startswith("Undo of #") for r in rows)
-    assert AuditService(db).verify(info.id).ok
 
 
 @settings(

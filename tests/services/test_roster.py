@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from tests.helpers.demo import create_demo
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.dto import SoldierDraft, SoldierRow
 from xcom_manager.services.errors import (
@@ -180,7 +181,7 @@ def test_dismiss_refuses_stale_or_missing(roster: RosterService, campaign_id: in
 def test_dismiss_refuses_a_soldier_with_items(
     campaigns: CampaignService, roster: RosterService
 ) -> None:
-    demo = campaigns.create_demo()
+    demo = create_demo(campaigns)
     armed = next(r for r in roster.list_soldiers(demo.id) if r.status == "active")
     with pytest.raises(UserError, match="still carries"):
         roster.dismiss(armed.id)

@@ -139,8 +139,8 @@ def _build_audit_campaign(path: Path) -> tuple[int, list[Any], int]:
     so that the log holds exactly these twelve rows. Returns the campaign id, the moves
     (``MoveResult``) and the seq of the override.
     """
-    from xcom_manager.services.audit import AuditService
-    from xcom_manager.services.demo import build_demo_document
+    from xcom_manager.services.audit.service import AuditService
+    from xcom_manager.services.demo.document import build_demo_document
     from xcom_manager.services.inventory import HandoffRefused, InventoryService
     from xcom_manager.services.inventory_dto import Destination
 
@@ -199,7 +199,7 @@ def audit_backend(
 ) -> Iterator[AuditBackend]:
     """A copy of a campaign file holding the demo campaign with ten allowed moves, one
     overridden refusal (INV-2) and the undo of the first move: twelve audit rows."""
-    from xcom_manager.services.audit import AuditService
+    from xcom_manager.services.audit.service import AuditService
     from xcom_manager.services.inventory import InventoryService
 
     template, campaign_id, moves, override_seq = _audit_template

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.demo import create_demo
 from xcom_manager.rules.verdict import RULE_TEXTS
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.inventory import InventoryService
@@ -86,7 +87,7 @@ def demo(tmp_path: Path) -> Iterator[DemoInventory]:
     campaigns = CampaignService(db)
     roster = RosterService(db, campaigns)
     inventory = InventoryService(db, campaigns)
-    info = campaigns.create_demo()
+    info = create_demo(campaigns)
     yield DemoInventory(db, campaigns, roster, inventory, info.id)
     db.close()
 

@@ -344,13 +344,14 @@ def _assert_fits(main: MainWindow, welcome: QWidget) -> None:
 @pytest.fixture
 def demo_url(tmp_path: Path) -> str:
     """A campaign file holding the demo campaign (soldiers, armoury, missions, audit log)."""
+    from tests.helpers.demo import create_demo
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.store.db import Database
 
     url = f"sqlite:///{tmp_path / 'demo.db'}"
     db = Database.open(url)
     try:
-        CampaignService(db).create_demo()
+        create_demo(CampaignService(db))
     finally:
         db.close()
     return url

@@ -1,4 +1,4 @@
-"""Campaign use-cases: list, create, the demo campaign, export and import.
+"""Campaign use-cases: list, create, export and import (the demo campaign: :mod:`.demo`).
 
 Every public method is one use-case and runs in one ``Database.session()`` transaction; what it
 returns is a plain frozen dataclass (or a JSON-ready dict), never an ORM row.
@@ -16,9 +16,12 @@ from sqlmodel import Session, col, select
 
 from xcom_manager.rules.roster import FieldProblem
 from xcom_manager.rules.ruleset import Ruleset
-from xcom_manager.services import exchange
 from xcom_manager.services.dto import CampaignInfo, CampaignSummary
 from xcom_manager.services.errors import NotFoundError, ValidationError
+from xcom_manager.services.exchange.document import CAMPAIGN_NAME_MAX
+from xcom_manager.services.exchange.export import export_document
+from xcom_manager.services.exchange.validate import validate_document
+from xcom_manager.services.exchange.write import write_campaign
 from xcom_manager.services.rulesets import RulesetCatalog
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier
@@ -135,13 +138,9 @@ class CampaignService:
         name = name.strip()
         if not name:
             raise ValidationError([FieldProblem("name", "must not be empty")], "the campaign")
-        if len(name) > exchange.CAMPAIGN_NAME_MAX:
+        if len(name) > CAMPAIGN_NAME_MAX:
             raise ValidationError(
-                [
-                    FieldProblem(
-                        "name", f"must be at most {exchange.CAMPAIGN_NAME_MAX} characters long"
-                    )
-                ],
+                [FieldProblem("name", f"must be at most {CAMPAIGN_NAME_MAX} characters long")],
                 "the campaign",
             )
         with self._db.session() as session:
@@ -150,37 +149,6 @@ class CampaignService:
             session.flush()
             assert row.id is not None
             return CampaignInfo(row.id, row.name, ruleset.id, ruleset.name, 0)
-
-    def create_demo(self, ruleset_id: str | None = None) -> CampaignInfo:
-        """Add the demo campaign (the same every time; see :mod:`xcom_manager.services.demo`).
-
-        ``ruleset_id`` defaults to the bundled wargame ruleset. The campaign comes with a short
-        armoury history in its audit log, recorded by "Demo GM" (checked, audited movements;
-        one a refused move the GM overrode): see
-        :func:`xcom_manager.services.inventory.record_demo_history`; and two missions, one
-        finished underwater and one ground mission in progress (issue 4): see
-        :mod:`xcom_manager.services.demo_missions`.
-        """
-        from xcom_manager.services.demo import DEMO_GM, build_demo_document
-        from xcom_manager.services.demo_missions import before_missions, play_demo_missions
-        from xcom_manager.services.inventory import record_demo_history
-
-        ruleset = self._catalog.get(ruleset_id) if ruleset_id else self._demo_ruleset()
-        # The roster before the demo's missions; playing them brings it to the document's state.
-        info = self.import_campaign(before_missions(build_demo_document(ruleset), ruleset))
-        record_demo_history(self._db, self, info.id, actor=DEMO_GM)
-        play_demo_missions(self._db, self, info.id, actor=DEMO_GM)
-        return info
-
-    def _demo_ruleset(self) -> Ruleset:
-        found = self._catalog.find("wargame")
-        if found is not None:
-            return found
-        for ruleset_id in self._catalog.ids():
-            candidate = self._catalog.get(ruleset_id)
-            if candidate.system == "wargame":
-                return candidate
-        raise NotFoundError("there is no wargame ruleset installed to build the demo campaign from")
 
     # -- exchange ---------------------------------------------------------------------------
 
@@ -192,7 +160,7 @@ class CampaignService:
             ).first()
             if ruleset_id is None:
                 raise NotFoundError(f"there is no campaign #{campaign_id}")
-            return exchange.export_document(session, campaign_id, self._catalog.find(ruleset_id))
+            return export_document(session, campaign_id, self._catalog.find(ruleset_id))
 
     def import_campaign(self, data: object) -> CampaignInfo:
         """Add the campaign of an exchange document as a new campaign.
@@ -200,9 +168,9 @@ class CampaignService:
         The whole document is checked first (:class:`ImportFormatError` lists every problem with
         its JSON path); only a valid document is written, in one transaction.
         """
-        checked = exchange.validate_document(data, self._catalog.find)
+        checked = validate_document(data, self._catalog.find)
         with self._db.session() as session:
-            campaign_id = exchange.write_campaign(session, checked)
+            campaign_id = write_campaign(session, checked)
         with self._lock:
             self._ruleset_ids[campaign_id] = checked.ruleset.id
         return CampaignInfo(

@@ -145,9 +145,9 @@ class AuditEntry(SQLModel, table=True):
     The chain is per campaign: ``seq`` counts 1, 2, 3, ... within the campaign, ``prev_hash`` is
     the ``hash`` of the campaign's previous row (64 zeros for #1), and ``hash`` is the SHA-256 of
     the canonical serialisation of every content column and ``prev_hash``
-    (:func:`xcom_manager.services.audit.canonical_bytes`). Items and soldiers are named by id *and*
-    by a snapshot of their name, without foreign keys: the log outlives them. Every column is
-    covered by the hash.
+    (:func:`xcom_manager.services.audit.chain.canonical_bytes`). Items and soldiers are named by
+    id *and* by a snapshot of their name, without foreign keys: the log outlives them. Every
+    column is covered by the hash.
     """
 
     __tablename__ = "audit_entry"

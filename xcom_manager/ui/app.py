@@ -126,6 +126,7 @@ def load_backend(db_url: str) -> Backend:
     Imports the store and the services: call it only after the window has been painted.
     """
     from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.demo.service import DemoService
     from xcom_manager.services.inventory import InventoryService
     from xcom_manager.services.missions.service import MissionService
     from xcom_manager.services.roster import RosterService
@@ -142,6 +143,7 @@ def load_backend(db_url: str) -> Backend:
             inventory=inventory,
             audit=inventory.audit,
             missions=MissionService(db, campaigns),
+            demo=DemoService(db, campaigns),
         )
     except BaseException:
         db.close()

@@ -58,7 +58,7 @@ from xcom_manager.ui.common.texts import rule_texts
 from xcom_manager.ui.table_rows import select_row
 
 if TYPE_CHECKING:
-    from xcom_manager.services.audit import AuditService
+    from xcom_manager.services.audit.service import AuditService
     from xcom_manager.services.roster import RosterService
 
 __all__ = ["AuditView"]

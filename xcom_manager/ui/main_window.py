@@ -31,8 +31,9 @@ from xcom_manager.ui.lazy_page import LazyPage
 from xcom_manager.ui.placeholder import MessagePage
 
 if TYPE_CHECKING:
-    from xcom_manager.services.audit import AuditService
+    from xcom_manager.services.audit.service import AuditService
     from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.demo.service import DemoService
     from xcom_manager.services.dto import CampaignInfo
     from xcom_manager.services.inventory import InventoryService
     from xcom_manager.services.missions.service import MissionService
@@ -67,6 +68,7 @@ class Backend(NamedTuple):
     inventory: InventoryService
     audit: AuditService
     missions: MissionService
+    demo: DemoService
 
 
 class MainWindow(QMainWindow):
@@ -163,7 +165,7 @@ class MainWindow(QMainWindow):
         backend = self._require_backend()
         from xcom_manager.ui.welcome import WelcomePage
 
-        welcome = WelcomePage(backend.campaigns)
+        welcome = WelcomePage(backend.campaigns, backend.demo)
         welcome.campaign_created.connect(self.open_campaign)
         self._show_in_roster_tab(welcome)
         self.campaign = None
@@ -240,7 +242,7 @@ class MainWindow(QMainWindow):
         """Give the Inventory and Audit tabs the campaign's views, built when first shown."""
 
         def inventory_view() -> QWidget:
-            from xcom_manager.services.audit import default_actor
+            from xcom_manager.services.audit.chain import default_actor
             from xcom_manager.ui.inventory_view import InventoryView
 
             view = InventoryView(
@@ -269,7 +271,7 @@ class MainWindow(QMainWindow):
             return view
 
         def missions_view() -> QWidget:
-            from xcom_manager.services.audit import default_actor
+            from xcom_manager.services.audit.chain import default_actor
             from xcom_manager.ui.mission.view import MissionsView
 
             view = MissionsView(
@@ -345,7 +347,7 @@ class MainWindow(QMainWindow):
 
         backend = self._require_backend()
         try:
-            info = backend.campaigns.create_demo()
+            info = backend.demo.create_campaign()
         except UserError as error:
             self._show_error(self.tr("Cannot create the demo campaign"), str(error))
             return

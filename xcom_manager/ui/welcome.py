@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.demo.service import DemoService
     from xcom_manager.services.dto import CampaignInfo
 
 _T = TypeVar("_T")
@@ -115,10 +116,13 @@ class WelcomePage(QWidget):
 
     campaign_created = Signal(int)  # the new campaign's id
 
-    def __init__(self, campaigns: CampaignService, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, campaigns: CampaignService, demo: DemoService, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("welcomePage")
         self._campaigns = campaigns
+        self._demo = demo
 
         heading = QLabel(self.tr("Welcome to X-COM Campaign Manager"))
         heading.setObjectName("pageHeading")
@@ -220,7 +224,7 @@ class WelcomePage(QWidget):
 
     def open_demo(self) -> None:
         """Create the demo campaign and emit ``campaign_created`` with it."""
-        info = _call_service(self._campaigns.create_demo, self.form)
+        info = _call_service(self._demo.create_campaign, self.form)
         if info is not None:
             self.campaign_created.emit(info.id)
 

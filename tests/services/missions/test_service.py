@@ -34,10 +34,10 @@ from xcom_manager.rules.wargame.commands import (
     Wound,
 )
 from xcom_manager.rules.wargame.tracker import WargameCharacter, WargameDetail
-from xcom_manager.services.audit import AuditService
+from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.errors import StaleEditError, UserError
-from xcom_manager.services.exchange import FORMAT_NAME, FORMAT_VERSION
+from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 from xcom_manager.services.inventory_dto import AuditFilter
 from xcom_manager.services.mission_dto import CommandRefused, MissionView
 from xcom_manager.services.missions.service import MissionService

@@ -20,7 +20,7 @@ from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.mission.system import ItemPlace
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
-from xcom_manager.services.audit import append_entry
+from xcom_manager.services.audit.chain import append_entry
 from xcom_manager.services.errors import StaleEditError, UserError
 from xcom_manager.services.inventory_dto import AuditDraft
 from xcom_manager.services.missions.views import item_name

@@ -54,7 +54,7 @@ from xcom_manager.rules.rule_texts import RULE_TEXTS
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Verdict
-from xcom_manager.services.audit import default_actor
+from xcom_manager.services.audit.chain import default_actor
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError

@@ -21,7 +21,7 @@ from typing import Any
 
 from xcom_manager.rules.roster import NATIONALITIES, random_name
 from xcom_manager.rules.ruleset import ItemKind, Ruleset
-from xcom_manager.services.exchange import FORMAT_NAME, FORMAT_VERSION
+from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 
 __all__ = ["DEMO_CAMPAIGN_NAME", "DEMO_GM", "DEMO_SEED", "build_demo_document"]
 

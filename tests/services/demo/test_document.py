@@ -1,30 +1,19 @@
-"""The demo campaign: its contents, all in valid places, and the same every time."""
+"""The demo document, as a campaign: its roster, kit, armoury and aliens, all valid."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-import pytest
 from sqlmodel import select
 
 from xcom_manager.rules.roster import check_soldier
 from xcom_manager.rules.ruleset import Environment, ItemKind
-from xcom_manager.services.audit import AuditService
 from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.demo import DEMO_CAMPAIGN_NAME, DEMO_GM, build_demo_document
-from xcom_manager.services.exchange import dump_campaign_json
-from xcom_manager.services.inventory_dto import AuditFilter
+from xcom_manager.services.demo.document import DEMO_CAMPAIGN_NAME
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.models import AlienUnit, Item, Soldier
 
-from .conftest import OpenDatabase
-
 SIX_CLASSES = {"infantry", "assault", "heavy", "machine_gunner", "support", "sniper"}
-
-
-@pytest.fixture
-def demo_id(campaigns: CampaignService) -> int:
-    return campaigns.create_demo().id
 
 
 def test_demo_roster(campaigns: CampaignService, roster: RosterService, demo_id: int) -> None:
@@ -136,88 +125,3 @@ def test_demo_aliens(campaigns: CampaignService, demo_id: int) -> None:
         assert set(alien.stats) == set(ruleset.stat_keys)
         assert 0 <= alien.wounds <= alien.stats[ruleset.wounds_stat]
     assert len({alien.species for alien in aliens}) >= 3
-
-
-def test_demo_has_an_armoury_history_with_a_gm_override(
-    campaigns: CampaignService, demo_id: int
-) -> None:
-    """The demo's audit log: checked movements by the demo GM, one a refused move (INV-2, a
-    large weapon in a small-size slot) that the GM overrode with a reason; the chain verifies."""
-    audit = AuditService(campaigns.db)
-    rows = audit.page(AuditFilter(demo_id), 0, 1000)
-    assert len(rows) >= 8
-    assert [row.seq for row in rows] == list(range(1, len(rows) + 1))
-    assert {row.actor for row in rows} == {DEMO_GM}
-    overridden = [row for row in rows if row.verdict == "overridden"]
-    assert len(overridden) == 1
-    assert overridden[0].reason.strip()
-    assert "INV-2" in overridden[0].rule_ids
-    assert all(row.reason for row in rows if row.verdict == "overridden")
-    assert any(row.reason.startswith("Undo of #") for row in rows)
-    assert {row.to_kind for row in rows} == {"armoury", "soldier"}
-    assert audit.verify(demo_id).ok
-    # Everything went back as issued: the campaign's contents are the demo document's.
-    plain = campaigns.import_campaign(build_demo_document(campaigns.ruleset_for(demo_id)))
-    assert campaigns.export_campaign(demo_id) == campaigns.export_campaign(plain.id)
-
-
-def test_two_demos_are_identical(
-    campaigns: CampaignService, demo_id: int, open_database: OpenDatabase
-) -> None:
-    second = campaigns.create_demo()
-    assert second.id != demo_id
-    first_text = dump_campaign_json(campaigns.export_campaign(demo_id))
-    assert dump_campaign_json(campaigns.export_campaign(second.id)) == first_text
-    elsewhere = CampaignService(open_database("elsewhere.db"))
-    third = elsewhere.create_demo()
-    assert dump_campaign_json(elsewhere.export_campaign(third.id)) == first_text
-
-
-# -- the demo's missions (issue 4) -------------------------------------------------------------
-
-
-def test_demo_missions(campaigns: CampaignService, demo_id: int) -> None:
-    """One finished underwater mission played through the commands (a swim W-WATER-3, a handoff
-    W-HAND-2, a wound that damages a tank W-WATER-4 / R-10, a stabilisation W-WATER-2 / R-20),
-    one ground mission in progress with a downed soldier's R-8 bleed-out timer; replay is
-    byte-identical; the audit chain still verifies."""
-    from xcom_manager.rules.mission.commands import AdvancePhase
-    from xcom_manager.rules.wargame.commands import Stabilise
-    from xcom_manager.rules.wargame.tracker import WargameDetail
-    from xcom_manager.services.demo_missions import (
-        FINISHED_MISSION_NAME,
-        IN_PROGRESS_MISSION_NAME,
-    )
-    from xcom_manager.services.missions.service import MissionService
-
-    db = campaigns.db
-    missions = MissionService(db, campaigns)
-    infos = {info.name: info for info in missions.list_missions(demo_id)}
-    finished, ground = infos[FINISHED_MISSION_NAME], infos[IN_PROGRESS_MISSION_NAME]
-    assert (finished.environment, finished.status) == ("underwater", "finished")
-    assert (ground.environment, ground.status) == ("ground", "in_progress")
-    raid = missions.view(finished.id)
-    types = [line.type for line in raid.log]
-    for wanted in ("move_declared", "handed_over", "wounded", "stabilised", "ended"):
-        assert wanted in types
-    rule_ids = {rule for line in raid.log for rule in line.rule_ids}
-    assert {"W-WATER-3", "W-HAND-2", "W-WATER-4", "R-10", "R-9", "W-WATER-2", "R-20"} <= rule_ids
-    assert raid.debrief is not None and raid.debrief.wounded
-    rows = AuditService(db).page(AuditFilter(demo_id, mission_id=finished.id), 0, 100)
-    assert [(row.context, row.to_kind) for row in rows] == [("mission", "soldier")]
-    assert AuditService(db).verify(demo_id).ok
-
-    view = missions.view(ground.id)
-    assert (view.turn, view.side, view.phase) == (2, "xcom", "movement")
-    assert any(c.activity for c in view.characters)
-    downed = [c for c in view.characters if c.status == "down"]
-    assert len(downed) == 1 and downed[0].conditions_text.startswith("bleeds out at the start")
-    for mission_id in (finished.id, ground.id):
-        assert missions.replay_json(mission_id) == missions.replay_json(mission_id)
-    # The GM can play it forward: the medic stabilises the downed soldier (R-20).
-    missions.execute(ground.id, AdvancePhase())
-    assert isinstance(view.detail, WargameDetail)
-    medic = next(c for c in view.detail.characters if c.soldier_class == "support")
-    result = missions.execute(ground.id, Stabilise(medic.id, downed[0].id, True))
-    assert isinstance(result.view.detail, WargameDetail)
-    assert result.view.detail.character(downed[0].id).stabilised

@@ -1,94 +1,31 @@
-"""The campaign exchange format: export a campaign as JSON, and check a document before import.
+"""Checking an exchange document before import: every problem, each with its JSON path.
 
-Format ``xcom_manager.campaign``, version 1 (also described in ``docs/campaign-format.md``)::
-
-    {
-      "format": "xcom_manager.campaign",
-      "format_version": 1,
-      "campaign": {"name": str, "ruleset_id": str, "notes": str},
-      "soldiers": [
-        {
-          "name": str, "nationality": str, "rank": str,
-          "soldier_class": str,          # a key of the ruleset's soldier_classes
-          "unit_type": str,              # a key of the ruleset's unit_types
-          "stats": {STAT: int, ...},     # exactly the ruleset's stat line
-          "wounds": int,                 # wounds left (0 .. the wounds stat)
-          "status": str,                 # active, wounded, down, dead, mia, retired
-          "missions": int, "kills": int, "notes": str,
-          "items": [                     # what the soldier carries
-            {"item_type": str, "charges": int | null, "slot": str, "slot_index": int}
-          ]
-        }
-      ],
-      "armoury": [{"item_type": str, "charges": int | null}],
-      "alien_units": [
-        {"name": str, "species": str, "unit_type": str, "stats": {STAT: int},
-         "wounds": int, "status": str}
-      ]
-    }
-
-Rules of the format:
-
-* Every key is written on export. On import ``nationality``, ``notes``, ``missions``, ``kills``
-  and ``items`` of a soldier, ``notes`` of the campaign, ``charges`` of an item (a full item),
-  ``armoury`` and ``alien_units`` may be left out; an alien unit may leave out ``unit_type``,
-  ``stats``, ``wounds`` and ``status`` (its species' values, unhurt and active). Any other key is
-  refused, so that a misspelt key is never silently dropped.
-* Soldiers and alien units are listed in the order they were created (and are created in that
-  order on import); a soldier's items by slot (in the ruleset's slot order) and position;
-  the armoury by item type, then charges. Written with :func:`dump_campaign_json`, two exports of
-  the same campaign are byte-identical, and export -> import -> export gives the same text.
-* ``charges`` is ``null`` for items without charges, else 0 .. the item type's charges.
-* A carried item is in a ``slot`` the soldier's unit type has, at a ``slot_index`` from 0 to the
-  slot's capacity minus one, and no two items share a position. (W-HAND-3 / R-4 let an item be
-  carried in a slot other than the one it calls for; it is then "carried, unusable".)
-* Items lost or used up in play, database ids, versions and creation times are not part of the
-  format.
-* Any change to the format gets a new ``format_version`` (readers refuse unknown keys, so even
-  a new optional key needs one); a reader refuses a version it does not know.
-
-:func:`validate_document` checks the whole document before anything is written and raises
-:class:`~xcom_manager.services.errors.ImportFormatError` listing every problem with its JSON path,
-e.g. ``soldiers[3].stats.WS: must be between 1 and 10, not 12``.
+See :mod:`xcom_manager.services.exchange` for the format and its rules.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
-
-from sqlmodel import Session, col, select
 
 from xcom_manager.rules.roster import SoldierStatus
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.services._soldiers import draft_problems, stored_stats
 from xcom_manager.services.dto import SoldierDraft
-from xcom_manager.services.errors import ImportFormatError, NotFoundError
-from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier
+from xcom_manager.services.errors import ImportFormatError
+from xcom_manager.services.exchange.document import (
+    CAMPAIGN_NAME_MAX,
+    COUNT_MAX,
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    SUPPORTED_FORMAT_VERSIONS,
+    AlienIn,
+    CampaignIn,
+    ItemIn,
+    SoldierIn,
+)
 
-__all__ = [
-    "FORMAT_NAME",
-    "FORMAT_VERSION",
-    "SUPPORTED_FORMAT_VERSIONS",
-    "AlienIn",
-    "CampaignIn",
-    "ItemIn",
-    "SoldierIn",
-    "dump_campaign_json",
-    "export_document",
-    "validate_document",
-    "write_campaign",
-]
-
-FORMAT_NAME = "xcom_manager.campaign"
-FORMAT_VERSION = 1
-SUPPORTED_FORMAT_VERSIONS: tuple[int, ...] = (1,)
-
-CAMPAIGN_NAME_MAX = 200
-#: The largest number of missions or kills a soldier may have (the store's integers are 64-bit).
-COUNT_MAX = 1_000_000
+__all__ = ["validate_document"]
 
 _TOP_KEYS = ("format", "format_version", "campaign", "soldiers", "armoury", "alien_units")
 _CAMPAIGN_KEYS = ("name", "ruleset_id", "notes")
@@ -96,170 +33,6 @@ _SOLDIER_REQUIRED = ("name", "rank", "soldier_class", "unit_type", "stats", "wou
 _SOLDIER_OPTIONAL = ("nationality", "missions", "kills", "notes", "items")
 _CARRIED_REQUIRED = ("item_type", "slot", "slot_index")
 _ALIEN_OPTIONAL = ("unit_type", "stats", "wounds", "status")
-
-
-def dump_campaign_json(document: Mapping[str, Any]) -> str:
-    """The canonical text of a document: sorted keys, two-space indent, UTF-8, final newline."""
-    return json.dumps(document, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
-
-
-# --------------------------------------------------------------------------------------------
-# Export
-
-
-def _slot_order(ruleset: Ruleset | None) -> Callable[[str], tuple[int, str]]:
-    order = {key: i for i, key in enumerate(ruleset.slot_keys)} if ruleset is not None else {}
-
-    def key(slot: str) -> tuple[int, str]:
-        return (order.get(slot, len(order)), slot)
-
-    return key
-
-
-def _charges_key(charges: int | None) -> int:
-    return -1 if charges is None else charges
-
-
-def export_document(session: Session, campaign_id: int, ruleset: Ruleset | None) -> dict[str, Any]:
-    """The exchange document of a campaign (see the module docstring), read in ``session``.
-
-    ``ruleset`` only orders the slots; a campaign whose ruleset is not installed still exports.
-    """
-    campaign = session.get(Campaign, campaign_id)
-    if campaign is None:
-        raise NotFoundError(f"there is no campaign #{campaign_id}")
-    slot_key = _slot_order(ruleset)
-
-    carried: dict[int, list[Item]] = {}
-    armoury: list[Item] = []
-    items = session.exec(
-        select(Item)
-        .where(Item.campaign_id == campaign_id)
-        .where(col(Item.location).in_(("armoury", "soldier")))
-    ).all()
-    for item in items:
-        if item.location == "soldier" and item.soldier_id is not None:
-            carried.setdefault(item.soldier_id, []).append(item)
-        else:
-            armoury.append(item)
-
-    soldiers: list[dict[str, Any]] = []
-    for soldier in session.exec(
-        select(Soldier).where(Soldier.campaign_id == campaign_id).order_by(col(Soldier.id))
-    ).all():
-        assert soldier.id is not None
-        own = sorted(
-            carried.get(soldier.id, ()),
-            key=lambda it: (slot_key(it.slot or ""), it.slot_index or 0),
-        )
-        soldiers.append(
-            {
-                "name": soldier.name,
-                "nationality": soldier.nationality,
-                "rank": soldier.rank,
-                "soldier_class": soldier.soldier_class,
-                "unit_type": soldier.unit_type,
-                "stats": _plain_stats(soldier.stats),
-                "wounds": soldier.wounds,
-                "status": soldier.status,
-                "missions": soldier.missions,
-                "kills": soldier.kills,
-                "notes": soldier.notes,
-                "items": [
-                    {
-                        "item_type": item.item_type,
-                        "charges": item.charges,
-                        "slot": item.slot,
-                        "slot_index": item.slot_index,
-                    }
-                    for item in own
-                ],
-            }
-        )
-
-    aliens = [
-        {
-            "name": alien.name,
-            "species": alien.species,
-            "unit_type": alien.unit_type,
-            "stats": _plain_stats(alien.stats),
-            "wounds": alien.wounds,
-            "status": alien.status,
-        }
-        for alien in session.exec(
-            select(AlienUnit)
-            .where(AlienUnit.campaign_id == campaign_id)
-            .order_by(col(AlienUnit.id))
-        ).all()
-    ]
-
-    return {
-        "format": FORMAT_NAME,
-        "format_version": FORMAT_VERSION,
-        "campaign": {
-            "name": campaign.name,
-            "ruleset_id": campaign.ruleset_id,
-            "notes": campaign.notes,
-        },
-        "soldiers": soldiers,
-        "armoury": [
-            {"item_type": item.item_type, "charges": item.charges}
-            for item in sorted(armoury, key=lambda it: (it.item_type, _charges_key(it.charges)))
-        ],
-        "alien_units": aliens,
-    }
-
-
-def _plain_stats(stats: Mapping[str, Any]) -> dict[str, int]:
-    return {str(key): int(value) for key, value in sorted(stats.items())}
-
-
-# --------------------------------------------------------------------------------------------
-# A checked document, ready to write
-
-
-@dataclass(frozen=True, slots=True)
-class ItemIn:
-    """An item of a checked document; ``slot``/``slot_index`` are ``None`` in the armoury."""
-
-    item_type: str
-    charges: int | None
-    slot: str | None = None
-    slot_index: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class SoldierIn:
-    draft: SoldierDraft
-    missions: int
-    kills: int
-    items: tuple[ItemIn, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class AlienIn:
-    name: str
-    species: str
-    unit_type: str
-    stats: Mapping[str, int]
-    wounds: int
-    status: str
-
-
-@dataclass(frozen=True, slots=True)
-class CampaignIn:
-    """A whole document that passed :func:`validate_document`."""
-
-    name: str
-    notes: str
-    ruleset: Ruleset
-    soldiers: tuple[SoldierIn, ...]
-    armoury: tuple[ItemIn, ...]
-    alien_units: tuple[AlienIn, ...]
-
-
-# --------------------------------------------------------------------------------------------
-# Checking a document
 
 
 def _join(path: str, key: str | int) -> str:
@@ -668,77 +441,3 @@ def _read_alien(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> AlienIn
     ):
         return None
     return AlienIn(name, species_key, unit_type, stored_stats(ruleset, stats), wounds, status)
-
-
-# --------------------------------------------------------------------------------------------
-# Writing a checked document
-
-
-def write_campaign(session: Session, campaign: CampaignIn) -> int:
-    """Add a checked campaign in ``session`` (the caller's one transaction); returns its id."""
-    ruleset = campaign.ruleset
-    row = Campaign(name=campaign.name, ruleset_id=ruleset.id, notes=campaign.notes)
-    session.add(row)
-    session.flush()
-    assert row.id is not None
-    campaign_id = row.id
-
-    soldier_rows: list[Soldier] = []
-    for soldier in campaign.soldiers:
-        draft = soldier.draft
-        soldier_row = Soldier(
-            campaign_id=campaign_id,
-            name=draft.name,
-            nationality=draft.nationality,
-            rank=draft.rank,
-            soldier_class=draft.soldier_class,
-            unit_type=draft.unit_type,
-            stats=stored_stats(ruleset, draft.stats),
-            wounds=draft.wounds,
-            status=draft.status,
-            missions=soldier.missions,
-            kills=soldier.kills,
-            notes=draft.notes,
-        )
-        # The unit of work inserts rows of one table in the order they were added, so the ids
-        # follow the document's order (and a later export lists the soldiers the same way).
-        session.add(soldier_row)
-        soldier_rows.append(soldier_row)
-    session.flush()
-
-    for soldier, soldier_row in zip(campaign.soldiers, soldier_rows, strict=True):
-        for item in soldier.items:
-            session.add(
-                Item(
-                    campaign_id=campaign_id,
-                    item_type=item.item_type,
-                    charges=item.charges,
-                    location="soldier",
-                    soldier_id=soldier_row.id,
-                    slot=item.slot,
-                    slot_index=item.slot_index,
-                )
-            )
-    for item in campaign.armoury:
-        session.add(
-            Item(
-                campaign_id=campaign_id,
-                item_type=item.item_type,
-                charges=item.charges,
-                location="armoury",
-            )
-        )
-    for alien in campaign.alien_units:
-        session.add(
-            AlienUnit(
-                campaign_id=campaign_id,
-                name=alien.name,
-                species=alien.species,
-                unit_type=alien.unit_type,
-                stats=dict(alien.stats),
-                wounds=alien.wounds,
-                status=alien.status,
-            )
-        )
-    session.flush()
-    return campaign_id

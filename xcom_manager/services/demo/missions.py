@@ -11,11 +11,12 @@ progress, both played through :class:`~xcom_manager.services.missions.MissionSer
   moves and shots, a W-ACT-1 release, and a soldier down with a running R-8 bleed-out timer
   for the GM to stabilise in the shooting phase.
 
-The roster of the demo document (:func:`~xcom_manager.services.demo.build_demo_document`) is
-the roster *after* the raid: :func:`before_missions` turns it back into the roster before it
-(the raid's soldiers one mission fewer, the wounded sergeant and the fallen corporal unhurt, the
-medi-kit still with the corporal), and playing the raid brings it to the document's state again.
-So the demo campaign exports exactly as the document.
+The roster of the demo document
+(:func:`~xcom_manager.services.demo.document.build_demo_document`) is the roster *after* the
+raid: :func:`before_missions` turns it back into the roster before it (the raid's soldiers one
+mission fewer, the wounded sergeant and the fallen corporal unhurt, the medi-kit still with the
+corporal), and playing the raid brings it to the document's state again. So the demo campaign
+exports exactly as the document.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from xcom_manager.rules.wargame.commands import (
     Wound,
 )
 from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.demo.document import build_demo_document
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Soldier
@@ -142,8 +144,6 @@ def play_demo_missions(
 ) -> tuple[int, ...]:
     """Play the demo's missions in the campaign made from :func:`before_missions`' document;
     the ids of the missions (none when the ruleset cannot play them)."""
-    from xcom_manager.services.demo import build_demo_document
-
     ruleset = campaigns.ruleset_for(campaign_id)
     document = build_demo_document(ruleset)
     cast = _cast(document, ruleset)

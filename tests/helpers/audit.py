@@ -1,0 +1,50 @@
+"""Audit rows for the tests: drafts, appends, and tampering made with raw ``sqlite3``."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from xcom_manager.services.audit.chain import append_entry
+from xcom_manager.services.inventory_dto import AuditDraft
+from xcom_manager.store.db import Database
+
+
+def draft(n: int, **changes: object) -> AuditDraft:
+    """The ``n``-th of a run of movements (items, soldiers varying with ``n``), changed."""
+    values: dict[str, object] = {
+        "actor": "GM Anna",
+        "item_id": 1 + n % 5,
+        "item_type": "laser_rifle",
+        "item_name": "Laser rifle",
+        "from_kind": "armoury",
+        "to_kind": "soldier",
+        "to_soldier_id": 1 + n % 3,
+        "to_soldier_name": f"Soldier {1 + n % 3}",
+        "to_slot": "large",
+        "to_index": 0,
+        "verdict": "allowed",
+    }
+    values.update(changes)
+    return AuditDraft(**values)  # type: ignore[arg-type]
+
+
+def append(db: Database, campaign_id: int, count: int, start: int = 0) -> None:
+    """Append drafts ``start .. start+count-1``, each in its own transaction."""
+    for n in range(start, start + count):
+        with db.session() as session:
+            append_entry(session, campaign_id, draft(n))
+
+
+def file_path(db: Database) -> str:
+    """The file of a SQLite database."""
+    return db.url.removeprefix("sqlite:///")
+
+
+def raw_sql(db: Database, sql: str, *params: object) -> None:
+    """Run one statement with plain ``sqlite3``, behind the application's back, and commit."""
+    connection = sqlite3.connect(file_path(db))
+    try:
+        connection.execute(sql, params)
+        connection.commit()
+    finally:
+        connection.close()

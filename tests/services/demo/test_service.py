@@ -1,0 +1,20 @@
+"""Making demo campaigns: every one the same, in any database."""
+
+from __future__ import annotations
+
+from tests.helpers.demo import create_demo
+from tests.services.conftest import OpenDatabase
+from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.exchange.document import dump_campaign_json
+
+
+def test_two_demos_are_identical(
+    campaigns: CampaignService, demo_id: int, open_database: OpenDatabase
+) -> None:
+    second = create_demo(campaigns)
+    assert second.id != demo_id
+    first_text = dump_campaign_json(campaigns.export_campaign(demo_id))
+    assert dump_campaign_json(campaigns.export_campaign(second.id)) == first_text
+    elsewhere = CampaignService(open_database("elsewhere.db"))
+    third = create_demo(elsewhere)
+    assert dump_campaign_json(elsewhere.export_campaign(third.id)) == first_text

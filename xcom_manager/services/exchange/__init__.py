@@ -1,0 +1,58 @@
+"""The campaign exchange format: export a campaign as JSON, check a document, import it.
+
+Format ``xcom_manager.campaign``, version 1 (also described in ``docs/campaign-format.md``)::
+
+    {
+      "format": "xcom_manager.campaign",
+      "format_version": 1,
+      "campaign": {"name": str, "ruleset_id": str, "notes": str},
+      "soldiers": [
+        {
+          "name": str, "nationality": str, "rank": str,
+          "soldier_class": str,          # a key of the ruleset's soldier_classes
+          "unit_type": str,              # a key of the ruleset's unit_types
+          "stats": {STAT: int, ...},     # exactly the ruleset's stat line
+          "wounds": int,                 # wounds left (0 .. the wounds stat)
+          "status": str,                 # active, wounded, down, dead, mia, retired
+          "missions": int, "kills": int, "notes": str,
+          "items": [                     # what the soldier carries
+            {"item_type": str, "charges": int | null, "slot": str, "slot_index": int}
+          ]
+        }
+      ],
+      "armoury": [{"item_type": str, "charges": int | null}],
+      "alien_units": [
+        {"name": str, "species": str, "unit_type": str, "stats": {STAT: int},
+         "wounds": int, "status": str}
+      ]
+    }
+
+Rules of the format:
+
+* Every key is written on export. On import ``nationality``, ``notes``, ``missions``, ``kills``
+  and ``items`` of a soldier, ``notes`` of the campaign, ``charges`` of an item (a full item),
+  ``armoury`` and ``alien_units`` may be left out; an alien unit may leave out ``unit_type``,
+  ``stats``, ``wounds`` and ``status`` (its species' values, unhurt and active). Any other key is
+  refused, so that a misspelt key is never silently dropped.
+* Soldiers and alien units are listed in the order they were created (and are created in that
+  order on import); a soldier's items by slot (in the ruleset's slot order) and position;
+  the armoury by item type, then charges. Written with
+  :func:`~.document.dump_campaign_json`, two exports of the same campaign are byte-identical,
+  and export -> import -> export gives the same text.
+* ``charges`` is ``null`` for items without charges, else 0 .. the item type's charges.
+* A carried item is in a ``slot`` the soldier's unit type has, at a ``slot_index`` from 0 to the
+  slot's capacity minus one, and no two items share a position. (W-HAND-3 / R-4 let an item be
+  carried in a slot other than the one it calls for; it is then "carried, unusable".)
+* Items lost or used up in play, database ids, versions and creation times are not part of the
+  format.
+* Any change to the format gets a new ``format_version`` (readers refuse unknown keys, so even
+  a new optional key needs one); a reader refuses a version it does not know.
+
+:func:`~.validate.validate_document` checks the whole document before anything is written and
+raises :class:`~xcom_manager.services.errors.ImportFormatError` listing every problem with its
+JSON path, e.g. ``soldiers[3].stats.WS: must be between 1 and 10, not 12``.
+
+The modules: :mod:`.document` (the format's name and version, the canonical text, a checked
+document), :mod:`.export` (a campaign as a document), :mod:`.validate` (checking a document)
+and :mod:`.write` (writing a checked document as a new campaign).
+"""

@@ -1,0 +1,80 @@
+"""The exchange format's name and version, its canonical text, and a checked document.
+
+See :mod:`xcom_manager.services.exchange` for the format.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.services.dto import SoldierDraft
+
+__all__ = [
+    "CAMPAIGN_NAME_MAX",
+    "COUNT_MAX",
+    "FORMAT_NAME",
+    "FORMAT_VERSION",
+    "SUPPORTED_FORMAT_VERSIONS",
+    "AlienIn",
+    "CampaignIn",
+    "ItemIn",
+    "SoldierIn",
+    "dump_campaign_json",
+]
+
+FORMAT_NAME = "xcom_manager.campaign"
+FORMAT_VERSION = 1
+SUPPORTED_FORMAT_VERSIONS: tuple[int, ...] = (1,)
+
+CAMPAIGN_NAME_MAX = 200
+#: The largest number of missions or kills a soldier may have (the store's integers are 64-bit).
+COUNT_MAX = 1_000_000
+
+
+def dump_campaign_json(document: Mapping[str, Any]) -> str:
+    """The canonical text of a document: sorted keys, two-space indent, UTF-8, final newline."""
+    return json.dumps(document, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+
+
+@dataclass(frozen=True, slots=True)
+class ItemIn:
+    """An item of a checked document; ``slot``/``slot_index`` are ``None`` in the armoury."""
+
+    item_type: str
+    charges: int | None
+    slot: str | None = None
+    slot_index: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SoldierIn:
+    draft: SoldierDraft
+    missions: int
+    kills: int
+    items: tuple[ItemIn, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AlienIn:
+    name: str
+    species: str
+    unit_type: str
+    stats: Mapping[str, int]
+    wounds: int
+    status: str
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignIn:
+    """A whole document that passed :func:`validate_document`."""
+
+    name: str
+    notes: str
+    ruleset: Ruleset
+    soldiers: tuple[SoldierIn, ...]
+    armoury: tuple[ItemIn, ...]
+    alien_units: tuple[AlienIn, ...]
