@@ -26,11 +26,11 @@ from xcom_manager.services.dto import CampaignInfo
 from xcom_manager.ui import i18n
 from xcom_manager.ui.app import describe_location, open_database, start_gui
 from xcom_manager.ui.audit_view import AuditView
+from xcom_manager.ui.common.lazy_page import LazyPage
+from xcom_manager.ui.common.placeholder import MessagePage
 from xcom_manager.ui.inventory_view import InventoryView
-from xcom_manager.ui.lazy_page import LazyPage
 from xcom_manager.ui.main_window import MainWindow, Page
 from xcom_manager.ui.mission_view import MissionsView
-from xcom_manager.ui.placeholder import MessagePage
 from xcom_manager.ui.welcome import NewCampaignDialog, WelcomePage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,7 +38,8 @@ PRE_PAINT_MODULES = (
     "xcom_manager.ui.app",
     "xcom_manager.ui.main_window",
     "xcom_manager.ui.welcome",
-    "xcom_manager.ui.placeholder",
+    "xcom_manager.ui.common.placeholder",
+    "xcom_manager.ui.common.lazy_page",
     "xcom_manager.ui.i18n",
 )
 HEAVY_PREFIXES = (

@@ -54,8 +54,8 @@ from xcom_manager.ui.audit_model import (
     AuditTableModel,
     verdict_label,
 )
+from xcom_manager.ui.common.tables import select_row
 from xcom_manager.ui.common.texts import rule_texts
-from xcom_manager.ui.table_rows import select_row
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit import AuditService

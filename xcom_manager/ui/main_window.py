@@ -1,12 +1,12 @@
 """The main window: a page per task, the menus, one undo stack and the status bar.
 
-The window is a thin shell. Each page is its own module (``roster_view``, ``welcome``,
-``placeholder``); the work is done by the services it is handed in :meth:`MainWindow.attach`.
+The window is a thin shell. Each page is its own module (``roster``, ``welcome``,
+``common.placeholder``, ...); the work is done by the services handed in :meth:`MainWindow.attach`.
 
 It is shown before the database is opened (see ``app.py``), so this module imports PySide6 and
 the pre-paint ``xcom_manager.ui`` modules only; the services' types come in under
 ``TYPE_CHECKING`` and ``roster_view`` is imported when the first campaign opens. It also leaves
-``PySide6.QtCore.Qt`` alone until then (see ``placeholder.py`` for why).
+``PySide6.QtCore.Qt`` alone until then (see ``common/placeholder.py`` for why).
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 import xcom_manager
-from xcom_manager.ui.lazy_page import LazyPage
-from xcom_manager.ui.placeholder import MessagePage
+from xcom_manager.ui.common.lazy_page import LazyPage
+from xcom_manager.ui.common.placeholder import MessagePage
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit import AuditService

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from xcom_manager.rules.roster import NATIONALITIES
 from xcom_manager.services.dto import SoldierDraft, SoldierRow
 from xcom_manager.services.errors import UserError
+from xcom_manager.ui.common.tables import select_row
 from xcom_manager.ui.roster_commands import (
     EditSoldierCommand,
     RecruitCommand,
@@ -40,7 +41,6 @@ from xcom_manager.ui.roster_commands import (
 )
 from xcom_manager.ui.roster_model import RosterFilterProxy, RosterTableModel, StatusFilter
 from xcom_manager.ui.soldier_dialog import SoldierDialog
-from xcom_manager.ui.table_rows import select_row
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
