@@ -29,7 +29,7 @@ from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.inventory_dto import AuditFilter
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
-from xcom_manager.ui.audit_view import AuditView
+from xcom_manager.ui.audit.view import AuditView
 
 pytestmark = [
     pytest.mark.gui,

@@ -25,10 +25,10 @@ from pytestqt.qtbot import QtBot
 from xcom_manager.services.dto import CampaignInfo
 from xcom_manager.ui import i18n
 from xcom_manager.ui.app import describe_location, open_database, start_gui
-from xcom_manager.ui.audit_view import AuditView
+from xcom_manager.ui.audit.view import AuditView
 from xcom_manager.ui.common.lazy_page import LazyPage
 from xcom_manager.ui.common.placeholder import MessagePage
-from xcom_manager.ui.inventory_view import InventoryView
+from xcom_manager.ui.inventory.view import InventoryView
 from xcom_manager.ui.main_window import MainWindow, Page
 from xcom_manager.ui.mission_view import MissionsView
 from xcom_manager.ui.welcome import NewCampaignDialog, WelcomePage

@@ -5,7 +5,7 @@ The window is a thin shell. Each page is its own module (``roster``, ``welcome``
 
 It is shown before the database is opened (see ``app.py``), so this module imports PySide6 and
 the pre-paint ``xcom_manager.ui`` modules only; the services' types come in under
-``TYPE_CHECKING`` and ``roster_view`` is imported when the first campaign opens. It also leaves
+``TYPE_CHECKING`` and ``roster.view`` is imported when the first campaign opens. It also leaves
 ``PySide6.QtCore.Qt`` alone until then (see ``common/placeholder.py`` for why).
 """
 
@@ -210,7 +210,7 @@ class MainWindow(QMainWindow):
     def open_campaign(self, campaign_id: int) -> None:
         """Show the roster of campaign ``campaign_id`` and remember it as the last used."""
         from xcom_manager.services.errors import UserError
-        from xcom_manager.ui.roster_view import RosterView
+        from xcom_manager.ui.roster.view import RosterView
 
         backend = self._require_backend()
         try:
@@ -241,7 +241,7 @@ class MainWindow(QMainWindow):
 
         def inventory_view() -> QWidget:
             from xcom_manager.services.audit import default_actor
-            from xcom_manager.ui.inventory_view import InventoryView
+            from xcom_manager.ui.inventory.view import InventoryView
 
             view = InventoryView(
                 backend.inventory,
@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
             return view
 
         def audit_view() -> QWidget:
-            from xcom_manager.ui.audit_view import AuditView
+            from xcom_manager.ui.audit.view import AuditView
 
             ruleset = backend.campaigns.ruleset_for(campaign_id)
             view = AuditView(

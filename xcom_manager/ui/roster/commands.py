@@ -25,7 +25,7 @@ from xcom_manager.services.errors import UserError
 
 if TYPE_CHECKING:
     from xcom_manager.services.roster import RosterService
-    from xcom_manager.ui.roster_model import RosterTableModel
+    from xcom_manager.ui.roster.model import RosterTableModel
 
 __all__ = [
     "EditSoldierCommand",

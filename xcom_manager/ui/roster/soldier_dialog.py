@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from xcom_manager.services.dto import SoldierDraft, SoldierRow
 from xcom_manager.services.errors import StaleEditError, UserError, ValidationError
-from xcom_manager.ui.roster_model import STATUS_ORDER, status_label
+from xcom_manager.ui.roster.model import STATUS_ORDER, status_label
 
 if TYPE_CHECKING:
     from xcom_manager.rules.ruleset import Ruleset

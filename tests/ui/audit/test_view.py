@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import AuditBackend, make_audited_moves
 from xcom_manager.services.inventory_dto import AuditFilter, AuditRow
-from xcom_manager.ui import audit_view
-from xcom_manager.ui.audit_model import SEQ_ROLE, AuditTableModel
-from xcom_manager.ui.audit_view import AuditView
+from xcom_manager.ui.audit import view as audit_view
+from xcom_manager.ui.audit.model import SEQ_ROLE, AuditTableModel
+from xcom_manager.ui.audit.view import AuditView
 
 pytestmark = [
     pytest.mark.gui,

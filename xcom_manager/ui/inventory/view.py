@@ -56,9 +56,10 @@ from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory import HandoffRefused
 from xcom_manager.services.inventory_dto import Destination, ItemRow, KitView, MoveResult
 from xcom_manager.ui.common.texts import verdict_lines
-from xcom_manager.ui.inventory_commands import InventoryContext, MoveItemCommand
-from xcom_manager.ui.inventory_dialogs import MoveToDialog, OverrideDialog
-from xcom_manager.ui.inventory_models import (
+from xcom_manager.ui.inventory.commands import InventoryContext, MoveItemCommand
+from xcom_manager.ui.inventory.dialogs import MoveToDialog, OverrideDialog
+from xcom_manager.ui.inventory.items import item_id_from_mime
+from xcom_manager.ui.inventory.models import (
     SOLDIER_ID_ROLE,
     ArmouryFilterProxy,
     ArmouryModel,
@@ -66,8 +67,7 @@ from xcom_manager.ui.inventory_models import (
     SoldierPickerModel,
     kind_label,
 )
-from xcom_manager.ui.inventory_texts import item_id_from_mime
-from xcom_manager.ui.inventory_widgets import DropListView, KitPanel, RefusalBanner, SlotCell
+from xcom_manager.ui.inventory.widgets import DropListView, KitPanel, RefusalBanner, SlotCell
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService

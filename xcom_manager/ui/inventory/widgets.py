@@ -3,7 +3,7 @@
 They gather input and draw what they are given; the decisions (may this item go here? what does
 the move do?) go to an :class:`InventoryController` (the view), which asks the services.
 
-Drag and drop: a drag carries one item (:func:`~xcom_manager.ui.inventory_texts.item_mime`).
+Drag and drop: a drag carries one item (:func:`~xcom_manager.ui.inventory.items.item_mime`).
 While it hovers a target, the target asks the controller for the rules' verdict and colours
 itself green (allowed), amber (allowed with warnings) or red (refused). Every target accepts the
 drop, refused or not, so that the controller can say *why* at the drop point and offer the GM
@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 from xcom_manager.rules.verdict import Verdict
 from xcom_manager.services.inventory_dto import Destination, KitItem, KitSlot, KitView
 from xcom_manager.ui.common.texts import finding_line
-from xcom_manager.ui.inventory_texts import item_mime, item_pixmap
+from xcom_manager.ui.inventory.items import item_mime, item_pixmap
 
 __all__ = [
     "DropListView",

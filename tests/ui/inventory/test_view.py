@@ -25,16 +25,16 @@ from xcom_manager.services.inventory import InventoryService
 from xcom_manager.services.inventory_dto import AuditFilter, AuditRow, Destination
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
-from xcom_manager.ui.inventory_dialogs import MoveToDialog, OverrideDialog
-from xcom_manager.ui.inventory_models import (
+from xcom_manager.ui.inventory.dialogs import MoveToDialog, OverrideDialog
+from xcom_manager.ui.inventory.items import item_id_from_mime, item_mime
+from xcom_manager.ui.inventory.models import (
     ArmouryFilterProxy,
     ArmouryModel,
     SoldierFilterProxy,
     SoldierPickerModel,
 )
-from xcom_manager.ui.inventory_texts import item_id_from_mime, item_mime
-from xcom_manager.ui.inventory_view import InventoryView
-from xcom_manager.ui.inventory_widgets import SlotCell
+from xcom_manager.ui.inventory.view import InventoryView
+from xcom_manager.ui.inventory.widgets import SlotCell
 
 pytestmark = [
     pytest.mark.gui,

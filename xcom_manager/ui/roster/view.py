@@ -1,7 +1,7 @@
 """The Roster page: the campaign's soldiers in a sortable, searchable table.
 
 The view gathers input and calls ``RosterService``; every edit is pushed as a ``QUndoCommand``
-on the undo stack the main window owns (see ``roster_commands``). Rows arrive lazily: the first
+on the undo stack the main window owns (see ``roster.commands``). Rows arrive lazily: the first
 batch before the first paint, the rest in small chunks from a zero-timer, so that sorting and
 the search soon cover the whole roster without freezing the window.
 """
@@ -33,14 +33,14 @@ from xcom_manager.rules.roster import NATIONALITIES
 from xcom_manager.services.dto import SoldierDraft, SoldierRow
 from xcom_manager.services.errors import UserError
 from xcom_manager.ui.common.tables import select_row
-from xcom_manager.ui.roster_commands import (
+from xcom_manager.ui.roster.commands import (
     EditSoldierCommand,
     RecruitCommand,
     RosterContext,
     SetStatusCommand,
 )
-from xcom_manager.ui.roster_model import RosterFilterProxy, RosterTableModel, StatusFilter
-from xcom_manager.ui.soldier_dialog import SoldierDialog
+from xcom_manager.ui.roster.model import RosterFilterProxy, RosterTableModel, StatusFilter
+from xcom_manager.ui.roster.soldier_dialog import SoldierDialog
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory_dto import AuditFilter, VerifyReport
-from xcom_manager.ui.audit_model import (
+from xcom_manager.ui.audit.model import (
     FIRST_PAGE_SIZE,
     PAGE_SIZE,
     VERDICTS,

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
 from tests.ui.conftest import RosterBackend, bulk_fill_soldiers
-from xcom_manager.ui.roster_model import (
+from xcom_manager.ui.roster.model import (
     ID_ROLE,
     SORT_ROLE,
     RosterFilterProxy,

@@ -25,7 +25,7 @@ from PySide6.QtCore import (
 
 from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.inventory_dto import ItemRow
-from xcom_manager.ui.inventory_texts import ITEM_MIME_TYPE, item_icon, item_mime
+from xcom_manager.ui.inventory.items import ITEM_MIME_TYPE, item_icon, item_mime
 
 __all__ = [
     "ITEM_ID_ROLE",
