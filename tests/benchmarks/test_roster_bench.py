@@ -22,7 +22,7 @@ from tests.ui.conftest import RosterBackend, bulk_fill_soldiers
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
-from xcom_manager.ui.roster.model import StatusFilter
+from xcom_manager.ui.roster.proxy import StatusFilter
 from xcom_manager.ui.roster.view import RosterView
 
 pytestmark = [

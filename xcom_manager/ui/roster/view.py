@@ -39,7 +39,8 @@ from xcom_manager.ui.roster.commands import (
     RosterContext,
     SetStatusCommand,
 )
-from xcom_manager.ui.roster.model import RosterFilterProxy, RosterTableModel, StatusFilter
+from xcom_manager.ui.roster.model import RosterTableModel
+from xcom_manager.ui.roster.proxy import RosterFilterProxy, StatusFilter
 from xcom_manager.ui.roster.soldier_dialog import SoldierDialog
 
 if TYPE_CHECKING:
