@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import AuditBackend, make_audited_moves
 from xcom_manager.services.inventory_dto import AuditFilter, AuditRow
-from xcom_manager.ui.audit import view as audit_view
+from xcom_manager.ui.audit import workers
 from xcom_manager.ui.audit.model import SEQ_ROLE, AuditTableModel
 from xcom_manager.ui.audit.view import AuditView
 
@@ -349,7 +349,7 @@ def test_verify_reports_an_intact_log(qtbot: QtBot, audit_backend: AuditBackend)
 def test_verify_reports_progress(
     qtbot: QtBot, audit_backend: AuditBackend, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(audit_view, "PROGRESS_EVERY", 5)
+    monkeypatch.setattr(workers, "PROGRESS_EVERY", 5)
     view = _open(qtbot, audit_backend)
     reports: list[tuple[int, int]] = []
     view.progress.valueChanged.connect(
@@ -456,7 +456,7 @@ def test_filter_changes_while_counting_are_counted_once(
     view.set_verdict_filter("overridden")
     view.set_verdict_filter("allowed_with_warnings")
     view.set_verdict_filter(None)
-    qtbot.waitUntil(lambda: not view._counting)
+    qtbot.waitUntil(lambda: not view.counting)
     assert counting.counts == 3  # "allowed" (already running), then only the newest filter
     assert view.model.total_count == 12
     assert view.count_label.text() == "12 rows"
@@ -465,14 +465,14 @@ def test_filter_changes_while_counting_are_counted_once(
 def test_closing_the_view_stops_a_running_verification(
     qtbot: QtBot, audit_backend: AuditBackend, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(audit_view, "PROGRESS_EVERY", 1)  # a chance to stop after every row
+    monkeypatch.setattr(workers, "PROGRESS_EVERY", 1)  # a chance to stop after every row
     view = _open(qtbot, audit_backend)
     view.verify()
     task = view._task
-    assert task is not None and task in audit_view._RUNNING
+    assert task is not None and task in workers.running_tasks()
     view.close()  # cancels and waits: no thread outlives the view's window
     assert task.qthread.isFinished()
-    qtbot.waitUntil(lambda: task not in audit_view._RUNNING)
+    qtbot.waitUntil(lambda: task not in workers.running_tasks())
 
 
 def test_a_cancelled_verification_says_so(qtbot: QtBot, audit_backend: AuditBackend) -> None:

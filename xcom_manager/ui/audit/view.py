@@ -2,13 +2,12 @@
 
 The view gathers the filter from its widgets and hands it to ``AuditService``, which filters in
 SQL; the lazy :class:`AuditTableModel` shows the result page by page. The two long jobs, verifying
-the hash chain and writing a CSV file, run on a worker thread (:class:`_Worker`): only signals
+the hash chain and writing a CSV file, run on a worker thread (``audit.workers``): only signals
 cross between the threads, the worker never touches a widget, and the window stays responsive.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Mapping
 from datetime import date, datetime, timedelta
 from functools import partial
@@ -16,11 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QDate,
-    QObject,
     Qt,
-    QThread,
     QTimer,
     Signal,
     Slot,
@@ -54,6 +50,15 @@ from xcom_manager.ui.audit.model import (
     AuditTableModel,
     verdict_label,
 )
+from xcom_manager.ui.audit.workers import (
+    FilterCounter,
+    Job,
+    Task,
+    Worker,
+    export_job,
+    stop_tasks_on_quit,
+    verify_job,
+)
 from xcom_manager.ui.common.tables import select_row
 from xcom_manager.ui.common.texts import rule_texts
 
@@ -65,107 +70,9 @@ __all__ = ["AuditView"]
 
 FILTER_DELAY_MS = 300
 """Typing in the item or mission field re-queries this long after the last keystroke."""
-PROGRESS_EVERY = 10_000
-"""Rows verified between two progress reports (each report is one queued signal)."""
 
 _OK_STYLE = "color: #1e8449;"
 _BAD_STYLE = "color: #c0392b; font-weight: bold;"
-
-Job = Callable[[Callable[[int, int], bool]], object]
-"""A background job: called on the worker thread with a progress callback (which returns
-``True`` when the job should stop), returns its result."""
-
-
-class _Worker(QObject):
-    """Runs one job on a worker thread; reports through signals only."""
-
-    progressed = Signal(int, int)
-    succeeded = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, job: Job) -> None:
-        super().__init__()
-        self._job = job
-        self._cancel = threading.Event()
-
-    def cancel(self) -> None:
-        """Ask the job to stop at its next progress report (any thread)."""
-        self._cancel.set()
-
-    @Slot()
-    def run(self) -> None:
-        try:
-            result = self._job(self._progress)
-        except UserError as error:
-            self.failed.emit(str(error))
-            return
-        except Exception as error:
-            # A bug: say so in the window (the job must not leave it waiting), then let the
-            # exception reach Qt's handler so that it is reported as a bug.
-            self.failed.emit(f"{type(error).__name__}: {error}")
-            raise
-        self.succeeded.emit(result)
-
-    def _progress(self, done: int, total: int) -> bool:
-        self.progressed.emit(done, total)
-        return self._cancel.is_set()
-
-
-class _Task(QObject):
-    """A worker and its thread, kept alive (in ``_RUNNING``) until the thread has finished.
-
-    Lives in the GUI thread, so its slot runs there. The view may be deleted while a task runs:
-    the task outlives it (Qt drops the signals meant for the deleted view) and cleans up after
-    itself when its thread ends; on quit, :func:`_stop_all_tasks` cancels it and waits.
-    """
-
-    def __init__(self, worker: _Worker) -> None:
-        super().__init__()
-        self.worker = worker
-        self.qthread = QThread()
-        self.qthread.setObjectName("auditWorker")
-        worker.moveToThread(self.qthread)
-        self.qthread.started.connect(worker.run)
-        # Direct: quit() is thread-safe, and a queued call could not reach a GUI thread that
-        # is blocked in wait() (closing the view, quitting the application).
-        direct = Qt.ConnectionType.DirectConnection
-        worker.succeeded.connect(self.qthread.quit, direct)
-        worker.failed.connect(self.qthread.quit, direct)
-        self.qthread.finished.connect(self._finished)
-
-    def start(self) -> None:
-        _RUNNING.add(self)
-        self.qthread.start()
-
-    def cancel(self, *, wait: bool = False) -> None:
-        self.worker.cancel()
-        if wait:
-            self.qthread.wait()
-
-    @Slot()
-    def _finished(self) -> None:
-        self.qthread.wait()  # the thread has left run(): this returns at once
-        _RUNNING.discard(self)
-
-
-_RUNNING: set[_Task] = set()
-
-
-def _stop_all_tasks() -> None:
-    """On quit: stop every running job and wait for its thread (no thread outlives the app)."""
-    for task in list(_RUNNING):
-        task.cancel(wait=True)
-
-
-_QUIT_HOOKED: set[int] = set()
-
-
-def _stop_tasks_on_quit() -> None:
-    """Connect :func:`_stop_all_tasks` to the application's ``aboutToQuit``, once."""
-    app = QCoreApplication.instance()
-    if app is not None and id(app) not in _QUIT_HOOKED:
-        _QUIT_HOOKED.add(id(app))
-        app.aboutToQuit.connect(_stop_all_tasks)
 
 
 class AuditView(QWidget):
@@ -197,9 +104,10 @@ class AuditView(QWidget):
         self._roster = roster
         self._campaign_id = campaign_id
         self._soldier_count = -1
-        self._task: _Task | None = None
-        self._counting = False  # a count runs on a worker thread
-        self._count_again = False  # the filter changed while it ran
+        self._task: Task | None = None
+        self._counter = FilterCounter(audit, self)
+        self._counter.counted.connect(self._counted)
+        self._counter.failed.connect(self._failed)
 
         self.model = AuditTableModel(
             audit,
@@ -386,7 +294,7 @@ class AuditView(QWidget):
         for signal in (self.model.modelReset, self.model.rowsInserted):
             signal.connect(self._update_counts)
 
-        _stop_tasks_on_quit()
+        stop_tasks_on_quit()
 
         self.model.fetch_page(self.model.first_page_size)
         self._update_counts()
@@ -401,6 +309,11 @@ class AuditView(QWidget):
     def busy(self) -> bool:
         """A verification or an export is running."""
         return self._task is not None
+
+    @property
+    def counting(self) -> bool:
+        """The rows of the filter are being counted (on a worker thread)."""
+        return self._counter.busy
 
     def refresh(self) -> None:
         """Show what changed since: new soldiers in the filter, rows recorded since.
@@ -508,7 +421,7 @@ class AuditView(QWidget):
         """Verify the campaign's hash chain on a worker thread, showing progress."""
         if self._task is not None:
             return
-        job = partial(_verify_job, self._audit, self._campaign_id)
+        job = partial(verify_job, self._audit, self._campaign_id)
         self.progress.setRange(0, 0)  # busy until the first report gives the total
         self.progress.setValue(0)
         self._show_result(self.tr("Verifying…"), ok=True)
@@ -521,7 +434,7 @@ class AuditView(QWidget):
         path = self._ask_export_path()
         if path is None:
             return
-        job = partial(_export_job, self._audit, self.current_filter(), path)
+        job = partial(export_job, self._audit, self.current_filter(), path)
         self.progress.setRange(0, 0)
         self._show_result(self.tr("Exporting to {path}…").format(path=path), ok=True)
         self._start(job, self._export_succeeded)
@@ -532,33 +445,13 @@ class AuditView(QWidget):
             self._task.cancel(wait=wait)
 
     def _count(self) -> None:
-        """Count the filter's rows on a worker thread (a count walks every matching index
-        entry: on a million rows that can take longer than a frame); the first page is shown
-        meanwhile. One count runs at a time: filters changed meanwhile are counted after it,
-        only the newest, and a count for a filter changed since is dropped."""
-        if self._counting:
-            self._count_again = True
-            return
-        self._counting = True
-        self._count_again = False
-        worker = _Worker(partial(_count_job, self._audit, self.model.audit_filter))
-        task = _Task(worker)
-        worker.succeeded.connect(self._counted)
-        worker.failed.connect(self._count_failed)
-        task.start()
+        """Count the filter's rows on a worker thread; the first page is shown meanwhile."""
+        self._counter.count(self.model.audit_filter)
 
-    @Slot(object)
-    def _counted(self, result: object) -> None:
-        self._counting = False
-        if isinstance(result, tuple) and self.model.set_total(*result):
+    @Slot(object, int)
+    def _counted(self, audit_filter: object, total: int) -> None:
+        if isinstance(audit_filter, AuditFilter) and self.model.set_total(audit_filter, total):
             self._update_counts()
-        if self._count_again:
-            self._count()
-
-    @Slot(str)
-    def _count_failed(self, message: str) -> None:
-        self._counting = False
-        self._failed(message)
 
     # -- replaceable in tests ------------------------------------------------------------------
 
@@ -575,8 +468,8 @@ class AuditView(QWidget):
     # -- internals -------------------------------------------------------------------------------
 
     def _start(self, job: Job, on_success: Callable[[Any], None]) -> None:
-        worker = _Worker(job)
-        task = _Task(worker)
+        worker = Worker(job)
+        task = Task(worker)
         # Bound methods of this widget: Qt queues the calls to the GUI thread, and drops them
         # if the view is gone by then.
         worker.progressed.connect(self._progressed)
@@ -718,28 +611,6 @@ class AuditView(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.cancel_task(wait=True)
         super().closeEvent(event)
-
-
-def _verify_job(audit: AuditService, campaign_id: int, progress: Callable[[int, int], bool]) -> Any:
-    """Runs on the worker thread: no widget, no Qt call but the worker's signals."""
-    return audit.verify(campaign_id, progress, progress_every=PROGRESS_EVERY)
-
-
-def _count_job(
-    audit: AuditService, audit_filter: AuditFilter, _progress: Callable[[int, int], bool]
-) -> Any:
-    """Runs on the worker thread; returns the filter with its count."""
-    return audit_filter, audit.count(audit_filter)
-
-
-def _export_job(
-    audit: AuditService,
-    audit_filter: AuditFilter,
-    path: Path,
-    _progress: Callable[[int, int], bool],
-) -> Any:
-    """Runs on the worker thread; returns the rows written and the path."""
-    return audit.export_csv(audit_filter, path), path
 
 
 def _number(text: str) -> int | None:
