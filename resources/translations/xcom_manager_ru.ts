@@ -594,6 +594,13 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>CharacterTableModel</name>
     <message>
         <source>Name</source>
