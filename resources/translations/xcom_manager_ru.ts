@@ -2431,6 +2431,13 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>ServiceCommand</name>
+    <message>
+        <source>Cannot {what}: {why}</source>
+        <translation>Невозможно выполнить «{what}»: {why}</translation>
+    </message>
+</context>
+<context>
     <name>SlotCell</name>
     <message>
         <source>{slot} {position}</source>
