@@ -56,7 +56,7 @@ def mission_backend(roster_backend: RosterBackend) -> MissionBackend:
             wounds=draft.wounds,
             status=draft.status,
         )
-        ids.append(roster_backend.roster.recruit(roster_backend.campaign_id, draft).id)
+        ids.append(roster_backend.roster.recruit(roster_backend.campaign_id, draft).row.id)
     inventory = InventoryService(roster_backend.db, roster_backend.campaigns)
     missions = MissionService(roster_backend.db, roster_backend.campaigns, inventory)
     return MissionBackend(roster_backend, missions, ids)

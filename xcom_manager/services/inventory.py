@@ -49,6 +49,7 @@ from xcom_manager.services.audit import (
     fetch_entry,
 )
 from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError
 from xcom_manager.services.inventory_dto import (
     AuditDraft,
@@ -487,6 +488,7 @@ class InventoryService:
             item=_item_row_of(plan.item_type, new_state),
             from_soldier_id=state.soldier_id,
             to_soldier_id=draft.to_soldier_id,
+            changes=Changes.of(Change.inventory, Change.audit, campaign_id=state.campaign_id),
         )
 
 

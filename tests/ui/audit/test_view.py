@@ -438,7 +438,7 @@ def test_refresh_picks_up_new_soldiers(
         nationality=None,
         rng=__import__("random").Random(3),
     )
-    recruit = audit_backend.roster.recruit(audit_backend.campaign_id, draft)
+    recruit = audit_backend.roster.recruit(audit_backend.campaign_id, draft).row
     view.refresh()
     assert view.soldier_combo.count() == before + 1
     assert view.soldier_combo.findData(recruit.id) > 0

@@ -105,7 +105,7 @@ class RecruitCommand(_RosterCommand):
         return self._row.id
 
     def _do(self) -> None:
-        row = self._context.roster.restore(self._row)
+        row = self._context.roster.restore(self._row).row
         self._row = row
         self._context.model.upsert(row)
 
@@ -130,7 +130,9 @@ class EditSoldierCommand(_RosterCommand):
         self._version = after.version
 
     def _write(self, draft: SoldierDraft) -> None:
-        row = self._context.roster.update_soldier(self._id, draft, expected_version=self._version)
+        row = self._context.roster.update_soldier(
+            self._id, draft, expected_version=self._version
+        ).row
         self._version = row.version
         self._context.model.upsert(row)
 
@@ -161,7 +163,7 @@ class SetStatusCommand(_RosterCommand):
         self._version = after.version
 
     def _write(self, status: str) -> None:
-        row = self._context.roster.set_status(self._id, status, expected_version=self._version)
+        row = self._context.roster.set_status(self._id, status, expected_version=self._version).row
         self._version = row.version
         self._context.model.upsert(row)
 

@@ -282,7 +282,7 @@ class RosterView(QWidget):
         dialog = SoldierDialog(
             self.ruleset,
             draft,
-            lambda d: self._roster.recruit(self._campaign_id, d),
+            lambda d: self._roster.recruit(self._campaign_id, d).row,
             nationalities=NATIONALITIES,
             redraft=self._redraft,
             title=self.tr("Recruit a soldier"),
@@ -302,7 +302,9 @@ class RosterView(QWidget):
         dialog = SoldierDialog(
             self.ruleset,
             before.to_draft(),
-            lambda d: self._roster.update_soldier(before.id, d, expected_version=before.version),
+            lambda d: (
+                self._roster.update_soldier(before.id, d, expected_version=before.version).row
+            ),
             nationalities=NATIONALITIES,
             title=self.tr("Edit {soldier}").format(soldier=before.name),
             parent=self,
@@ -325,7 +327,7 @@ class RosterView(QWidget):
         if before is None or before.status == status:
             return
         try:
-            after = self._roster.set_status(before.id, status, expected_version=before.version)
+            after = self._roster.set_status(before.id, status, expected_version=before.version).row
         except UserError as error:
             self._report_error(str(error))
             return
