@@ -1623,10 +1623,6 @@ The dead, wounded and missing and the lost or used items are written back to the
 <context>
     <name>RosterCommands</name>
     <message>
-        <source>Cannot {what}: {why}</source>
-        <translation>Невозможно выполнить «{what}»: {why}</translation>
-    </message>
-    <message>
         <source>Recruit {soldier}</source>
         <translation>Набор: {soldier}</translation>
     </message>

@@ -314,7 +314,7 @@ class MainWindow(QMainWindow):
     def _after_debrief(self) -> None:
         """A debrief wrote the mission's results back: show them in the roster and the log."""
         roster = self.roster_host.currentWidget()
-        reload = getattr(roster, "reload", None)
+        reload = getattr(roster, "refresh", None)
         if reload is not None:
             reload()
         self._refresh_audit()
