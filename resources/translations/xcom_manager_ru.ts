@@ -277,6 +277,29 @@
     </message>
 </context>
 <context>
+    <name>ArmouryPanel</name>
+    <message>
+        <source>Filter the armoury</source>
+        <translation>Фильтр арсенала</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Все виды</translation>
+    </message>
+    <message>
+        <source>&amp;Armoury</source>
+        <translation>&amp;Арсенал</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items in the armoury</source>
+        <translation>
+            <numerusform>В арсенале %n предмет</numerusform>
+            <numerusform>В арсенале %n предмета</numerusform>
+            <numerusform>В арсенале %n предметов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AuditTableModel</name>
     <message>
         <source>#</source>
@@ -821,24 +844,8 @@
         <translation>Передать (перетащите предмет на бойца):</translation>
     </message>
     <message>
-        <source>Filter the armoury</source>
-        <translation>Фильтр арсенала</translation>
-    </message>
-    <message>
-        <source>All kinds</source>
-        <translation>Все виды</translation>
-    </message>
-    <message>
-        <source>&amp;Armoury</source>
-        <translation>&amp;Арсенал</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n items in the armoury</source>
-        <translation>
-            <numerusform>В арсенале %n предмет</numerusform>
-            <numerusform>В арсенале %n предмета</numerusform>
-            <numerusform>В арсенале %n предметов</numerusform>
-        </translation>
+        <source>&amp;Force (GM override)…</source>
+        <translation>&amp;Настоять (решение ведущего)…</translation>
     </message>
     <message>
         <source>&amp;Give to {soldier}</source>
@@ -1607,17 +1614,6 @@ The dead, wounded and missing and the lost or used items are written back to the
             <numerusform>{soldiers} против %n пришельцев.</numerusform>
             <numerusform>{soldiers} против %n пришельцев.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>RefusalBanner</name>
-    <message>
-        <source>&amp;Force (GM override)…</source>
-        <translation>&amp;Настоять (решение ведущего)…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
     </message>
 </context>
 <context>

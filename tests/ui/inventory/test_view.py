@@ -33,8 +33,8 @@ from xcom_manager.ui.inventory.models import (
     SoldierFilterProxy,
     SoldierPickerModel,
 )
+from xcom_manager.ui.inventory.slots import SlotCell
 from xcom_manager.ui.inventory.view import InventoryView
-from xcom_manager.ui.inventory.widgets import SlotCell
 
 pytestmark = [
     pytest.mark.gui,
@@ -170,7 +170,7 @@ def test_slots_are_drawn_as_slots_with_empty_cells(
     # Only active soldiers are offered; the armoury shows counts.
     names = {s.name for s in view.soldier_model.soldiers()}
     assert "Jun Chen" not in names and "Leon Braun" not in names  # wounded, retired
-    texts = [view.armoury_proxy.index(r, 0).data() for r in range(view.armoury_proxy.rowCount())]
+    texts = [view.armoury.proxy.index(r, 0).data() for r in range(view.armoury.proxy.rowCount())]
     assert any("×4" in text for text in texts)
 
 
@@ -178,17 +178,17 @@ def test_soldier_search_and_armoury_filter(make_view: MakeView) -> None:
     view, _ = make_view()
     view.soldier_search.setText("olga")
     assert view.soldier_proxy.rowCount() == 1
-    view.armoury_search.setText("laser")
+    view.armoury.search.setText("laser")
     shown = {
-        view.armoury_proxy.group_at(r).item_type  # type: ignore[union-attr]
-        for r in range(view.armoury_proxy.rowCount())
+        view.armoury.proxy.group_at(r).item_type  # type: ignore[union-attr]
+        for r in range(view.armoury.proxy.rowCount())
     }
     assert shown == {"laser_pistol", "laser_rifle", "heavy_laser"}
-    view.armoury_search.clear()
-    view.kind_combo.setCurrentIndex(view.kind_combo.findData("medkit"))
+    view.armoury.search.clear()
+    view.armoury.kind_combo.setCurrentIndex(view.armoury.kind_combo.findData("medkit"))
     kinds = {
-        view.armoury_proxy.group_at(r).kind  # type: ignore[union-attr]
-        for r in range(view.armoury_proxy.rowCount())
+        view.armoury.proxy.group_at(r).kind  # type: ignore[union-attr]
+        for r in range(view.armoury.proxy.rowCount())
     }
     assert kinds == {"medkit"}
 
@@ -224,11 +224,11 @@ def test_drag_from_armoury_onto_a_slot_moves_and_audits(
     before = len(demo.audit_rows())
     medkit_row = next(
         r
-        for r in range(view.armoury_model.rowCount())
-        if view.armoury_model.group(r).item_type == "medkit"  # type: ignore[union-attr]
+        for r in range(view.armoury.model.rowCount())
+        if view.armoury.model.group(r).item_type == "medkit"  # type: ignore[union-attr]
     )
     # The very QMimeData the armoury list would drag.
-    mime = view.armoury_model.mimeData([view.armoury_model.index(medkit_row, 0)])
+    mime = view.armoury.model.mimeData([view.armoury.model.index(medkit_row, 0)])
     medkit = item_id_from_mime(mime, demo.campaign_id)
     assert medkit is not None
     target = cell_of(view, "small", 2)
@@ -258,7 +258,7 @@ def test_drag_between_slots_and_back_to_the_armoury(
     drag_and_drop(cell_of(view, "small", 3), item_mime(demo.campaign_id, grenade), QPoint(5, 5))
     assert demo.carried(sarah, "small", 3) == grenade
     assert demo.carried(sarah, "small", 1) is None
-    armoury = view.armoury_list.viewport()
+    armoury = view.armoury.list.viewport()
     drag_and_drop(armoury, item_mime(demo.campaign_id, grenade), QPoint(20, 20))
     assert demo.inventory.item(grenade).location == "armoury"
     assert errors == []
@@ -312,7 +312,7 @@ def test_refused_drop_explains_itself_at_the_drop_point(
     assert len(demo.audit_rows()) == before
     assert view.undo_stack.count() == 0
     assert errors == []
-    banner.cancel_button.click()
+    banner.close_button.click()
     assert not banner.isVisible()
     assert view.pending_refusal is None
 
@@ -350,7 +350,7 @@ def test_gm_override_asks_a_reason_and_records_it(make_view: MakeView, demo: Dem
         return True
 
     view._open_dialog = fill_reason  # type: ignore[method-assign]
-    view.refusal_banner.force_button.click()
+    view.force_button.click()
     assert seen
     assert errors == []
     assert not view.refusal_banner.isVisible()
@@ -367,7 +367,7 @@ def test_override_cancelled_moves_nothing(make_view: MakeView, demo: DemoInvento
     view.select_soldier(demo.soldier_id("Sarah Taylor"))
     rifle = demo.armoury_item("laser_rifle")
     drag_and_drop(cell_of(view, "small", 3), item_mime(demo.campaign_id, rifle), QPoint(5, 5))
-    view.refusal_banner.force_button.click()  # _open_dialog returns False: cancelled
+    view.force_button.click()  # _open_dialog returns False: cancelled
     assert demo.inventory.item(rifle).location == "armoury"
     assert view.undo_stack.count() == 0
 
@@ -414,11 +414,11 @@ def test_keyboard_from_the_armoury_and_the_menu(
     view, errors = make_view()
     sarah = demo.soldier_id("Sarah Taylor")
     view.select_soldier(sarah)
-    view.armoury_search.setText("Medi-kit")
-    view.kind_combo.setCurrentIndex(view.kind_combo.findData("medkit"))
-    index = view.armoury_proxy.index(0, 0)
-    view.armoury_list.setCurrentIndex(index)
-    group = view.armoury_proxy.group_at(0)
+    view.armoury.search.setText("Medi-kit")
+    view.armoury.kind_combo.setCurrentIndex(view.armoury.kind_combo.findData("medkit"))
+    index = view.armoury.proxy.index(0, 0)
+    view.armoury.list.setCurrentIndex(index)
+    group = view.armoury.proxy.group_at(0)
     assert group is not None and group.item_type == "medkit"
 
     def choose(dialog: QDialog) -> bool:
@@ -429,8 +429,8 @@ def test_keyboard_from_the_armoury_and_the_menu(
         return True
 
     view._open_dialog = choose  # type: ignore[method-assign]
-    view.armoury_list.setFocus()
-    qtbot.keyClick(view.armoury_list, Qt.Key.Key_Return)
+    view.armoury.list.setFocus()
+    qtbot.keyClick(view.armoury.list, Qt.Key.Key_Return)
     assert errors == []
     moved = demo.inventory.item(group.item_ids[0])
     assert moved.soldier_id == sarah and moved.slot == "small"
@@ -467,7 +467,7 @@ def test_move_to_dialog_shows_a_refusal_and_the_override_path(
         return True
 
     view._open_dialog = choose  # type: ignore[method-assign]
-    view.move_item_to(rifle, view.armoury_list.viewport())
+    view.move_item_to(rifle, view.armoury.list.viewport())
     assert view.refusal_banner.isVisible() and "INV-2" in view.refusal_banner.text
     view.force_pending()
     assert demo.carried(sarah, "small", 2) == rifle

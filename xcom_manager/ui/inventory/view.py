@@ -23,10 +23,8 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import (
     QCoreApplication,
-    QEvent,
     QMimeData,
     QModelIndex,
-    QObject,
     QPoint,
     Qt,
     Signal,
@@ -35,9 +33,7 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent, QUndoSta
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QComboBox,
     QDialog,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListView,
@@ -55,19 +51,18 @@ from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory import HandoffRefused
 from xcom_manager.services.inventory_dto import Destination, ItemRow, KitView, MoveResult
+from xcom_manager.ui.common.banner import Banner
 from xcom_manager.ui.common.texts import verdict_lines
 from xcom_manager.ui.inventory.commands import InventoryContext, MoveItemCommand
 from xcom_manager.ui.inventory.dialogs import MoveToDialog, OverrideDialog
 from xcom_manager.ui.inventory.items import item_id_from_mime
+from xcom_manager.ui.inventory.lists import ArmouryPanel, DropListView
 from xcom_manager.ui.inventory.models import (
     SOLDIER_ID_ROLE,
-    ArmouryFilterProxy,
-    ArmouryModel,
     SoldierFilterProxy,
     SoldierPickerModel,
-    kind_label,
 )
-from xcom_manager.ui.inventory.widgets import DropListView, KitPanel, RefusalBanner, SlotCell
+from xcom_manager.ui.inventory.slots import KitPanel, SlotCell
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
@@ -78,8 +73,6 @@ __all__ = ["InventoryView"]
 
 # Soldiers who can be equipped (the picker and the hand-over list).
 EQUIPPABLE_STATUSES = frozenset({"active"})
-
-_ITEM_KINDS = ("weapon", "ammo", "medkit", "grenade", "equipment", "aqualung_tank")
 
 
 class _Pending:
@@ -204,54 +197,20 @@ class InventoryView(QWidget):
         middle_layout.addWidget(self.handover_list)
 
         # -- armoury ------------------------------------------------------------------------
-        self.armoury_model = ArmouryModel(campaign_id, self)
-        self.armoury_proxy = ArmouryFilterProxy(self)
-        self.armoury_proxy.setSourceModel(self.armoury_model)
-        self.armoury_search = QLineEdit()
-        self.armoury_search.setObjectName("armourySearch")
-        self.armoury_search.setClearButtonEnabled(True)
-        self.armoury_search.setPlaceholderText(self.tr("Filter the armoury"))
-        self.armoury_search.textChanged.connect(self.armoury_proxy.set_search_text)
-        self.kind_combo = QComboBox()
-        self.kind_combo.setObjectName("armouryKind")
-        self.kind_combo.addItem(self.tr("All kinds"), None)
-        for kind in _ITEM_KINDS:
-            self.kind_combo.addItem(kind_label(kind), kind)
-        self.kind_combo.currentIndexChanged.connect(
-            lambda: self.armoury_proxy.set_kind(self.kind_combo.currentData())
+        self.armoury = ArmouryPanel(self, campaign_id)
+        self.armoury.item_activated.connect(
+            lambda item_id: self.move_item_to(item_id, self.armoury.anchor)
         )
-        self.armoury_list = DropListView(self, lambda _index: Destination.armoury())
-        self.armoury_list.setObjectName("armouryList")
-        self.armoury_list.setModel(self.armoury_proxy)
-        self.armoury_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.armoury_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.armoury_list.setDragEnabled(True)
-        self.armoury_list.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-        self.armoury_list.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.armoury_list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.armoury_list.customContextMenuRequested.connect(self._armoury_menu)
-        self.armoury_list.doubleClicked.connect(lambda _index: self.move_selected())
-        self.armoury_list.installEventFilter(self)
-        self.armoury_count = QLabel()
-        self.armoury_count.setObjectName("armouryCount")
-        armoury_label = QLabel(self.tr("&Armoury"))
-        armoury_label.setBuddy(self.armoury_search)
-        right = QWidget()
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(armoury_label)
-        filters = QHBoxLayout()
-        filters.addWidget(self.armoury_search, 1)
-        filters.addWidget(self.kind_combo)
-        right_layout.addLayout(filters)
-        right_layout.addWidget(self.armoury_list, 1)
-        right_layout.addWidget(self.armoury_count)
+        self.armoury.menu_requested.connect(
+            lambda item_id, pos: self._exec_menu(self._item_menu(item_id, self.armoury.anchor), pos)
+        )
+        self.armoury.current_item_changed.connect(self._focus_on_item)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.setObjectName("inventorySplitter")
         splitter.addWidget(left)
         splitter.addWidget(middle)
-        splitter.addWidget(right)
+        splitter.addWidget(self.armoury)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([200, 560, 280])
 
@@ -265,15 +224,20 @@ class InventoryView(QWidget):
         layout.addWidget(splitter, 1)
         layout.addWidget(self.message_label)
 
-        self.refusal_banner = RefusalBanner(self)
-        self.refusal_banner.force_requested.connect(self.force_pending)
+        # Floats over the page at the point of a refused drop: each broken rule as "ID: finding",
+        # the rules' statements, "Force (GM override)…" and Dismiss.
+        self.refusal_banner = Banner.refusal(self)
+        self.refusal_banner.setObjectName("refusalBanner")
+        self.force_button = self.refusal_banner.add_button(
+            self.tr("&Force (GM override)…"), "forceButton"
+        )
+        self.force_button.clicked.connect(self.force_pending)
         self.refusal_banner.dismissed.connect(self._refusal_dismissed)
 
         self._focus_item: int | None = None
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
-        self.armoury_list.selectionModel().currentChanged.connect(self._armoury_current_changed)
         self.refresh()
 
     # -- public ---------------------------------------------------------------------------
@@ -335,10 +299,7 @@ class InventoryView(QWidget):
         except UserError as error:
             self._report_error(str(error))
             return
-        self.armoury_model.set_items(armoury)
-        self.armoury_count.setText(
-            self.tr("%n items in the armoury", "", self.armoury_model.item_count)
-        )
+        self.armoury.set_items(armoury)
         self._show_kit()
 
     def select_soldier(self, soldier_id: int | None) -> bool:
@@ -514,7 +475,7 @@ class InventoryView(QWidget):
         move = menu.addAction(self.tr("&Move to…"))
         move.setShortcut(QKeySequence(Qt.Key.Key_Return))
         move.triggered.connect(lambda: self.move_item_to(item_id, anchor))
-        in_armoury = self.armoury_model.row_of_item(item_id) is not None
+        in_armoury = self.armoury.has_item(item_id)
         if in_armoury and self._current_soldier is not None:
             name = self._soldier_names.get(self._current_soldier, "")
             give = menu.addAction(self.tr("&Give to {soldier}").format(soldier=name))
@@ -530,44 +491,30 @@ class InventoryView(QWidget):
             back.triggered.connect(lambda: self.item_returned(item_id, anchor))
         return menu
 
-    def _armoury_menu(self, pos: QPoint) -> None:
-        index = self.armoury_list.indexAt(pos)
-        if not index.isValid():
-            return
-        group = self.armoury_proxy.group_at(index.row())
-        if group is None:
-            return
-        self._exec_menu(
-            self._item_menu(group.item_ids[0], self.armoury_list.viewport()),
-            self.armoury_list.viewport().mapToGlobal(pos),
-        )
-
-    def _armoury_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        group = self.armoury_proxy.group_at(current.row()) if current.isValid() else None
-        if group is not None:
-            self._focus_item = group.item_ids[0]
-            self._update_actions()
+    def _focus_on_item(self, item_id: int) -> None:
+        self._focus_item = item_id
+        self._update_actions()
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         if isinstance(new, SlotCell) and new.parentWidget() is not None:
             if self.kit_panel.isAncestorOf(new):
                 self._focus_item = new.item_id
                 self._update_actions()
-        elif new is self.armoury_list:
-            self._armoury_current_changed(self.armoury_list.currentIndex(), QModelIndex())
+        elif new is self.armoury.list:
+            item_id = self.armoury.current_item_id()
+            if item_id is not None:
+                self._focus_on_item(item_id)
 
     def _update_actions(self) -> None:
         item_id = self._focus_item
         self.move_to_action.setEnabled(item_id is not None)
-        self.return_action.setEnabled(
-            item_id is not None and self.armoury_model.row_of_item(item_id) is None
-        )
+        self.return_action.setEnabled(item_id is not None and not self.armoury.has_item(item_id))
 
     def _anchor_of(self, item_id: int) -> QWidget:
         cell = self.kit_panel.cell_of_item(item_id)
         if cell is not None:
             return cell
-        return self.armoury_list.viewport()
+        return self.armoury.anchor
 
     def _soldier_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         soldier_id = current.data(SOLDIER_ID_ROLE) if current.isValid() else None
@@ -615,7 +562,7 @@ class InventoryView(QWidget):
         elif (
             self._focus_item is not None
             and self.kit_panel.cell_of_item(self._focus_item) is None
-            and self.armoury_model.row_of_item(self._focus_item) is None
+            and not self.armoury.has_item(self._focus_item)
         ):
             self._focus_item = None
         self._update_actions()
@@ -720,20 +667,6 @@ class InventoryView(QWidget):
     def _set_message(self, text: str) -> None:
         self.message_label.setText(text)
         self.status_message.emit(text)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if (
-            watched is self.armoury_list
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        ):
-            index = self.armoury_list.currentIndex()
-            group = self.armoury_proxy.group_at(index.row()) if index.isValid() else None
-            if group is not None:
-                self.move_item_to(group.item_ids[0], self.armoury_list.viewport())
-            return True
-        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape and self.refusal_banner.isVisible():
