@@ -277,6 +277,13 @@
     </message>
 </context>
 <context>
+    <name>ArmouryModel</name>
+    <message>
+        <source>Item</source>
+        <translation>Предмет</translation>
+    </message>
+</context>
+<context>
     <name>ArmouryPanel</name>
     <message>
         <source>Filter the armoury</source>
@@ -2517,6 +2524,13 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Cancel and open the soldier again to see the changes.</source>
         <translation>Отмените и откройте бойца снова, чтобы увидеть изменения.</translation>
+    </message>
+</context>
+<context>
+    <name>SoldierPickerModel</name>
+    <message>
+        <source>Soldier</source>
+        <translation>Боец</translation>
     </message>
 </context>
 <context>

@@ -168,7 +168,7 @@ def test_slots_are_drawn_as_slots_with_empty_cells(
     assert view.select_soldier(demo.soldier_id("Robert Jones"))
     assert list(view.kit_panel.groups) == ["large"]
     # Only active soldiers are offered; the armoury shows counts.
-    names = {s.name for s in view.soldier_model.soldiers()}
+    names = {s.name for s in view.soldier_model.rows()}
     assert "Jun Chen" not in names and "Leon Braun" not in names  # wounded, retired
     texts = [view.armoury.proxy.index(r, 0).data() for r in range(view.armoury.proxy.rowCount())]
     assert any("×4" in text for text in texts)
@@ -225,7 +225,7 @@ def test_drag_from_armoury_onto_a_slot_moves_and_audits(
     medkit_row = next(
         r
         for r in range(view.armoury.model.rowCount())
-        if view.armoury.model.group(r).item_type == "medkit"  # type: ignore[union-attr]
+        if view.armoury.model.row_at(r).item_type == "medkit"  # type: ignore[union-attr]
     )
     # The very QMimeData the armoury list would drag.
     mime = view.armoury.model.mimeData([view.armoury.model.index(medkit_row, 0)])
@@ -557,7 +557,7 @@ def test_undo_after_the_item_moved_elsewhere_is_refused(
 
 def test_item_models_pass_the_model_tester(qtmodeltester: ModelTester, demo: DemoInventory) -> None:
     soldiers = SoldierPickerModel()
-    soldiers.set_soldiers(demo.roster.list_soldiers(demo.campaign_id))
+    soldiers.set_rows(demo.roster.list_soldiers(demo.campaign_id))
     qtmodeltester.check(soldiers)
     proxy = SoldierFilterProxy()
     proxy.setSourceModel(soldiers)

@@ -285,7 +285,7 @@ class InventoryView(QWidget):
         self._soldier_names = {s.id: s.name for s in soldiers}
         equippable = [s for s in soldiers if s.status in EQUIPPABLE_STATUSES]
         keep = self._current_soldier
-        self.soldier_model.set_soldiers(equippable)
+        self.soldier_model.set_rows(equippable)
         if keep is None or self.soldier_model.row_of(keep) is None:
             keep = equippable[0].id if equippable else None
         self.select_soldier(keep)
@@ -351,7 +351,7 @@ class InventoryView(QWidget):
         except UserError as error:
             self._report_error(str(error))
             return
-        soldiers = [s for s in self.soldier_model.soldiers()]
+        soldiers = list(self.soldier_model.rows())
         dialog = MoveToDialog(
             item.name,
             soldiers,
@@ -569,7 +569,7 @@ class InventoryView(QWidget):
 
     def _soldier_row(self, soldier_id: int) -> SoldierRow | None:
         row = self.soldier_model.row_of(soldier_id)
-        return self.soldier_model.soldier(row) if row is not None else None
+        return self.soldier_model.row_at(row) if row is not None else None
 
     def _handover_destination(self, index: QModelIndex) -> Destination | None:
         if not index.isValid():
