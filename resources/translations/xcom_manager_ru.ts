@@ -736,6 +736,17 @@
     </message>
 </context>
 <context>
+    <name>HandoverList</name>
+    <message>
+        <source>Drop an item on a soldier to hand it over (first free slot that fits)</source>
+        <translation>Перетащите предмет на бойца, чтобы передать его (в первый подходящий свободный слот)</translation>
+    </message>
+    <message>
+        <source>Hand over to (drop an item on a soldier):</source>
+        <translation>Передать (перетащите предмет на бойца):</translation>
+    </message>
+</context>
+<context>
     <name>InlineBanner</name>
     <message>
         <source>Dismiss</source>
@@ -796,12 +807,51 @@
 <context>
     <name>InventoryCommands</name>
     <message>
-        <source>Cannot {what}: {why}</source>
-        <translation>Невозможно выполнить «{what}»: {why}</translation>
-    </message>
-    <message>
         <source>Redo of #{seq}: {reason}</source>
         <translation>Повтор №{seq}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>InventoryTexts</name>
+    <message>
+        <source>Return {item} to the armoury</source>
+        <translation>Вернуть {item} в арсенал</translation>
+    </message>
+    <message>
+        <source>Issue {item} to {soldier}</source>
+        <translation>Выдать {item} бойцу {soldier}</translation>
+    </message>
+    <message>
+        <source>Hand {item} to {soldier}</source>
+        <translation>Передать {item} бойцу {soldier}</translation>
+    </message>
+    <message>
+        <source>Move {item} of {soldier} to {slot} {position}</source>
+        <translation>Переместить {item} бойца {soldier}: {slot} {position}</translation>
+    </message>
+    <message>
+        <source>{what} — forced by GM override (audit #{seq}).</source>
+        <translation>{what} — по решению ведущего (запись аудита №{seq}).</translation>
+    </message>
+    <message>
+        <source>{what} (audit #{seq}). Warning: {warnings}</source>
+        <translation>{what} (запись аудита №{seq}). Предупреждение: {warnings}</translation>
+    </message>
+    <message>
+        <source>{what} (audit #{seq}).</source>
+        <translation>{what} (запись аудита №{seq}).</translation>
+    </message>
+    <message>
+        <source>Refused: {rules}</source>
+        <translation>Запрещено: {rules}</translation>
+    </message>
+    <message>
+        <source>Drop to move: allowed.</source>
+        <translation>Отпустите, чтобы переместить: разрешено.</translation>
+    </message>
+    <message>
+        <source>Refused here: {why}</source>
+        <translation>Сюда нельзя: {why}</translation>
     </message>
 </context>
 <context>
@@ -835,22 +885,6 @@
         <translation>Снаряжение</translation>
     </message>
     <message>
-        <source>Search soldiers</source>
-        <translation>Поиск бойцов</translation>
-    </message>
-    <message>
-        <source>&amp;Soldiers</source>
-        <translation>&amp;Бойцы</translation>
-    </message>
-    <message>
-        <source>Drop an item on a soldier to hand it over (first free slot that fits)</source>
-        <translation>Перетащите предмет на бойца, чтобы передать его (в первый подходящий свободный слот)</translation>
-    </message>
-    <message>
-        <source>Hand over to (drop an item on a soldier):</source>
-        <translation>Передать (перетащите предмет на бойца):</translation>
-    </message>
-    <message>
         <source>&amp;Force (GM override)…</source>
         <translation>&amp;Настоять (решение ведущего)…</translation>
     </message>
@@ -873,46 +907,6 @@
     <message>
         <source>This soldier&apos;s unit type has no slots to carry items.</source>
         <translation>У этого типа бойца нет слотов для предметов.</translation>
-    </message>
-    <message>
-        <source>{what} — forced by GM override (audit #{seq}).</source>
-        <translation>{what} — по решению ведущего (запись аудита №{seq}).</translation>
-    </message>
-    <message>
-        <source>{what} (audit #{seq}). Warning: {warnings}</source>
-        <translation>{what} (запись аудита №{seq}). Предупреждение: {warnings}</translation>
-    </message>
-    <message>
-        <source>{what} (audit #{seq}).</source>
-        <translation>{what} (запись аудита №{seq}).</translation>
-    </message>
-    <message>
-        <source>Return {item} to the armoury</source>
-        <translation>Вернуть {item} в арсенал</translation>
-    </message>
-    <message>
-        <source>Issue {item} to {soldier}</source>
-        <translation>Выдать {item} бойцу {soldier}</translation>
-    </message>
-    <message>
-        <source>Hand {item} to {soldier}</source>
-        <translation>Передать {item} бойцу {soldier}</translation>
-    </message>
-    <message>
-        <source>Move {item} of {soldier} to {slot} {position}</source>
-        <translation>Переместить {item} бойца {soldier}: {slot} {position}</translation>
-    </message>
-    <message>
-        <source>Refused: {rules}</source>
-        <translation>Запрещено: {rules}</translation>
-    </message>
-    <message>
-        <source>Drop to move: allowed.</source>
-        <translation>Отпустите, чтобы переместить: разрешено.</translation>
-    </message>
-    <message>
-        <source>Refused here: {why}</source>
-        <translation>Сюда нельзя: {why}</translation>
     </message>
 </context>
 <context>
@@ -2524,6 +2518,17 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Cancel and open the soldier again to see the changes.</source>
         <translation>Отмените и откройте бойца снова, чтобы увидеть изменения.</translation>
+    </message>
+</context>
+<context>
+    <name>SoldierPicker</name>
+    <message>
+        <source>Search soldiers</source>
+        <translation>Поиск бойцов</translation>
+    </message>
+    <message>
+        <source>&amp;Soldiers</source>
+        <translation>&amp;Бойцы</translation>
     </message>
 </context>
 <context>

@@ -252,7 +252,7 @@ class MainWindow(QMainWindow):
                 actor=default_actor(),
             )
             view.status_message.connect(self.statusBar().showMessage)
-            view.item_moved.connect(self._refresh_audit)
+            view.changed.connect(lambda _changes: self._refresh_audit())
             return view
 
         def audit_view() -> QWidget:

@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from xcom_manager.rules.verdict import RULE_TEXTS
 from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.inventory import InventoryService
 from xcom_manager.services.inventory_dto import AuditFilter, AuditRow, Destination
 from xcom_manager.services.roster import RosterService
@@ -176,8 +177,8 @@ def test_slots_are_drawn_as_slots_with_empty_cells(
 
 def test_soldier_search_and_armoury_filter(make_view: MakeView) -> None:
     view, _ = make_view()
-    view.soldier_search.setText("olga")
-    assert view.soldier_proxy.rowCount() == 1
+    view.picker.search.setText("olga")
+    assert view.picker.proxy.rowCount() == 1
     view.armoury.search.setText("laser")
     shown = {
         view.armoury.proxy.group_at(r).item_type  # type: ignore[union-attr]
@@ -273,12 +274,12 @@ def test_drop_onto_a_soldier_in_the_hand_over_list(
     view.select_soldier(sarah)
     grenade = demo.carried(sarah, "small", 1)
     assert grenade is not None
-    row = view.handover_proxy.row_of(marek)
+    row = view.handover.proxy.row_of(marek)
     assert row is not None
-    assert view.handover_proxy.row_of(sarah) is None  # not handing to oneself
-    rect = view.handover_list.visualRect(view.handover_proxy.index(row, 0))
+    assert view.handover.proxy.row_of(sarah) is None  # not handing to oneself
+    rect = view.handover.list.visualRect(view.handover.proxy.index(row, 0))
     drag_and_drop(
-        view.handover_list.viewport(), item_mime(demo.campaign_id, grenade), rect.center()
+        view.handover.list.viewport(), item_mime(demo.campaign_id, grenade), rect.center()
     )
     assert errors == []
     item = demo.inventory.item(grenade)
@@ -481,6 +482,8 @@ def test_ctrl_z_undoes_a_move_with_a_new_audited_move(
     make_view: MakeView, qtbot: QtBot, demo: DemoInventory
 ) -> None:
     view, errors = make_view()
+    reported: list[object] = []
+    view.changed.connect(reported.append)
     sarah = demo.soldier_id("Sarah Taylor")
     view.select_soldier(sarah)
     medkit = demo.armoury_item("medkit")
@@ -511,6 +514,32 @@ def test_ctrl_z_undoes_a_move_with_a_new_audited_move(
     assert len(demo.audit_rows()) == len(rows) + 1
     view.undo_stack.undo()
     assert demo.inventory.item(medkit).location == "armoury"
+    # The move, its undo, redo and undo again each told the other pages what changed.
+    moved = Changes.of(Change.inventory, Change.audit, campaign_id=demo.campaign_id)
+    assert reported == [moved] * 4
+
+
+def test_a_roster_change_reloads_the_soldiers(make_view: MakeView, demo: DemoInventory) -> None:
+    """A soldier retired on the Roster page leaves the picker once the window hands the
+    inventory the roster's Changes; an inventory change alone reloads the armoury."""
+    view, _errors = make_view()
+    sarah = demo.soldier_id("Sarah Taylor")
+    assert view.soldier_model.row_of(sarah) is not None
+    row = demo.roster.get_soldier(sarah)
+    saved = demo.roster.set_status(sarah, "retired", expected_version=row.version)
+    view.apply_changes(Changes.of(Change.audit, campaign_id=demo.campaign_id))  # not watched
+    assert view.soldier_model.row_of(sarah) is not None
+    view.apply_changes(saved.changes)
+    assert view.soldier_model.row_of(sarah) is None
+    assert view.handover.proxy.row_of(sarah) is None
+
+    medkit = demo.armoury_item("medkit")
+    before = view.armoury.model.item_count
+    moved = demo.inventory.move_item(
+        medkit, Destination.soldier(demo.soldier_id("Marek Kozłowski"), "small"), actor=ACTOR
+    )
+    view.apply_changes(moved.changes)
+    assert view.armoury.model.item_count == before - 1
 
 
 def test_undo_of_an_override_and_redo_keeps_the_reason(

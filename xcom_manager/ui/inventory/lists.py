@@ -1,9 +1,10 @@
-"""The lists beside the slots of the Inventory page: the armoury, and the drop targets.
+"""The lists beside the slots of the Inventory page: the soldiers, the hand-over list, the armoury.
 
-:class:`DropListView` takes dropped items (onto a soldier of the hand-over list, or anywhere
-onto the armoury); :class:`ArmouryPanel` is the armoury column: its items grouped by type with a
-count, filtered by name and kind, dragged from and dropped onto. As with the slots, the
-decisions go to the :class:`~xcom_manager.ui.inventory.slots.InventoryController` (the view).
+:class:`SoldierPicker` chooses whose kit the page shows. :class:`DropListView` takes dropped
+items: onto a soldier of the :class:`HandoverList`, or anywhere onto the armoury.
+:class:`ArmouryPanel` is the armoury column: its items grouped by type with a count, filtered by
+name and kind, dragged from and dropped onto. As with the slots, the decisions go to the
+:class:`~xcom_manager.ui.inventory.slots.InventoryController` (the view).
 """
 
 from __future__ import annotations
@@ -32,14 +33,17 @@ from PySide6.QtWidgets import (
 
 from xcom_manager.services.inventory_dto import Destination, ItemRow
 from xcom_manager.ui.inventory.models import (
+    SOLDIER_ID_ROLE,
     ArmouryFilterProxy,
     ArmouryGroup,
     ArmouryModel,
+    SoldierFilterProxy,
+    SoldierPickerModel,
     kind_label,
 )
 from xcom_manager.ui.inventory.slots import DropHighlight, InventoryController
 
-__all__ = ["ArmouryPanel", "DropListView"]
+__all__ = ["ArmouryPanel", "DropListView", "HandoverList", "SoldierPicker"]
 
 _ITEM_KINDS = ("weapon", "ammo", "medkit", "grenade", "equipment", "aqualung_tank")
 
@@ -113,6 +117,96 @@ class DropListView(QListView):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         super().paintEvent(event)
         self._highlight.paint(self.viewport(), self._hover_rect)
+
+
+class SoldierPicker(QWidget):
+    """The soldier column: the soldiers who can be equipped, searchable; the current one is
+    the soldier whose kit the page shows (:attr:`chosen`)."""
+
+    chosen = Signal(object)
+    """The current soldier changed: their id (``None``: nobody)."""
+
+    def __init__(self, model: SoldierPickerModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.proxy = SoldierFilterProxy(self)
+        self.proxy.setSourceModel(model)
+        self.search = QLineEdit()
+        self.search.setObjectName("inventorySoldierSearch")
+        self.search.setClearButtonEnabled(True)
+        self.search.setPlaceholderText(self.tr("Search soldiers"))
+        self.search.textChanged.connect(self.proxy.set_search_text)
+        self.list = QListView()
+        self.list.setObjectName("inventorySoldierList")
+        self.list.setModel(self.proxy)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.selectionModel().currentChanged.connect(self._current_changed)
+        title = QLabel(self.tr("&Soldiers"))
+        title.setBuddy(self.search)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(title)
+        layout.addWidget(self.search)
+        layout.addWidget(self.list, 1)
+
+    def show_soldier(self, soldier_id: int) -> bool:
+        """Make ``soldier_id`` the current soldier (clearing a search that hides them);
+        ``False`` if they are not listed."""
+        row = self.proxy.row_of(soldier_id)
+        if row is None:
+            self.search.clear()
+            row = self.proxy.row_of(soldier_id)
+        if row is None:
+            return False
+        index = self.proxy.index(row, 0)
+        if self.list.currentIndex() != index:
+            self.list.setCurrentIndex(index)  # emits chosen
+        return True
+
+    def clear_choice(self) -> None:
+        self.list.clearSelection()
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self.chosen.emit(current.data(SOLDIER_ID_ROLE) if current.isValid() else None)
+
+
+class HandoverList(QWidget):
+    """ "Hand over to": the other soldiers in a row under the kit; an item dropped onto one
+    goes to the first free slot of theirs that fits."""
+
+    def __init__(
+        self,
+        controller: InventoryController,
+        model: SoldierPickerModel,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.proxy = SoldierFilterProxy(self)
+        self.proxy.setSourceModel(model)
+        self.list = DropListView(controller, _handover_destination)
+        self.list.setObjectName("handoverList")
+        self.list.setModel(self.proxy)
+        self.list.setFlow(QListView.Flow.LeftToRight)
+        self.list.setWrapping(True)
+        self.list.setSpacing(4)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.list.setMaximumHeight(110)
+        self.list.setToolTip(
+            self.tr("Drop an item on a soldier to hand it over (first free slot that fits)")
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel(self.tr("Hand over to (drop an item on a soldier):")))
+        layout.addWidget(self.list)
+
+    def set_excluded(self, soldier_id: int | None) -> None:
+        """Leave out the soldier whose kit is shown."""
+        self.proxy.set_excluded(soldier_id)
+
+
+def _handover_destination(index: QModelIndex) -> Destination | None:
+    soldier_id = index.data(SOLDIER_ID_ROLE) if index.isValid() else None
+    return None if soldier_id is None else Destination(int(soldier_id), None, None)
 
 
 class ArmouryPanel(QWidget):

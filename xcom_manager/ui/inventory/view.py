@@ -11,7 +11,8 @@ destination picker, Delete returns it to the armoury. Every move goes through
 ``InventoryService.move_item``, which checks it against the rules and records it in the audit
 log; a refused move says why where it was attempted (rule ID and text) and offers the GM
 override, which asks for a reason. Each move is a ``QUndoCommand`` on the shared stack; its undo
-is a new audited move back.
+is a new audited move back. Every move, undo and redo reports its ``Changes`` (``changed``), so
+that the audit log shows it; the page reloads when the roster changes (``apply_changes``).
 
 The widget decides nothing itself: verdicts, kits and the armoury come from the services.
 """
@@ -24,19 +25,14 @@ import shiboken6
 from PySide6.QtCore import (
     QCoreApplication,
     QMimeData,
-    QModelIndex,
     QPoint,
     Qt,
-    Signal,
 )
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent, QUndoStack
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
     QDialog,
     QLabel,
-    QLineEdit,
-    QListView,
     QMenu,
     QMessageBox,
     QScrollArea,
@@ -47,22 +43,23 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.verdict import Verdict
+from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory import HandoffRefused
 from xcom_manager.services.inventory_dto import Destination, ItemRow, KitView, MoveResult
 from xcom_manager.ui.common.banner import Banner
+from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.texts import verdict_lines
 from xcom_manager.ui.inventory.commands import InventoryContext, MoveItemCommand
 from xcom_manager.ui.inventory.dialogs import MoveToDialog, OverrideDialog
 from xcom_manager.ui.inventory.items import item_id_from_mime
-from xcom_manager.ui.inventory.lists import ArmouryPanel, DropListView
+from xcom_manager.ui.inventory.lists import ArmouryPanel, HandoverList, SoldierPicker
 from xcom_manager.ui.inventory.models import (
-    SOLDIER_ID_ROLE,
-    SoldierFilterProxy,
     SoldierPickerModel,
 )
 from xcom_manager.ui.inventory.slots import KitPanel, SlotCell
+from xcom_manager.ui.inventory.texts import hover_hint, move_text, moved_message, refusal_title
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
@@ -87,14 +84,10 @@ class _Pending:
         self.verdict = verdict
 
 
-class InventoryView(QWidget):
+class InventoryView(CampaignPage):
     """The inventory of one campaign's soldiers and its armoury."""
 
-    status_message = Signal(str)
-    """A short text for the main window's status bar."""
-
-    item_moved = Signal(int)
-    """An item moved (its id), by this view or by undo/redo of one of its commands."""
+    watches = frozenset({Change.inventory, Change.roster})
 
     def __init__(
         self,
@@ -106,22 +99,18 @@ class InventoryView(QWidget):
         actor: str,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(campaign_id, undo_stack, parent)
         self.setObjectName("inventoryView")
         self._inventory = inventory
-        self._campaigns = campaigns
         self._roster = roster
-        self._campaign_id = campaign_id
-        self._undo_stack = undo_stack
         self._actor = actor
         self._soldier_names: dict[int, str] = {}
+        ruleset = campaigns.ruleset_for(campaign_id)
+        self._slot_labels = {definition.key: definition.label for definition in ruleset.slots}
         self._verdicts: dict[tuple[int, Destination], Verdict | None] = {}
         self._pending: _Pending | None = None
         self._current_soldier: int | None = None
-        self._shown_once = False
-        self._context = InventoryContext(
-            inventory, campaign_id, actor, self._command_refresh, self._command_error
-        )
+        self._context = self._command_context()
 
         # -- actions ------------------------------------------------------------------------
         self.move_to_action = QAction(self.tr("&Move to…"), self)
@@ -145,56 +134,21 @@ class InventoryView(QWidget):
         for action in (self.move_to_action, self.return_action, self.refresh_action):
             self.toolbar.addAction(action)
 
-        # -- soldier picker -----------------------------------------------------------------
+        # -- soldier picker, kit and hand-over list ------------------------------------------
         self.soldier_model = SoldierPickerModel(self)
-        self.soldier_proxy = SoldierFilterProxy(self)
-        self.soldier_proxy.setSourceModel(self.soldier_model)
-        self.soldier_search = QLineEdit()
-        self.soldier_search.setObjectName("inventorySoldierSearch")
-        self.soldier_search.setClearButtonEnabled(True)
-        self.soldier_search.setPlaceholderText(self.tr("Search soldiers"))
-        self.soldier_search.textChanged.connect(self.soldier_proxy.set_search_text)
-        self.soldier_list = QListView()
-        self.soldier_list.setObjectName("inventorySoldierList")
-        self.soldier_list.setModel(self.soldier_proxy)
-        self.soldier_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.soldier_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.soldier_list.selectionModel().currentChanged.connect(self._soldier_chosen)
-        soldiers_label = QLabel(self.tr("&Soldiers"))
-        soldiers_label.setBuddy(self.soldier_search)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(soldiers_label)
-        left_layout.addWidget(self.soldier_search)
-        left_layout.addWidget(self.soldier_list, 1)
-
-        # -- kit and hand-over list ---------------------------------------------------------
+        self.picker = SoldierPicker(self.soldier_model)
+        self.picker.chosen.connect(self._soldier_chosen)
         self.kit_panel = KitPanel(self)
         kit_scroll = QScrollArea()
         kit_scroll.setObjectName("kitScroll")
         kit_scroll.setWidgetResizable(True)
         kit_scroll.setWidget(self.kit_panel)
-        self.handover_proxy = SoldierFilterProxy(self)
-        self.handover_proxy.setSourceModel(self.soldier_model)
-        self.handover_list = DropListView(self, self._handover_destination)
-        self.handover_list.setObjectName("handoverList")
-        self.handover_list.setModel(self.handover_proxy)
-        self.handover_list.setFlow(QListView.Flow.LeftToRight)
-        self.handover_list.setWrapping(True)
-        self.handover_list.setSpacing(4)
-        self.handover_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.handover_list.setMaximumHeight(110)
-        self.handover_list.setToolTip(
-            self.tr("Drop an item on a soldier to hand it over (first free slot that fits)")
-        )
-        handover_label = QLabel(self.tr("Hand over to (drop an item on a soldier):"))
+        self.handover = HandoverList(self, self.soldier_model)
         middle = QWidget()
         middle_layout = QVBoxLayout(middle)
         middle_layout.setContentsMargins(0, 0, 0, 0)
         middle_layout.addWidget(kit_scroll, 1)
-        middle_layout.addWidget(handover_label)
-        middle_layout.addWidget(self.handover_list)
+        middle_layout.addWidget(self.handover)
 
         # -- armoury ------------------------------------------------------------------------
         self.armoury = ArmouryPanel(self, campaign_id)
@@ -208,7 +162,7 @@ class InventoryView(QWidget):
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.setObjectName("inventorySplitter")
-        splitter.addWidget(left)
+        splitter.addWidget(self.picker)
         splitter.addWidget(middle)
         splitter.addWidget(self.armoury)
         splitter.setStretchFactor(1, 1)
@@ -243,27 +197,13 @@ class InventoryView(QWidget):
     # -- public ---------------------------------------------------------------------------
 
     @property
-    def campaign_id(self) -> int:
-        return self._campaign_id
-
-    @property
-    def undo_stack(self) -> QUndoStack:
-        return self._undo_stack
-
-    @property
     def actor(self) -> str:
         return self._actor
 
     def set_actor(self, actor: str) -> None:
         """The GM's name recorded on the audit rows of moves from now on (settings changed)."""
         self._actor = actor
-        self._context = InventoryContext(
-            self._inventory,
-            self._campaign_id,
-            actor,
-            self._command_refresh,
-            self._command_error,
-        )
+        self._context = self._command_context()
 
     @property
     def current_soldier_id(self) -> int | None:
@@ -278,7 +218,7 @@ class InventoryView(QWidget):
         """Read soldiers, the chosen soldier's kit and the armoury again (call when the page is
         shown: the roster or another GM may have changed them)."""
         try:
-            soldiers = self._roster.list_soldiers(self._campaign_id)
+            soldiers = self._roster.list_soldiers(self.campaign_id)
         except UserError as error:
             self._report_error(str(error))
             return
@@ -295,7 +235,7 @@ class InventoryView(QWidget):
         """Read the armoury and the chosen soldier's kit again (after a move, undo or redo)."""
         self._verdicts.clear()
         try:
-            armoury = self._inventory.armoury(self._campaign_id)
+            armoury = self._inventory.armoury(self.campaign_id)
         except UserError as error:
             self._report_error(str(error))
             return
@@ -306,21 +246,14 @@ class InventoryView(QWidget):
         """Show soldier ``soldier_id``'s kit (``None``: nobody); ``False`` if not listed."""
         if soldier_id is None:
             self._current_soldier = None
-            self.soldier_list.clearSelection()
+            self.picker.clear_choice()
             self._show_kit()
             return False
-        row = self.soldier_proxy.row_of(soldier_id)
-        if row is None:
-            self.soldier_search.clear()
-            row = self.soldier_proxy.row_of(soldier_id)
-        if row is None:
+        if not self.picker.show_soldier(soldier_id):  # shows the kit (_soldier_chosen)
             return False
-        index = self.soldier_proxy.index(row, 0)
-        if self.soldier_list.currentIndex() != index:
-            self.soldier_list.setCurrentIndex(index)  # shows the kit (_soldier_chosen)
         if self._current_soldier != soldier_id:
             self._current_soldier = soldier_id
-            self.handover_proxy.set_excluded(soldier_id)
+            self.handover.set_excluded(soldier_id)
             self._show_kit()
         return True
 
@@ -387,7 +320,7 @@ class InventoryView(QWidget):
     # -- InventoryController (the widgets call these) -------------------------------------
 
     def drag_item(self, mime: QMimeData | None) -> int | None:
-        return item_id_from_mime(mime, self._campaign_id)
+        return item_id_from_mime(mime, self.campaign_id)
 
     def hover_verdict(self, item_id: int, destination: Destination) -> Verdict | None:
         key = (item_id, destination)
@@ -453,9 +386,23 @@ class InventoryView(QWidget):
     # The undo stack outlives the view (the main window owns it): its commands call back only
     # while the view exists.
 
+    def _command_context(self) -> InventoryContext:
+        return InventoryContext(
+            self._inventory,
+            self.campaign_id,
+            self._actor,
+            self._command_refresh,
+            self._command_error,
+            self._command_report,
+        )
+
     def _command_refresh(self) -> None:
         if shiboken6.isValid(self):
             self.reload_items()
+
+    def _command_report(self, changes: Changes) -> None:
+        if shiboken6.isValid(self):
+            self.report(changes)
 
     def _command_error(self, message: str) -> None:
         if shiboken6.isValid(self):
@@ -516,12 +463,11 @@ class InventoryView(QWidget):
             return cell
         return self.armoury.anchor
 
-    def _soldier_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        soldier_id = current.data(SOLDIER_ID_ROLE) if current.isValid() else None
+    def _soldier_chosen(self, soldier_id: int | None) -> None:
         if soldier_id == self._current_soldier and self.kit_panel.kit is not None:
             return
         self._current_soldier = soldier_id
-        self.handover_proxy.set_excluded(soldier_id)
+        self.handover.set_excluded(soldier_id)
         self._dismiss_refusal()
         self._show_kit()
 
@@ -571,63 +517,18 @@ class InventoryView(QWidget):
         row = self.soldier_model.row_of(soldier_id)
         return self.soldier_model.row_at(row) if row is not None else None
 
-    def _handover_destination(self, index: QModelIndex) -> Destination | None:
-        if not index.isValid():
-            return None
-        soldier_id = index.data(SOLDIER_ID_ROLE)
-        if soldier_id is None:
-            return None
-        return Destination(int(soldier_id), None, None)
-
     def _moved(self, result: MoveResult, *, override_reason: str | None = None) -> None:
-        text = self._command_text(result)
+        text = move_text(result, self._soldier_names, self._slot_labels)
         self.reload_items()
         cell = self.kit_panel.cell_of_item(result.item.id)
         if cell is not None:
             cell.setFocus(Qt.FocusReason.OtherFocusReason)
             self._focus_item = result.item.id
-        self._undo_stack.push(
+        self.undo_stack.push(
             MoveItemCommand(self._context, result, text, override_reason=override_reason)
         )
-        if result.audit_verdict == "overridden":
-            message = self.tr("{what} — forced by GM override (audit #{seq}).").format(
-                what=text, seq=result.audit_seq
-            )
-        elif result.verdict.warnings:
-            message = self.tr("{what} (audit #{seq}). Warning: {warnings}").format(
-                what=text,
-                seq=result.audit_seq,
-                warnings=" ".join(
-                    verdict_lines(Verdict((), result.verdict.warnings), with_rules=False)
-                ),
-            )
-        else:
-            message = self.tr("{what} (audit #{seq}).").format(what=text, seq=result.audit_seq)
-        self._set_message(message)
-        self.item_moved.emit(result.item.id)
-
-    def _command_text(self, result: MoveResult) -> str:
-        item = result.item
-        if result.to_soldier_id is None:
-            return self.tr("Return {item} to the armoury").format(item=item.name)
-        soldier = self._soldier_names.get(result.to_soldier_id, "")
-        if result.from_soldier_id != result.to_soldier_id:
-            if result.from_soldier_id is None:
-                return self.tr("Issue {item} to {soldier}").format(item=item.name, soldier=soldier)
-            return self.tr("Hand {item} to {soldier}").format(item=item.name, soldier=soldier)
-        return self.tr("Move {item} of {soldier} to {slot} {position}").format(
-            item=item.name,
-            soldier=soldier,
-            slot=self._slot_label(item.slot or ""),
-            position=(item.slot_index or 0) + 1,
-        )
-
-    def _slot_label(self, key: str) -> str:
-        ruleset = self._campaigns.ruleset_for(self._campaign_id)
-        for definition in ruleset.slots:
-            if definition.key == key:
-                return definition.label
-        return key
+        self._set_message(moved_message(text, result))
+        self.report(result.changes)
 
     def _show_refusal(
         self,
@@ -639,9 +540,7 @@ class InventoryView(QWidget):
         pos: QPoint,
     ) -> None:
         self._pending = _Pending(item_id, item_name, destination, verdict)
-        title = self.tr("Refused: {rules}").format(
-            rules=", ".join(dict.fromkeys(v.rule_id for v in verdict.violations))
-        )
+        title = refusal_title(verdict)
         self.refusal_banner.show_at(title, verdict_lines(verdict), anchor, pos)
         self._set_message(title)
 
@@ -653,16 +552,8 @@ class InventoryView(QWidget):
         self.refusal_banner.dismiss()
 
     def _show_hover_hint(self, verdict: Verdict | None) -> None:
-        if verdict is None:
-            return
-        if verdict.allowed:
-            self._set_message(self.tr("Drop to move: allowed."))
-        else:
-            self._set_message(
-                self.tr("Refused here: {why}").format(
-                    why=" ".join(verdict_lines(verdict, with_rules=False))
-                )
-            )
+        if verdict is not None:
+            self._set_message(hover_hint(verdict))
 
     def _set_message(self, text: str) -> None:
         self.message_label.setText(text)
@@ -673,13 +564,6 @@ class InventoryView(QWidget):
             self._dismiss_refusal()
             return
         super().keyPressEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        super().showEvent(event)
-        if not event.spontaneous():
-            if self._shown_once:
-                self.refresh()  # the roster may have changed while another page was shown
-            self._shown_once = True
 
 
 def _already_there(item: ItemRow, destination: Destination) -> bool:
