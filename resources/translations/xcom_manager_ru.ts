@@ -307,6 +307,77 @@
     </message>
 </context>
 <context>
+    <name>AuditFilterBar</name>
+    <message>
+        <source>Movements to or from this soldier</source>
+        <translation>Перемещения к этому бойцу или от него</translation>
+    </message>
+    <message>
+        <source>All soldiers</source>
+        <translation>Все бойцы</translation>
+    </message>
+    <message>
+        <source>&amp;Soldier:</source>
+        <translation>&amp;Боец:</translation>
+    </message>
+    <message>
+        <source>item number</source>
+        <translation>№ предмета</translation>
+    </message>
+    <message>
+        <source>Movements of the item with this number (e.g. 12 or #12)</source>
+        <translation>Перемещения предмета с этим номером (например, 12 или #12)</translation>
+    </message>
+    <message>
+        <source>&amp;Item:</source>
+        <translation>&amp;Предмет:</translation>
+    </message>
+    <message>
+        <source>mission number</source>
+        <translation>№ миссии</translation>
+    </message>
+    <message>
+        <source>Movements during the mission with this number</source>
+        <translation>Перемещения во время миссии с этим номером</translation>
+    </message>
+    <message>
+        <source>&amp;Mission:</source>
+        <translation>&amp;Миссия:</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;С</translation>
+    </message>
+    <message>
+        <source>Only movements recorded on or after this day</source>
+        <translation>Только перемещения, записанные в этот день или позже</translation>
+    </message>
+    <message>
+        <source>U&amp;ntil</source>
+        <translation>П&amp;о</translation>
+    </message>
+    <message>
+        <source>Only movements recorded on or before this day</source>
+        <translation>Только перемещения, записанные в этот день или раньше</translation>
+    </message>
+    <message>
+        <source>All verdicts</source>
+        <translation>Все вердикты</translation>
+    </message>
+    <message>
+        <source>&amp;Verdict:</source>
+        <translation>&amp;Вердикт:</translation>
+    </message>
+    <message>
+        <source>Ne&amp;west first</source>
+        <translation>&amp;Новые выше</translation>
+    </message>
+    <message>
+        <source>C&amp;lear filters</source>
+        <translation>Сб&amp;рос</translation>
+    </message>
+</context>
+<context>
     <name>AuditTableModel</name>
     <message>
         <source>#</source>
@@ -447,70 +518,6 @@
 <context>
     <name>AuditView</name>
     <message>
-        <source>Movements to or from this soldier</source>
-        <translation>Перемещения к этому бойцу или от него</translation>
-    </message>
-    <message>
-        <source>&amp;Soldier:</source>
-        <translation>&amp;Боец:</translation>
-    </message>
-    <message>
-        <source>item number</source>
-        <translation>№ предмета</translation>
-    </message>
-    <message>
-        <source>Movements of the item with this number (e.g. 12 or #12)</source>
-        <translation>Перемещения предмета с этим номером (например, 12 или #12)</translation>
-    </message>
-    <message>
-        <source>&amp;Item:</source>
-        <translation>&amp;Предмет:</translation>
-    </message>
-    <message>
-        <source>mission number</source>
-        <translation>№ миссии</translation>
-    </message>
-    <message>
-        <source>Movements during the mission with this number</source>
-        <translation>Перемещения во время миссии с этим номером</translation>
-    </message>
-    <message>
-        <source>&amp;Mission:</source>
-        <translation>&amp;Миссия:</translation>
-    </message>
-    <message>
-        <source>&amp;From</source>
-        <translation>&amp;С</translation>
-    </message>
-    <message>
-        <source>Only movements recorded on or after this day</source>
-        <translation>Только перемещения, записанные в этот день или позже</translation>
-    </message>
-    <message>
-        <source>U&amp;ntil</source>
-        <translation>П&amp;о</translation>
-    </message>
-    <message>
-        <source>Only movements recorded on or before this day</source>
-        <translation>Только перемещения, записанные в этот день или раньше</translation>
-    </message>
-    <message>
-        <source>All verdicts</source>
-        <translation>Все вердикты</translation>
-    </message>
-    <message>
-        <source>&amp;Verdict:</source>
-        <translation>&amp;Вердикт:</translation>
-    </message>
-    <message>
-        <source>Ne&amp;west first</source>
-        <translation>&amp;Новые выше</translation>
-    </message>
-    <message>
-        <source>C&amp;lear filters</source>
-        <translation>Сб&amp;рос</translation>
-    </message>
-    <message>
         <source>&amp;Verify</source>
         <translation>Пров&amp;ерить</translation>
     </message>
@@ -609,10 +616,6 @@
     <message>
         <source>chain broken</source>
         <translation>цепочка разорвана</translation>
-    </message>
-    <message>
-        <source>All soldiers</source>
-        <translation>Все бойцы</translation>
     </message>
     <message>
         <source>No item has been moved yet. Every movement of an item will be listed here.</source>
