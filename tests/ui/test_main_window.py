@@ -31,6 +31,7 @@ from xcom_manager.ui.common.placeholder import MessagePage
 from xcom_manager.ui.inventory.view import InventoryView
 from xcom_manager.ui.main_window import MainWindow, Page
 from xcom_manager.ui.mission_view import MissionsView
+from xcom_manager.ui.roster.view import RosterView
 from xcom_manager.ui.welcome import NewCampaignDialog, WelcomePage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -374,6 +375,95 @@ def test_inventory_and_audit_pages_are_built_when_first_shown(
     with qtbot.waitSignal(window.campaign_opened):
         window.open_demo()
     assert window.inventory_page.view is None or window.inventory_page.view is not old_inventory
+
+
+def _press(qtbot: QtBot, window: MainWindow, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
+    """A shortcut typed by the GM (the window must be the active one)."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(QApplication.focusWidget() or window, key, modifiers)
+
+
+def _open_demo(qtbot: QtBot, window: MainWindow, db_url: str) -> None:
+    open_database(window, db_url)
+    with qtbot.waitSignal(window.campaign_opened):
+        qtbot.mouseClick(_welcome(window).demo_button, Qt.MouseButton.LeftButton)
+
+
+def test_an_item_moved_on_the_inventory_shows_in_the_audit_log(
+    qtbot: QtBot, window: MainWindow, db_url: str
+) -> None:
+    """No page asks another to refresh: the move's Changes reach the audit log, which shows the
+    new row as soon as the GM looks at it, and at once when it is on screen (an undo)."""
+    _open_demo(qtbot, window, db_url)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    _press(qtbot, window, Qt.Key.Key_4, ctrl)
+    audit = window.audit_page.view
+    assert isinstance(audit, AuditView)
+    newest_before = audit.model.row_at(0)
+    assert newest_before is not None  # the demo's history
+
+    _press(qtbot, window, Qt.Key.Key_2, ctrl)
+    inventory = window.inventory_page.view
+    assert isinstance(inventory, InventoryView)
+    cell = next(c for c in inventory.kit_panel.cells if c.item_id is not None)
+    item = cell.item_id
+    cell.setFocus()
+    qtbot.keyClick(cell, Qt.Key.Key_Delete)  # back to the armoury
+    assert inventory.armoury.has_item(item)
+
+    _press(qtbot, window, Qt.Key.Key_4, ctrl)  # nothing else pressed
+    newest = audit.model.row_at(0)
+    assert newest is not None and newest.seq == newest_before.seq + 1
+    assert newest.item_id == item and newest.to_kind == "armoury"
+
+    _press(qtbot, window, Qt.Key.Key_Z, ctrl)  # undo the move while the log is on screen
+    undone = audit.model.row_at(0)
+    assert undone is not None and undone.seq == newest.seq + 1
+    assert undone.reason.startswith(f"Undo of #{newest.seq}")
+    assert not inventory.armoury.has_item(item)  # the inventory's own command reloaded it
+
+
+def test_a_soldier_retired_on_the_roster_leaves_the_inventory(
+    qtbot: QtBot, window: MainWindow, db_url: str
+) -> None:
+    _open_demo(qtbot, window, db_url)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    _press(qtbot, window, Qt.Key.Key_2, ctrl)
+    inventory = window.inventory_page.view
+    assert isinstance(inventory, InventoryView)
+    _press(qtbot, window, Qt.Key.Key_1, ctrl)
+    roster = window.roster_page()
+    assert isinstance(roster, RosterView)
+    soldier = roster.proxy.soldier_at(0)
+    assert inventory.soldier_model.row_of(soldier.id) is not None
+    roster.select_soldier(soldier.id)
+    qtbot.mouseClick(
+        roster.toolbar.widgetForAction(roster.retire_action), Qt.MouseButton.LeftButton
+    )
+    assert inventory.soldier_model.row_of(soldier.id) is not None  # hidden: not reloaded yet
+    _press(qtbot, window, Qt.Key.Key_2, ctrl)
+    assert inventory.soldier_model.row_of(soldier.id) is None
+
+
+def test_a_debrief_on_the_missions_page_reloads_the_roster(
+    qtbot: QtBot, window: MainWindow, db_url: str
+) -> None:
+    """The mission view still says "the roster changed" by its own signal; the window turns it
+    into Changes for every other page. (The debrief itself is tested with the mission view:
+    here the service writes what a debrief writes, and the view's signal follows.)"""
+    _open_demo(qtbot, window, db_url)
+    roster = window.roster_page()
+    assert isinstance(roster, RosterView)
+    soldier = roster.proxy.soldier_at(0)
+    _press(qtbot, window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    missions = window.missions_page.view
+    assert isinstance(missions, MissionsView)
+    assert window.backend is not None
+    window.backend.roster.set_status(soldier.id, "dead", expected_version=soldier.version)
+    missions.roster_changed.emit()
+    _press(qtbot, window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert roster.proxy.row_of(soldier.id) is None  # dead: off the Active duty list
 
 
 def test_undo_redo_actions_follow_the_one_stack(window: MainWindow) -> None:

@@ -2,6 +2,9 @@
 
 The window is a thin shell. Each page is its own module (``roster``, ``welcome``,
 ``common.placeholder``, ...); the work is done by the services handed in :meth:`MainWindow.attach`.
+The pages never call each other: what a page's use-case changed (its ``changed`` signal, a
+``Changes``) is handed to every other page the window has built (:meth:`MainWindow.broadcast`),
+and each reloads if the change touches what it shows.
 
 It is shown before the database is opened (see ``app.py``), so this module imports PySide6 and
 the pre-paint ``xcom_manager.ui`` modules only; the services' types come in under
@@ -14,7 +17,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QUndoStack
 from PySide6.QtWidgets import (
     QInputDialog,
@@ -33,11 +36,13 @@ from xcom_manager.ui.common.placeholder import MessagePage
 if TYPE_CHECKING:
     from xcom_manager.services.audit import AuditService
     from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.changes import Changes
     from xcom_manager.services.dto import CampaignInfo
     from xcom_manager.services.inventory import InventoryService
     from xcom_manager.services.missions import MissionService
     from xcom_manager.services.roster import RosterService
     from xcom_manager.store.db import Database
+    from xcom_manager.ui.common.page import CampaignPage
     from xcom_manager.ui.welcome import WelcomePage
 
 GEOMETRY_KEY = "mainWindow/geometry"
@@ -220,6 +225,7 @@ class MainWindow(QMainWindow):
         except UserError as error:
             self._show_error(self.tr("Cannot open the campaign"), str(error))
             return
+        view.changed.connect(self._page_changed)
         self.campaign = info
         self._show_in_roster_tab(view)
         self._set_campaign_pages(backend, info.id)
@@ -251,8 +257,7 @@ class MainWindow(QMainWindow):
                 self.undo_stack,
                 actor=default_actor(),
             )
-            view.status_message.connect(self.statusBar().showMessage)
-            view.changed.connect(lambda _changes: self._refresh_audit())
+            self._connect_page(view)
             return view
 
         def audit_view() -> QWidget:
@@ -263,13 +268,15 @@ class MainWindow(QMainWindow):
                 backend.audit,
                 backend.roster,
                 campaign_id,
+                self.undo_stack,
                 slot_labels={slot.key: slot.label for slot in ruleset.slots},
             )
-            view.status_message.connect(self.statusBar().showMessage)
+            self._connect_page(view)
             return view
 
         def missions_view() -> QWidget:
             from xcom_manager.services.audit import default_actor
+            from xcom_manager.services.changes import Change, Changes
             from xcom_manager.ui.mission_view import MissionsView
 
             view = MissionsView(
@@ -281,8 +288,17 @@ class MainWindow(QMainWindow):
                 actor=default_actor(),
             )
             view.status_message.connect(self.statusBar().showMessage)
-            view.roster_changed.connect(self._after_debrief)
-            view.mission_changed.connect(lambda _mission_id: self._refresh_audit())
+            # Until the mission view reports its use-cases' Changes itself: a step or a debrief
+            # may have changed anything of the campaign.
+            anything = Changes.of(
+                Change.roster,
+                Change.inventory,
+                Change.audit,
+                Change.missions,
+                campaign_id=campaign_id,
+            )
+            view.roster_changed.connect(lambda: self.broadcast(anything, sender=view))
+            view.mission_changed.connect(lambda _id: self.broadcast(anything, sender=view))
             return view
 
         self.inventory_page.set_factory(inventory_view)
@@ -296,34 +312,59 @@ class MainWindow(QMainWindow):
         self.audit_page.set_factory(None)
 
     def _on_page_shown(self, index: int) -> None:
-        """Build a campaign page the first time it is shown; bring the audit log up to date."""
+        """Build a campaign page the first time it is shown (a built page that missed changes
+        meanwhile reloads itself as it is shown: ``CampaignPage.apply_changes``)."""
         if index == Page.INVENTORY:
             self.inventory_page.ensure_built()
         elif index == Page.MISSIONS:
             already = self.missions_page.view is not None
             view = self.missions_page.ensure_built()
-            refresh = getattr(view, "refresh", None)
-            if already and refresh is not None:
-                refresh()
-        elif index == Page.AUDIT:
-            already = self.audit_page.view is not None
-            self.audit_page.ensure_built()
             if already:
-                self._refresh_audit()
+                self._refresh_missions(view)
+        elif index == Page.AUDIT:
+            self.audit_page.ensure_built()
 
-    def _after_debrief(self) -> None:
-        """A debrief wrote the mission's results back: show them in the roster and the log."""
-        roster = self.roster_host.currentWidget()
-        reload = getattr(roster, "refresh", None)
-        if reload is not None:
-            reload()
-        self._refresh_audit()
+    @staticmethod
+    def _refresh_missions(view: QWidget | None) -> None:
+        """The mission view reads its missions again each time it is shown, as long as it
+        does not take the pages' changes (it is no ``CampaignPage`` yet)."""
+        from xcom_manager.ui.common.page import CampaignPage
+        from xcom_manager.ui.mission_view import MissionsView
 
-    def _refresh_audit(self) -> None:
-        view = self.audit_page.view
-        refresh = getattr(view, "refresh", None)
-        if refresh is not None:
-            refresh()
+        if isinstance(view, MissionsView) and not isinstance(view, CampaignPage):
+            view.refresh()
+
+    # -- what changed ---------------------------------------------------------------------------
+
+    def broadcast(self, changes: Changes, *, sender: QObject | None = None) -> None:
+        """Hand ``changes`` to every built page but ``sender`` (the page whose use-case made
+        them has shown its result already); each reloads if they touch it, now or when shown."""
+        for page in self.campaign_pages():
+            if page is not sender:
+                page.apply_changes(changes)
+
+    def campaign_pages(self) -> list[CampaignPage]:
+        """The pages of the open campaign that have been built, in tab order."""
+        from xcom_manager.ui.common.page import CampaignPage
+
+        built = (
+            self.roster_host.currentWidget(),
+            self.inventory_page.view,
+            self.missions_page.view,
+            self.audit_page.view,
+        )
+        return [page for page in built if isinstance(page, CampaignPage)]
+
+    def _connect_page(self, page: CampaignPage) -> None:
+        page.status_message.connect(self.statusBar().showMessage)
+        page.changed.connect(self._page_changed)
+
+    def _page_changed(self, changes: object) -> None:
+        """A page's ``changed``: hand its ``Changes`` to the other pages."""
+        from xcom_manager.services.changes import Changes
+
+        if isinstance(changes, Changes):
+            self.broadcast(changes, sender=self.sender())
 
     def roster_page(self) -> QWidget:
         """What the Roster tab currently shows (message, welcome or roster view)."""
