@@ -89,3 +89,18 @@ def test_installed_app_makes_and_exports_the_demo(installed: Path, tmp_path: Pat
     )
     exported = json.loads(out.read_text(encoding="utf-8"))
     assert len(exported["soldiers"]) >= 12
+
+
+def test_every_package_is_listed_for_the_wheel() -> None:
+    """``[tool.setuptools] packages`` lists packages one by one: a sub-package left out is
+    missing from the wheel (and its import fails only in an installed build)."""
+    import tomllib
+
+    config = tomllib.loads((CHECKOUT / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(config["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(init.parent.relative_to(CHECKOUT).parts)
+        for init in (CHECKOUT / "xcom_manager").rglob("__init__.py")
+        if "__pycache__" not in init.parts
+    }
+    assert found - listed == set(), "add these packages to pyproject.toml"

@@ -109,6 +109,107 @@
     </message>
 </context>
 <context>
+    <name>ArmouryModel</name>
+    <message>
+        <source>Item</source>
+        <translation>Предмет</translation>
+    </message>
+</context>
+<context>
+    <name>ArmouryPanel</name>
+    <message>
+        <source>Filter the armoury</source>
+        <translation>Фильтр арсенала</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Все виды</translation>
+    </message>
+    <message>
+        <source>&amp;Armoury</source>
+        <translation>&amp;Арсенал</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items in the armoury</source>
+        <translation>
+            <numerusform>В арсенале %n предмет</numerusform>
+            <numerusform>В арсенале %n предмета</numerusform>
+            <numerusform>В арсенале %n предметов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AuditFilterBar</name>
+    <message>
+        <source>Movements to or from this soldier</source>
+        <translation>Перемещения к этому бойцу или от него</translation>
+    </message>
+    <message>
+        <source>All soldiers</source>
+        <translation>Все бойцы</translation>
+    </message>
+    <message>
+        <source>&amp;Soldier:</source>
+        <translation>&amp;Боец:</translation>
+    </message>
+    <message>
+        <source>item number</source>
+        <translation>№ предмета</translation>
+    </message>
+    <message>
+        <source>Movements of the item with this number (e.g. 12 or #12)</source>
+        <translation>Перемещения предмета с этим номером (например, 12 или #12)</translation>
+    </message>
+    <message>
+        <source>&amp;Item:</source>
+        <translation>&amp;Предмет:</translation>
+    </message>
+    <message>
+        <source>mission number</source>
+        <translation>№ миссии</translation>
+    </message>
+    <message>
+        <source>Movements during the mission with this number</source>
+        <translation>Перемещения во время миссии с этим номером</translation>
+    </message>
+    <message>
+        <source>&amp;Mission:</source>
+        <translation>&amp;Миссия:</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;С</translation>
+    </message>
+    <message>
+        <source>Only movements recorded on or after this day</source>
+        <translation>Только перемещения, записанные в этот день или позже</translation>
+    </message>
+    <message>
+        <source>U&amp;ntil</source>
+        <translation>П&amp;о</translation>
+    </message>
+    <message>
+        <source>Only movements recorded on or before this day</source>
+        <translation>Только перемещения, записанные в этот день или раньше</translation>
+    </message>
+    <message>
+        <source>All verdicts</source>
+        <translation>Все вердикты</translation>
+    </message>
+    <message>
+        <source>&amp;Verdict:</source>
+        <translation>&amp;Вердикт:</translation>
+    </message>
+    <message>
+        <source>Ne&amp;west first</source>
+        <translation>&amp;Новые выше</translation>
+    </message>
+    <message>
+        <source>C&amp;lear filters</source>
+        <translation>Сб&amp;рос</translation>
+    </message>
+</context>
+<context>
     <name>AuditReasons</name>
     <message>
         <source>Undo of mission step {step}</source>
@@ -265,70 +366,6 @@
 <context>
     <name>AuditView</name>
     <message>
-        <source>Movements to or from this soldier</source>
-        <translation>Перемещения к этому бойцу или от него</translation>
-    </message>
-    <message>
-        <source>&amp;Soldier:</source>
-        <translation>&amp;Боец:</translation>
-    </message>
-    <message>
-        <source>item number</source>
-        <translation>№ предмета</translation>
-    </message>
-    <message>
-        <source>Movements of the item with this number (e.g. 12 or #12)</source>
-        <translation>Перемещения предмета с этим номером (например, 12 или #12)</translation>
-    </message>
-    <message>
-        <source>&amp;Item:</source>
-        <translation>&amp;Предмет:</translation>
-    </message>
-    <message>
-        <source>mission number</source>
-        <translation>№ миссии</translation>
-    </message>
-    <message>
-        <source>Movements during the mission with this number</source>
-        <translation>Перемещения во время миссии с этим номером</translation>
-    </message>
-    <message>
-        <source>&amp;Mission:</source>
-        <translation>&amp;Миссия:</translation>
-    </message>
-    <message>
-        <source>&amp;From</source>
-        <translation>&amp;С</translation>
-    </message>
-    <message>
-        <source>Only movements recorded on or after this day</source>
-        <translation>Только перемещения, записанные в этот день или позже</translation>
-    </message>
-    <message>
-        <source>U&amp;ntil</source>
-        <translation>П&amp;о</translation>
-    </message>
-    <message>
-        <source>Only movements recorded on or before this day</source>
-        <translation>Только перемещения, записанные в этот день или раньше</translation>
-    </message>
-    <message>
-        <source>All verdicts</source>
-        <translation>Все вердикты</translation>
-    </message>
-    <message>
-        <source>&amp;Verdict:</source>
-        <translation>&amp;Вердикт:</translation>
-    </message>
-    <message>
-        <source>Ne&amp;west first</source>
-        <translation>&amp;Новые выше</translation>
-    </message>
-    <message>
-        <source>C&amp;lear filters</source>
-        <translation>Сб&amp;рос</translation>
-    </message>
-    <message>
         <source>&amp;Verify</source>
         <translation>Пров&amp;ерить</translation>
     </message>
@@ -429,16 +466,19 @@
         <translation>цепочка разорвана</translation>
     </message>
     <message>
-        <source>All soldiers</source>
-        <translation>Все бойцы</translation>
-    </message>
-    <message>
         <source>No item has been moved yet. Every movement of an item will be listed here.</source>
         <translation>Предметы ещё не перемещались. Здесь будет показано каждое перемещение предмета.</translation>
     </message>
     <message>
         <source>No movement matches the filters.</source>
         <translation>Ни одно перемещение не подходит под фильтры.</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -539,6 +579,17 @@
     </message>
 </context>
 <context>
+    <name>HandoverList</name>
+    <message>
+        <source>Drop an item on a soldier to hand it over (first free slot that fits)</source>
+        <translation>Перетащите предмет на бойца, чтобы передать его (в первый подходящий свободный слот)</translation>
+    </message>
+    <message>
+        <source>Hand over to (drop an item on a soldier):</source>
+        <translation>Передать (перетащите предмет на бойца):</translation>
+    </message>
+</context>
+<context>
     <name>InlineBanner</name>
     <message>
         <source>Dismiss</source>
@@ -599,12 +650,51 @@
 <context>
     <name>InventoryCommands</name>
     <message>
-        <source>Cannot {what}: {why}</source>
-        <translation>Невозможно выполнить «{what}»: {why}</translation>
-    </message>
-    <message>
         <source>Redo of #{seq}: {reason}</source>
         <translation>Повтор №{seq}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>InventoryTexts</name>
+    <message>
+        <source>Return {item} to the armoury</source>
+        <translation>Вернуть {item} в арсенал</translation>
+    </message>
+    <message>
+        <source>Issue {item} to {soldier}</source>
+        <translation>Выдать {item} бойцу {soldier}</translation>
+    </message>
+    <message>
+        <source>Hand {item} to {soldier}</source>
+        <translation>Передать {item} бойцу {soldier}</translation>
+    </message>
+    <message>
+        <source>Move {item} of {soldier} to {slot} {position}</source>
+        <translation>Переместить {item} бойца {soldier}: {slot} {position}</translation>
+    </message>
+    <message>
+        <source>{what} — forced by GM override (audit #{seq}).</source>
+        <translation>{what} — по решению ведущего (запись аудита №{seq}).</translation>
+    </message>
+    <message>
+        <source>{what} (audit #{seq}). Warning: {warnings}</source>
+        <translation>{what} (запись аудита №{seq}). Предупреждение: {warnings}</translation>
+    </message>
+    <message>
+        <source>{what} (audit #{seq}).</source>
+        <translation>{what} (запись аудита №{seq}).</translation>
+    </message>
+    <message>
+        <source>Refused: {rules}</source>
+        <translation>Запрещено: {rules}</translation>
+    </message>
+    <message>
+        <source>Drop to move: allowed.</source>
+        <translation>Отпустите, чтобы переместить: разрешено.</translation>
+    </message>
+    <message>
+        <source>Refused here: {why}</source>
+        <translation>Сюда нельзя: {why}</translation>
     </message>
 </context>
 <context>
@@ -638,40 +728,8 @@
         <translation>Снаряжение</translation>
     </message>
     <message>
-        <source>Search soldiers</source>
-        <translation>Поиск бойцов</translation>
-    </message>
-    <message>
-        <source>&amp;Soldiers</source>
-        <translation>&amp;Бойцы</translation>
-    </message>
-    <message>
-        <source>Drop an item on a soldier to hand it over (first free slot that fits)</source>
-        <translation>Перетащите предмет на бойца, чтобы передать его (в первый подходящий свободный слот)</translation>
-    </message>
-    <message>
-        <source>Hand over to (drop an item on a soldier):</source>
-        <translation>Передать (перетащите предмет на бойца):</translation>
-    </message>
-    <message>
-        <source>Filter the armoury</source>
-        <translation>Фильтр арсенала</translation>
-    </message>
-    <message>
-        <source>All kinds</source>
-        <translation>Все виды</translation>
-    </message>
-    <message>
-        <source>&amp;Armoury</source>
-        <translation>&amp;Арсенал</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n items in the armoury</source>
-        <translation>
-            <numerusform>В арсенале %n предмет</numerusform>
-            <numerusform>В арсенале %n предмета</numerusform>
-            <numerusform>В арсенале %n предметов</numerusform>
-        </translation>
+        <source>&amp;Force (GM override)…</source>
+        <translation>&amp;Настоять (решение ведущего)…</translation>
     </message>
     <message>
         <source>&amp;Give to {soldier}</source>
@@ -692,46 +750,6 @@
     <message>
         <source>This soldier&apos;s unit type has no slots to carry items.</source>
         <translation>У этого типа бойца нет слотов для предметов.</translation>
-    </message>
-    <message>
-        <source>{what} — forced by GM override (audit #{seq}).</source>
-        <translation>{what} — по решению ведущего (запись аудита №{seq}).</translation>
-    </message>
-    <message>
-        <source>{what} (audit #{seq}). Warning: {warnings}</source>
-        <translation>{what} (запись аудита №{seq}). Предупреждение: {warnings}</translation>
-    </message>
-    <message>
-        <source>{what} (audit #{seq}).</source>
-        <translation>{what} (запись аудита №{seq}).</translation>
-    </message>
-    <message>
-        <source>Return {item} to the armoury</source>
-        <translation>Вернуть {item} в арсенал</translation>
-    </message>
-    <message>
-        <source>Issue {item} to {soldier}</source>
-        <translation>Выдать {item} бойцу {soldier}</translation>
-    </message>
-    <message>
-        <source>Hand {item} to {soldier}</source>
-        <translation>Передать {item} бойцу {soldier}</translation>
-    </message>
-    <message>
-        <source>Move {item} of {soldier} to {slot} {position}</source>
-        <translation>Переместить {item} бойца {soldier}: {slot} {position}</translation>
-    </message>
-    <message>
-        <source>Refused: {rules}</source>
-        <translation>Запрещено: {rules}</translation>
-    </message>
-    <message>
-        <source>Drop to move: allowed.</source>
-        <translation>Отпустите, чтобы переместить: разрешено.</translation>
-    </message>
-    <message>
-        <source>Refused here: {why}</source>
-        <translation>Сюда нельзя: {why}</translation>
     </message>
 </context>
 <context>
@@ -1667,22 +1685,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
-    <name>RefusalBanner</name>
-    <message>
-        <source>&amp;Force (GM override)…</source>
-        <translation>&amp;Настоять (решение ведущего)…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-</context>
-<context>
     <name>RosterCommands</name>
-    <message>
-        <source>Cannot {what}: {why}</source>
-        <translation>Невозможно выполнить «{what}»: {why}</translation>
-    </message>
     <message>
         <source>Recruit {soldier}</source>
         <translation>Набор: {soldier}</translation>
@@ -2509,6 +2512,13 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>ServiceCommand</name>
+    <message>
+        <source>Cannot {what}: {why}</source>
+        <translation>Невозможно {what}: {why}</translation>
+    </message>
+</context>
+<context>
     <name>SlotCell</name>
     <message>
         <source>{slot} {position}</source>
@@ -2596,6 +2606,24 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Cancel and open the soldier again to see the changes.</source>
         <translation>Отмените и откройте бойца снова, чтобы увидеть изменения.</translation>
+    </message>
+</context>
+<context>
+    <name>SoldierPicker</name>
+    <message>
+        <source>Search soldiers</source>
+        <translation>Поиск бойцов</translation>
+    </message>
+    <message>
+        <source>&amp;Soldiers</source>
+        <translation>&amp;Бойцы</translation>
+    </message>
+</context>
+<context>
+    <name>SoldierPickerModel</name>
+    <message>
+        <source>Soldier</source>
+        <translation>Боец</translation>
     </message>
 </context>
 <context>

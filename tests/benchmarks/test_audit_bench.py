@@ -108,7 +108,7 @@ def test_audited_movements_per_second(
             roster.new_recruit_draft(
                 campaign_id, soldier_class="infantry", nationality=None, rng=rng
             ),
-        ).id
+        ).row.id
         for _ in range(8)
     ]
     with db.session() as session:

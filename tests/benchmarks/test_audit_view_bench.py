@@ -30,7 +30,7 @@ from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.inventory_dto import AuditFilter
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
-from xcom_manager.ui.audit_view import AuditView
+from xcom_manager.ui.audit.view import AuditView
 
 pytestmark = [
     pytest.mark.gui,
@@ -185,23 +185,25 @@ def test_filter_change_on_1m_audit_log(
     """
     view = _open(million)
     qtbot.addWidget(view)
-    soldier_id = view.soldier_combo.itemData(1)
+    soldier_id = view.filters.soldier_combo.itemData(1)
 
     def apply() -> None:
         if change == "verdict_overridden":
-            view.set_verdict_filter("overridden")
+            view.filters.set_verdict("overridden")
         elif change == "soldier":
-            view.set_soldier_filter(soldier_id)
+            view.filters.set_soldier(soldier_id)
         elif change == "item":
-            view.item_edit.setText("17")
+            view.filters.item_edit.setText("17")
             view.apply_filters()
         else:
-            view.since_date.setDate(view.since_date.date().fromString("2026-01-10", "yyyy-MM-dd"))
-            view.since_check.setChecked(True)
+            view.filters.since_date.setDate(
+                view.filters.since_date.date().fromString("2026-01-10", "yyyy-MM-dd")
+            )
+            view.filters.since_check.setChecked(True)
         view.table.viewport().repaint()
 
     def reset() -> tuple[tuple[()], dict[str, Any]]:
-        view.clear_filters()
+        view.filters.clear()
         return (), {}
 
     benchmark.pedantic(apply, setup=reset, rounds=8, warmup_rounds=1)

@@ -22,8 +22,8 @@ from tests.ui.conftest import RosterBackend, bulk_fill_soldiers
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
-from xcom_manager.ui.roster_model import StatusFilter
-from xcom_manager.ui.roster_view import RosterView
+from xcom_manager.ui.roster.proxy import StatusFilter
+from xcom_manager.ui.roster.view import RosterView
 
 pytestmark = [
     pytest.mark.gui,

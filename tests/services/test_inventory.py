@@ -13,6 +13,7 @@ from xcom_manager.services import inventory as inventory_module
 from xcom_manager.services.audit.chain import AuditChainError
 from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.errors import StaleEditError, UserError
 from xcom_manager.services.inventory import HandoffRefused, InventoryService
 from xcom_manager.services.inventory_dto import AuditFilter, Destination, MissionContext
@@ -31,7 +32,7 @@ def _soldier(
         from dataclasses import replace
 
         draft = replace(draft, **kw)
-    return roster.recruit(campaign_id, draft).id
+    return roster.recruit(campaign_id, draft).row.id
 
 
 def _item(db: Database, campaign_id: int, item_type: str) -> int:
@@ -204,6 +205,17 @@ def test_undo_is_a_new_audited_move_back(
     with pytest.raises(UserError, match="moved since"):
         inventory.undo_move(campaign_id, moved.audit_seq)
     assert AuditService(db).verify(campaign_id).ok
+
+
+def test_a_move_and_its_undo_say_they_changed_the_inventory_and_the_log(
+    db: Database, inventory: InventoryService, roster: RosterService, campaign_id: int
+) -> None:
+    soldier = _soldier(roster, campaign_id)
+    rifle = _item(db, campaign_id, "laser_rifle")
+    changed = Changes.of(Change.inventory, Change.audit, campaign_id=campaign_id)
+    moved = inventory.move_item(rifle, Destination.soldier(soldier, "large"))
+    assert moved.changes == changed
+    assert inventory.undo_move(campaign_id, moved.audit_seq).changes == changed
 
 
 def test_stale_version_is_refused(

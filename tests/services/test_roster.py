@@ -9,7 +9,8 @@ import pytest
 
 from tests.helpers.demo import create_demo
 from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.dto import SoldierDraft, SoldierRow
+from xcom_manager.services.changes import Change, Changes
+from xcom_manager.services.dto import SavedSoldier, SoldierDraft, SoldierRow
 from xcom_manager.services.errors import (
     NotFoundError,
     StaleEditError,
@@ -58,7 +59,7 @@ def test_new_recruit_draft_refuses_unknown_class(roster: RosterService, campaign
 
 def test_recruit_returns_a_plain_row(roster: RosterService, campaign_id: int) -> None:
     draft = _draft(roster, campaign_id, name="  Ada Reyes  ", notes="Joined at dawn")
-    row = roster.recruit(campaign_id, draft)
+    row = roster.recruit(campaign_id, draft).row
     assert isinstance(row, SoldierRow)
     assert row.name == "Ada Reyes"
     assert row.soldier_class == "assault"
@@ -73,6 +74,21 @@ def test_recruit_returns_a_plain_row(roster: RosterService, campaign_id: int) ->
     assert roster.get_soldier(row.id) == row
     with pytest.raises(dataclasses.FrozenInstanceError):
         row.name = "x"  # type: ignore[misc]
+
+
+def test_every_write_says_it_changed_the_roster_of_its_campaign(
+    roster: RosterService, campaign_id: int
+) -> None:
+    changed = Changes.of(Change.roster, campaign_id=campaign_id)
+    saved = roster.recruit(campaign_id, _draft(roster, campaign_id))
+    assert isinstance(saved, SavedSoldier) and saved.changes == changed
+    row = saved.row
+    edited = roster.update_soldier(row.id, row.to_draft(), expected_version=row.version)
+    assert edited.changes == changed
+    retired = roster.set_status(row.id, "retired", expected_version=edited.row.version)
+    assert retired.changes == changed
+    assert roster.dismiss(row.id) == changed
+    assert roster.restore(retired.row).changes == changed
 
 
 def test_recruit_refuses_a_bad_soldier_and_writes_nothing(
@@ -95,18 +111,18 @@ def test_recruit_into_unknown_campaign(roster: RosterService, campaign_id: int) 
 
 
 def test_update_soldier_bumps_the_version(roster: RosterService, campaign_id: int) -> None:
-    row = roster.recruit(campaign_id, _draft(roster, campaign_id))
+    row = roster.recruit(campaign_id, _draft(roster, campaign_id)).row
     draft = dataclasses.replace(
         row.to_draft(), name="Renamed", rank="Corporal", stats={**dict(row.stats), "W": 2}
     )
-    updated = roster.update_soldier(row.id, draft, expected_version=row.version)
+    updated = roster.update_soldier(row.id, draft, expected_version=row.version).row
     assert updated.version == row.version + 1
     assert (updated.name, updated.rank, updated.max_wounds) == ("Renamed", "Corporal", 2)
     assert roster.get_soldier(row.id) == updated
 
 
 def test_update_soldier_validates(roster: RosterService, campaign_id: int) -> None:
-    row = roster.recruit(campaign_id, _draft(roster, campaign_id))
+    row = roster.recruit(campaign_id, _draft(roster, campaign_id)).row
     bad = dataclasses.replace(row.to_draft(), unit_type="spaceship", wounds=5)
     with pytest.raises(ValidationError) as caught:
         roster.update_soldier(row.id, bad, expected_version=row.version)
@@ -117,10 +133,10 @@ def test_update_soldier_validates(roster: RosterService, campaign_id: int) -> No
 def test_stale_edit_is_refused_with_the_soldiers_name(
     roster: RosterService, campaign_id: int
 ) -> None:
-    row = roster.recruit(campaign_id, _draft(roster, campaign_id, name="Kim Park"))
+    row = roster.recruit(campaign_id, _draft(roster, campaign_id, name="Kim Park")).row
     first = roster.update_soldier(
         row.id, dataclasses.replace(row.to_draft(), notes="first GM"), row.version
-    )
+    ).row
     with pytest.raises(StaleEditError, match="Kim Park was changed by someone else"):
         roster.update_soldier(
             row.id, dataclasses.replace(row.to_draft(), notes="second GM"), row.version
@@ -132,7 +148,7 @@ def test_two_gms_on_one_database(
     db: Database, roster: RosterService, campaign_id: int, db_url: str
 ) -> None:
     """Two application instances (two engines) editing the same soldier: one wins."""
-    row = roster.recruit(campaign_id, _draft(roster, campaign_id, name="Shared Soldier"))
+    row = roster.recruit(campaign_id, _draft(roster, campaign_id, name="Shared Soldier")).row
     with Database.open(db_url) as other_db:
         other = RosterService(other_db, CampaignService(other_db))
         other.set_status(row.id, "retired", expected_version=row.version)
@@ -142,8 +158,8 @@ def test_two_gms_on_one_database(
 
 
 def test_set_status(roster: RosterService, campaign_id: int) -> None:
-    row = roster.recruit(campaign_id, _draft(roster, campaign_id))
-    retired = roster.set_status(row.id, "retired", expected_version=row.version)
+    row = roster.recruit(campaign_id, _draft(roster, campaign_id)).row
+    retired = roster.set_status(row.id, "retired", expected_version=row.version).row
     assert (retired.status, retired.version) == ("retired", 2)
     with pytest.raises(ValidationError) as caught:
         roster.set_status(row.id, "on holiday", expected_version=retired.version)
@@ -155,13 +171,13 @@ def test_set_status(roster: RosterService, campaign_id: int) -> None:
 
 
 def test_dismiss_and_restore(roster: RosterService, campaign_id: int) -> None:
-    keep = roster.recruit(campaign_id, _draft(roster, campaign_id, seed=1))
-    row = roster.recruit(campaign_id, _draft(roster, campaign_id, seed=2))
+    keep = roster.recruit(campaign_id, _draft(roster, campaign_id, seed=1)).row
+    row = roster.recruit(campaign_id, _draft(roster, campaign_id, seed=2)).row
     roster.dismiss(row.id)
     with pytest.raises(NotFoundError):
         roster.get_soldier(row.id)
     assert [r.id for r in roster.list_soldiers(campaign_id)] == [keep.id]
-    restored = roster.restore(row)
+    restored = roster.restore(row).row
     assert restored == row
     assert [r.id for r in roster.list_soldiers(campaign_id)] == [keep.id, row.id]
     with pytest.raises(UserError, match="exists"):
@@ -169,7 +185,7 @@ def test_dismiss_and_restore(roster: RosterService, campaign_id: int) -> None:
 
 
 def test_dismiss_refuses_stale_or_missing(roster: RosterService, campaign_id: int) -> None:
-    row = roster.recruit(campaign_id, _draft(roster, campaign_id))
+    row = roster.recruit(campaign_id, _draft(roster, campaign_id)).row
     roster.set_status(row.id, "retired", row.version)
     with pytest.raises(StaleEditError):
         roster.dismiss(row.id, expected_version=row.version)
@@ -189,7 +205,7 @@ def test_dismiss_refuses_a_soldier_with_items(
 
 
 def test_list_paging_and_count(roster: RosterService, campaign_id: int) -> None:
-    made = [roster.recruit(campaign_id, _draft(roster, campaign_id, seed=i)) for i in range(25)]
+    made = [roster.recruit(campaign_id, _draft(roster, campaign_id, seed=i)).row for i in range(25)]
     assert roster.count_soldiers(campaign_id) == 25
     assert roster.list_soldiers(campaign_id) == made
     assert roster.list_soldiers(campaign_id, offset=10, limit=5) == made[10:15]
@@ -205,7 +221,7 @@ def test_keyset_paging_returns_every_soldier_once_in_id_order(
     other = campaigns.create_campaign("Other", "wargame").id
     made = []
     for i in range(23):  # interleave another campaign's soldiers between ours
-        made.append(roster.recruit(campaign_id, _draft(roster, campaign_id, seed=i)))
+        made.append(roster.recruit(campaign_id, _draft(roster, campaign_id, seed=i)).row)
         if i % 3 == 0:
             roster.recruit(other, _draft(roster, other, seed=100 + i))
     paged: list[SoldierRow] = []
@@ -230,7 +246,7 @@ def test_keyset_paging_returns_every_soldier_once_in_id_order(
 def test_open_roster_counts_and_reads_the_first_page(
     campaigns: CampaignService, roster: RosterService, campaign_id: int
 ) -> None:
-    made = [roster.recruit(campaign_id, _draft(roster, campaign_id, seed=i)) for i in range(8)]
+    made = [roster.recruit(campaign_id, _draft(roster, campaign_id, seed=i)).row for i in range(8)]
     assert roster.open_roster(campaign_id, 5) == (8, made[:5])
     assert roster.open_roster(campaign_id, 50) == (8, made)
     empty = campaigns.create_campaign("Empty", "wargame").id
@@ -281,7 +297,7 @@ def test_board_game_soldiers_use_health(campaigns: CampaignService, roster: Rost
     draft = roster.new_recruit_draft(
         board, soldier_class=soldier_class, nationality=None, rng=random.Random(5)
     )
-    row = roster.recruit(board, draft)
+    row = roster.recruit(board, draft).row
     assert row.max_wounds == row.stat("Health")
 
 
@@ -289,7 +305,7 @@ def test_restore_into_another_database(
     roster: RosterService, campaign_id: int, open_database: OpenDatabase
 ) -> None:
     """Restore needs the campaign to exist; in a database without it, it is not found."""
-    row = roster.recruit(campaign_id, _draft(roster, campaign_id))
+    row = roster.recruit(campaign_id, _draft(roster, campaign_id)).row
     other_db = open_database("other.db")
     other = RosterService(other_db, CampaignService(other_db))
     with pytest.raises(NotFoundError):

@@ -87,7 +87,7 @@ def recruit_soldiers(roster_backend: RosterBackend) -> Callable[[int], list[int]
             draft = roster_backend.roster.new_recruit_draft(
                 roster_backend.campaign_id, soldier_class=classes[i % len(classes)], rng=rng
             )
-            ids.append(roster_backend.roster.recruit(roster_backend.campaign_id, draft).id)
+            ids.append(roster_backend.roster.recruit(roster_backend.campaign_id, draft).row.id)
         return ids
 
     return recruit

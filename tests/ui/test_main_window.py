@@ -25,12 +25,13 @@ from pytestqt.qtbot import QtBot
 from xcom_manager.services.dto import CampaignInfo
 from xcom_manager.ui import i18n
 from xcom_manager.ui.app import describe_location, open_database, start_gui
-from xcom_manager.ui.audit_view import AuditView
-from xcom_manager.ui.inventory_view import InventoryView
-from xcom_manager.ui.lazy_page import LazyPage
+from xcom_manager.ui.audit.view import AuditView
+from xcom_manager.ui.common.lazy_page import LazyPage
+from xcom_manager.ui.common.placeholder import MessagePage
+from xcom_manager.ui.inventory.view import InventoryView
 from xcom_manager.ui.main_window import MainWindow, Page
 from xcom_manager.ui.mission.view import MissionsView
-from xcom_manager.ui.placeholder import MessagePage
+from xcom_manager.ui.roster.view import RosterView
 from xcom_manager.ui.welcome import NewCampaignDialog, WelcomePage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,7 +39,8 @@ PRE_PAINT_MODULES = (
     "xcom_manager.ui.app",
     "xcom_manager.ui.main_window",
     "xcom_manager.ui.welcome",
-    "xcom_manager.ui.placeholder",
+    "xcom_manager.ui.common.placeholder",
+    "xcom_manager.ui.common.lazy_page",
     "xcom_manager.ui.i18n",
 )
 HEAVY_PREFIXES = (
@@ -373,6 +375,103 @@ def test_inventory_and_audit_pages_are_built_when_first_shown(
     with qtbot.waitSignal(window.campaign_opened):
         window.open_demo()
     assert window.inventory_page.view is None or window.inventory_page.view is not old_inventory
+
+
+def _press(qtbot: QtBot, window: MainWindow, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
+    """A shortcut typed by the GM (the window must be the active one)."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(QApplication.focusWidget() or window, key, modifiers)
+
+
+def _open_demo(qtbot: QtBot, window: MainWindow, db_url: str) -> None:
+    open_database(window, db_url)
+    with qtbot.waitSignal(window.campaign_opened):
+        qtbot.mouseClick(_welcome(window).demo_button, Qt.MouseButton.LeftButton)
+
+
+def test_an_item_moved_on_the_inventory_shows_in_the_audit_log(
+    qtbot: QtBot, window: MainWindow, db_url: str
+) -> None:
+    """No page asks another to refresh: the move's Changes reach the audit log, which shows the
+    new row as soon as the GM looks at it, and at once when it is on screen (an undo)."""
+    _open_demo(qtbot, window, db_url)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    _press(qtbot, window, Qt.Key.Key_4, ctrl)
+    audit = window.audit_page.view
+    assert isinstance(audit, AuditView)
+    newest_before = audit.model.row_at(0)
+    assert newest_before is not None  # the demo's history
+
+    _press(qtbot, window, Qt.Key.Key_2, ctrl)
+    inventory = window.inventory_page.view
+    assert isinstance(inventory, InventoryView)
+    cell = next(c for c in inventory.kit_panel.cells if c.item_id is not None)
+    item = cell.item_id
+    cell.setFocus()
+    qtbot.keyClick(cell, Qt.Key.Key_Delete)  # back to the armoury
+    assert inventory.armoury.has_item(item)
+
+    _press(qtbot, window, Qt.Key.Key_4, ctrl)  # nothing else pressed
+    newest = audit.model.row_at(0)
+    assert newest is not None and newest.seq == newest_before.seq + 1
+    assert newest.item_id == item and newest.to_kind == "armoury"
+
+    _press(qtbot, window, Qt.Key.Key_Z, ctrl)  # undo the move while the log is on screen
+    undone = audit.model.row_at(0)
+    assert undone is not None and undone.seq == newest.seq + 1
+    assert undone.reason.startswith(f"Undo of #{newest.seq}")
+    assert not inventory.armoury.has_item(item)  # the inventory's own command reloaded it
+
+
+def test_a_soldier_retired_on_the_roster_leaves_the_inventory(
+    qtbot: QtBot, window: MainWindow, db_url: str
+) -> None:
+    _open_demo(qtbot, window, db_url)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    _press(qtbot, window, Qt.Key.Key_2, ctrl)
+    inventory = window.inventory_page.view
+    assert isinstance(inventory, InventoryView)
+    _press(qtbot, window, Qt.Key.Key_1, ctrl)
+    roster = window.roster_page()
+    assert isinstance(roster, RosterView)
+    soldier = roster.proxy.soldier_at(0)
+    assert inventory.soldier_model.row_of(soldier.id) is not None
+    roster.select_soldier(soldier.id)
+    qtbot.mouseClick(
+        roster.toolbar.widgetForAction(roster.retire_action), Qt.MouseButton.LeftButton
+    )
+    assert inventory.soldier_model.row_of(soldier.id) is not None  # hidden: not reloaded yet
+    _press(qtbot, window, Qt.Key.Key_2, ctrl)
+    assert inventory.soldier_model.row_of(soldier.id) is None
+
+
+def test_a_debrief_on_the_missions_page_reloads_the_roster(
+    qtbot: QtBot, window: MainWindow, db_url: str
+) -> None:
+    """Ending the demo's mission in progress writes the downed soldier back as wounded; the
+    mission page's Changes reach the roster, which shows the new status when it is shown."""
+    _open_demo(qtbot, window, db_url)
+    roster = window.roster_page()
+    assert isinstance(roster, RosterView)
+    _press(qtbot, window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    missions = window.missions_page.view
+    assert isinstance(missions, MissionsView)
+    running = next(m for m in missions.mission_model.missions() if m.status == "in_progress")
+    assert missions.select_mission(running.id)
+    view = missions.current_view
+    assert view is not None
+    downed = next(c for c in view.characters if c.status == "down")
+    assert downed.soldier_id is not None
+    before = roster.proxy.row_of(downed.soldier_id)
+    assert before is not None and roster.proxy.soldier_at(before).status == "active"
+    missions._confirm = lambda _title, _question: True  # type: ignore[method-assign]
+    missions._open_dialog = lambda _dialog: True  # type: ignore[method-assign]
+    with qtbot.waitSignal(missions.changed):
+        missions.end_action.trigger()
+    _press(qtbot, window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    after = roster.proxy.row_of(downed.soldier_id)
+    assert after is not None and roster.proxy.soldier_at(after).status == "wounded"
 
 
 def test_undo_redo_actions_follow_the_one_stack(window: MainWindow) -> None:

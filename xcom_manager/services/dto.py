@@ -8,10 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from xcom_manager.services.changes import Changes
 
 __all__ = [
     "CampaignInfo",
     "CampaignSummary",
+    "SavedSoldier",
     "SoldierDraft",
     "SoldierRow",
 ]
@@ -102,3 +107,11 @@ class SoldierDraft:
     wounds: int = 1
     status: str = "active"
     notes: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SavedSoldier:
+    """What a roster write did: the soldier as it is now saved, and what changed."""
+
+    row: SoldierRow
+    changes: Changes

@@ -38,6 +38,7 @@ from xcom_manager.rules.verdict import RULE_TEXTS, Verdict, Violation
 from xcom_manager.services.audit.chain import append_entry, default_actor, fetch_entry
 from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError
 from xcom_manager.services.inventory_dto import (
     AuditDraft,
@@ -457,6 +458,7 @@ class InventoryService:
             item=item_row_of(plan.item_type, new_state),
             from_soldier_id=state.soldier_id,
             to_soldier_id=draft.to_soldier_id,
+            changes=Changes.of(Change.inventory, Change.audit, campaign_id=state.campaign_id),
         )
 
 

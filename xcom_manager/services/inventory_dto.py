@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
     from xcom_manager.rules.verdict import Verdict
+    from xcom_manager.services.changes import Changes
 
 __all__ = [
     "AuditDraft",
@@ -284,7 +285,8 @@ class KitView:
 
 @dataclass(frozen=True, slots=True)
 class MoveResult:
-    """What a move did: the audit row's seq, the rules' verdict, the item where it now is."""
+    """What a move did: the audit row's seq, the rules' verdict, the item where it now is, and
+    what changed (the campaign's inventory and its audit log)."""
 
     audit_seq: int
     verdict: Verdict
@@ -292,3 +294,4 @@ class MoveResult:
     item: ItemRow
     from_soldier_id: int | None
     to_soldier_id: int | None
+    changes: Changes

@@ -1,7 +1,9 @@
 """Roster use-cases: list, recruit, edit, retire and dismiss soldiers.
 
 Each public method is one use-case in one ``Database.session()`` transaction and returns plain
-:class:`~xcom_manager.services.dto.SoldierRow` snapshots. Soldiers are checked by
+:class:`~xcom_manager.services.dto.SoldierRow` snapshots; a write returns the soldier as saved
+with the :class:`~xcom_manager.services.changes.Changes` it made
+(:class:`~xcom_manager.services.dto.SavedSoldier`). Soldiers are checked by
 :func:`xcom_manager.rules.roster.check_soldier`; an edit names the ``version`` it started from
 and is refused with :class:`StaleEditError` when someone else has changed the soldier since
 (optimistic locking: the update itself is conditional on the version, so two GMs sharing a
@@ -20,7 +22,8 @@ from xcom_manager.rules.roster import NATIONALITIES, FieldProblem, SoldierStatus
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.services._soldiers import clean_draft, draft_problems, soldier_row, stored_stats
 from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.dto import SoldierDraft, SoldierRow
+from xcom_manager.services.changes import Change, Changes
+from xcom_manager.services.dto import SavedSoldier, SoldierDraft, SoldierRow
 from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError, ValidationError
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, Item, Soldier
@@ -153,7 +156,7 @@ class RosterService:
             notes="",
         )
 
-    def recruit(self, campaign_id: int, draft: SoldierDraft) -> SoldierRow:
+    def recruit(self, campaign_id: int, draft: SoldierDraft) -> SavedSoldier:
         """Add a soldier to the roster; :class:`ValidationError` names each bad field."""
         draft = clean_draft(draft)
         with self._db.session() as session:
@@ -174,13 +177,13 @@ class RosterService:
             session.add(soldier)
             session.flush()
             assert soldier.id is not None
-            return _row(ruleset, _values_of(soldier))
+            return _saved(ruleset, _values_of(soldier))
 
     # -- editing ----------------------------------------------------------------------------
 
     def update_soldier(
         self, soldier_id: int, draft: SoldierDraft, expected_version: int
-    ) -> SoldierRow:
+    ) -> SavedSoldier:
         """Replace a soldier's editable fields.
 
         :class:`ValidationError` for a bad draft; :class:`StaleEditError` if the soldier is no
@@ -206,9 +209,9 @@ class RosterService:
                 status=draft.status,
                 notes=draft.notes,
             )
-            return _row(ruleset, self._fetch(session, soldier_id))
+            return _saved(ruleset, self._fetch(session, soldier_id))
 
-    def set_status(self, soldier_id: int, status: str, expected_version: int) -> SoldierRow:
+    def set_status(self, soldier_id: int, status: str, expected_version: int) -> SavedSoldier:
         """Change only the status (retire, dead for the memorial, back to active, ...)."""
         with self._db.session() as session:
             current = self._fetch(session, soldier_id)
@@ -235,9 +238,9 @@ class RosterService:
             if problems:
                 raise ValidationError(problems, values["name"])
             self._write(session, soldier_id, expected_version, current, status=status)
-            return _row(ruleset, self._fetch(session, soldier_id))
+            return _saved(ruleset, self._fetch(session, soldier_id))
 
-    def dismiss(self, soldier_id: int, expected_version: int | None = None) -> None:
+    def dismiss(self, soldier_id: int, expected_version: int | None = None) -> Changes:
         """Delete a soldier who carries nothing (the undo of a recruit).
 
         A soldier with items must hand them back to the armoury first; ``expected_version``, if
@@ -257,8 +260,9 @@ class RosterService:
                     "return them to the armoury before dismissing the soldier"
                 )
             session.exec(delete(Soldier).where(col(Soldier.id) == soldier_id))
+            return _roster_changed(current[1])
 
-    def restore(self, row: SoldierRow) -> SoldierRow:
+    def restore(self, row: SoldierRow) -> SavedSoldier:
         """Re-create a dismissed soldier with its old id and fields (the redo of a recruit).
 
         Uses ``row.campaign_id``; refused if the id is taken again or the row breaks the rules.
@@ -287,7 +291,7 @@ class RosterService:
             )
             session.add(soldier)
             session.flush()
-            return _row(ruleset, _values_of(soldier))
+            return _saved(ruleset, _values_of(soldier))
 
     # -- helpers ----------------------------------------------------------------------------
 
@@ -374,3 +378,12 @@ def _values_of(soldier: Soldier) -> tuple[Any, ...]:
 def _row(ruleset: Ruleset, values: Any) -> SoldierRow:
     fields = dict(zip(_ROW_FIELDS, values, strict=True))
     return soldier_row(ruleset, **fields)
+
+
+def _saved(ruleset: Ruleset, values: Any) -> SavedSoldier:
+    row = _row(ruleset, values)
+    return SavedSoldier(row, _roster_changed(row.campaign_id))
+
+
+def _roster_changed(campaign_id: int) -> Changes:
+    return Changes.of(Change.roster, campaign_id=campaign_id)

@@ -161,7 +161,7 @@ def open_database(window: MainWindow, db_url: str) -> bool:
     if previous is not None:
         previous.db.close()
     window.show_opening(location)
-    from PySide6.QtCore import Qt  # not at module level: see placeholder.py
+    from PySide6.QtCore import Qt  # not at module level: see ui/common/placeholder.py
 
     QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     backend: Backend | None = None

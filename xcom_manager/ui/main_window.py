@@ -1,12 +1,15 @@
 """The main window: a page per task, the menus, one undo stack and the status bar.
 
-The window is a thin shell. Each page is its own module (``roster_view``, ``welcome``,
-``placeholder``); the work is done by the services it is handed in :meth:`MainWindow.attach`.
+The window is a thin shell. Each page is its own module (``roster``, ``welcome``,
+``common.placeholder``, ...); the work is done by the services handed in :meth:`MainWindow.attach`.
+The pages never call each other: what a page's use-case changed (its ``changed`` signal, a
+``Changes``) is handed to every other page the window has built (:meth:`MainWindow.broadcast`),
+and each reloads if the change touches what it shows.
 
 It is shown before the database is opened (see ``app.py``), so this module imports PySide6 and
 the pre-paint ``xcom_manager.ui`` modules only; the services' types come in under
-``TYPE_CHECKING`` and ``roster_view`` is imported when the first campaign opens. It also leaves
-``PySide6.QtCore.Qt`` alone until then (see ``placeholder.py`` for why).
+``TYPE_CHECKING`` and ``roster.view`` is imported when the first campaign opens. It also leaves
+``PySide6.QtCore.Qt`` alone until then (see ``common/placeholder.py`` for why).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QUndoStack
 from PySide6.QtWidgets import (
     QInputDialog,
@@ -27,18 +30,20 @@ from PySide6.QtWidgets import (
 )
 
 import xcom_manager
-from xcom_manager.ui.lazy_page import LazyPage
-from xcom_manager.ui.placeholder import MessagePage
+from xcom_manager.ui.common.lazy_page import LazyPage
+from xcom_manager.ui.common.placeholder import MessagePage
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit.service import AuditService
     from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.changes import Changes
     from xcom_manager.services.demo.service import DemoService
     from xcom_manager.services.dto import CampaignInfo
     from xcom_manager.services.inventory import InventoryService
     from xcom_manager.services.missions.service import MissionService
     from xcom_manager.services.roster import RosterService
     from xcom_manager.store.db import Database
+    from xcom_manager.ui.common.page import CampaignPage
     from xcom_manager.ui.welcome import WelcomePage
 
 GEOMETRY_KEY = "mainWindow/geometry"
@@ -212,7 +217,7 @@ class MainWindow(QMainWindow):
     def open_campaign(self, campaign_id: int) -> None:
         """Show the roster of campaign ``campaign_id`` and remember it as the last used."""
         from xcom_manager.services.errors import UserError
-        from xcom_manager.ui.roster_view import RosterView
+        from xcom_manager.ui.roster.view import RosterView
 
         backend = self._require_backend()
         try:
@@ -222,6 +227,7 @@ class MainWindow(QMainWindow):
         except UserError as error:
             self._show_error(self.tr("Cannot open the campaign"), str(error))
             return
+        view.changed.connect(self._page_changed)
         self.campaign = info
         self._show_in_roster_tab(view)
         self._set_campaign_pages(backend, info.id)
@@ -243,7 +249,7 @@ class MainWindow(QMainWindow):
 
         def inventory_view() -> QWidget:
             from xcom_manager.services.audit.chain import default_actor
-            from xcom_manager.ui.inventory_view import InventoryView
+            from xcom_manager.ui.inventory.view import InventoryView
 
             view = InventoryView(
                 backend.inventory,
@@ -253,21 +259,21 @@ class MainWindow(QMainWindow):
                 self.undo_stack,
                 actor=default_actor(),
             )
-            view.status_message.connect(self.statusBar().showMessage)
-            view.item_moved.connect(self._refresh_audit)
+            self._connect_page(view)
             return view
 
         def audit_view() -> QWidget:
-            from xcom_manager.ui.audit_view import AuditView
+            from xcom_manager.ui.audit.view import AuditView
 
             ruleset = backend.campaigns.ruleset_for(campaign_id)
             view = AuditView(
                 backend.audit,
                 backend.roster,
                 campaign_id,
+                self.undo_stack,
                 slot_labels={slot.key: slot.label for slot in ruleset.slots},
             )
-            view.status_message.connect(self.statusBar().showMessage)
+            self._connect_page(view)
             return view
 
         def missions_view() -> QWidget:
@@ -282,9 +288,7 @@ class MainWindow(QMainWindow):
                 self.undo_stack,
                 actor=default_actor(),
             )
-            view.status_message.connect(self.statusBar().showMessage)
-            view.roster_changed.connect(self._after_debrief)
-            view.mission_changed.connect(lambda _mission_id: self._refresh_audit())
+            self._connect_page(view)
             return view
 
         self.inventory_page.set_factory(inventory_view)
@@ -298,34 +302,46 @@ class MainWindow(QMainWindow):
         self.audit_page.set_factory(None)
 
     def _on_page_shown(self, index: int) -> None:
-        """Build a campaign page the first time it is shown; bring the audit log up to date."""
+        """Build a campaign page the first time it is shown (a built page that missed changes
+        meanwhile reloads itself as it is shown: ``CampaignPage.apply_changes``)."""
         if index == Page.INVENTORY:
             self.inventory_page.ensure_built()
         elif index == Page.MISSIONS:
-            already = self.missions_page.view is not None
-            view = self.missions_page.ensure_built()
-            refresh = getattr(view, "refresh", None)
-            if already and refresh is not None:
-                refresh()
+            self.missions_page.ensure_built()
         elif index == Page.AUDIT:
-            already = self.audit_page.view is not None
             self.audit_page.ensure_built()
-            if already:
-                self._refresh_audit()
 
-    def _after_debrief(self) -> None:
-        """A debrief wrote the mission's results back: show them in the roster and the log."""
-        roster = self.roster_host.currentWidget()
-        reload = getattr(roster, "reload", None)
-        if reload is not None:
-            reload()
-        self._refresh_audit()
+    # -- what changed ---------------------------------------------------------------------------
 
-    def _refresh_audit(self) -> None:
-        view = self.audit_page.view
-        refresh = getattr(view, "refresh", None)
-        if refresh is not None:
-            refresh()
+    def broadcast(self, changes: Changes, *, sender: QObject | None = None) -> None:
+        """Hand ``changes`` to every built page but ``sender`` (the page whose use-case made
+        them has shown its result already); each reloads if they touch it, now or when shown."""
+        for page in self.campaign_pages():
+            if page is not sender:
+                page.apply_changes(changes)
+
+    def campaign_pages(self) -> list[CampaignPage]:
+        """The pages of the open campaign that have been built, in tab order."""
+        from xcom_manager.ui.common.page import CampaignPage
+
+        built = (
+            self.roster_host.currentWidget(),
+            self.inventory_page.view,
+            self.missions_page.view,
+            self.audit_page.view,
+        )
+        return [page for page in built if isinstance(page, CampaignPage)]
+
+    def _connect_page(self, page: CampaignPage) -> None:
+        page.status_message.connect(self.statusBar().showMessage)
+        page.changed.connect(self._page_changed)
+
+    def _page_changed(self, changes: object) -> None:
+        """A page's ``changed``: hand its ``Changes`` to the other pages."""
+        from xcom_manager.services.changes import Changes
+
+        if isinstance(changes, Changes):
+            self.broadcast(changes, sender=self.sender())
 
     def roster_page(self) -> QWidget:
         """What the Roster tab currently shows (message, welcome or roster view)."""

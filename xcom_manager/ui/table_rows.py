@@ -1,21 +1,7 @@
-"""Small helpers shared by the table views (roster, missions, audit)."""
+"""Moved to :mod:`xcom_manager.ui.common.tables`; kept while ``mission_view`` imports it here."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel
-from PySide6.QtWidgets import QAbstractItemView, QTableView
+from xcom_manager.ui.common.tables import select_row
 
-
-def select_row(table: QTableView, row: int, *, center: bool = False) -> None:
-    """Make ``row`` of ``table`` the current, only selected row and scroll it into view."""
-    index = table.model().index(row, 0)
-    table.selectionModel().setCurrentIndex(
-        index,
-        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
-    )
-    hint = (
-        QAbstractItemView.ScrollHint.PositionAtCenter
-        if center
-        else QAbstractItemView.ScrollHint.EnsureVisible
-    )
-    table.scrollTo(index, hint)
+__all__ = ["select_row"]

@@ -26,7 +26,7 @@ LEGACY = Path(__file__).resolve().parents[2] / "data" / "legacy" / "main-0d233d6
 def _recruit(roster: RosterService, campaigns: CampaignService, campaign_id: int) -> int:
     soldier_class = next(iter(campaigns.ruleset_for(campaign_id).soldier_classes))
     draft = roster.new_recruit_draft(campaign_id, soldier_class=soldier_class, rng=random.Random(4))
-    return roster.recruit(campaign_id, draft).id
+    return roster.recruit(campaign_id, draft).row.id
 
 
 def test_a_board_game_campaign_cannot_start_a_mission_mis_6(

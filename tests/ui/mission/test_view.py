@@ -56,7 +56,7 @@ def mission_backend(roster_backend: RosterBackend) -> MissionBackend:
             wounds=draft.wounds,
             status=draft.status,
         )
-        ids.append(roster_backend.roster.recruit(roster_backend.campaign_id, draft).id)
+        ids.append(roster_backend.roster.recruit(roster_backend.campaign_id, draft).row.id)
     missions = MissionService(roster_backend.db, roster_backend.campaigns)
     return MissionBackend(roster_backend, missions, ids)
 
@@ -468,7 +468,7 @@ def test_end_mission_shows_the_debrief_and_the_roster_follows(
 
     view._confirm = confirm  # type: ignore[method-assign, assignment]
     view._open_dialog = show  # type: ignore[method-assign]
-    with qtbot.waitSignal(view.roster_changed):
+    with qtbot.waitSignal(view.changed):
         click(qtbot, view.toolbar.widgetForAction(view.end_action))
 
     assert questions and "Operation Nightfall" in questions[0]

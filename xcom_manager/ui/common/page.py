@@ -33,11 +33,13 @@ class CampaignPage(QWidget):
     watches: ClassVar[frozenset[Change]] = frozenset()
 
     def __init__(
-        self, campaign_id: int, undo_stack: QUndoStack, parent: QWidget | None = None
+        self, campaign_id: int, undo_stack: QUndoStack | None, parent: QWidget | None = None
     ) -> None:
+        """``undo_stack`` is the window's; a page that pushes no edits (the audit log) may be
+        given ``None`` and has a stack of its own."""
         super().__init__(parent)
         self.campaign_id = campaign_id
-        self.undo_stack = undo_stack
+        self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
         self._stale = False
 
     def refresh(self) -> None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QDialog,
@@ -81,11 +81,6 @@ class MissionsView(CampaignPage):
     """The missions of one campaign and the tracker of the selected one."""
 
     watches = frozenset({Change.missions, Change.roster})
-
-    roster_changed = Signal()
-    """A debrief wrote casualties, wounds and items back to the roster and the armoury."""
-    mission_changed = Signal(int)
-    """A mission was started or changed (its id): by a step, an undo or redo, or its end."""
 
     def __init__(
         self,
@@ -320,7 +315,6 @@ class MissionsView(CampaignPage):
         self._current_mission = started.info.id
         self.refresh()
         self.select_mission(started.info.id)
-        self.mission_changed.emit(started.info.id)
         self.report(Changes.of(Change.missions, campaign_id=self._campaign_id))
         self.status_message.emit(
             self.tr("Mission “{mission}” started.").format(mission=started.info.name)
@@ -413,8 +407,6 @@ class MissionsView(CampaignPage):
             self._report_error(error_text(error))
             return
         self.refresh()
-        self.roster_changed.emit()
-        self.mission_changed.emit(view.info.id)
         self.report(summary.changes)
         self.status_message.emit(
             self.tr("Mission “{mission}” ended and debriefed.").format(mission=view.info.name)
@@ -484,7 +476,6 @@ class MissionsView(CampaignPage):
         self._show(result.view)
         self.mission_model.update_mission(result.view.info)
         self.panel.show_outcome([line_text(row.messages) for row in result.new_log])
-        self.mission_changed.emit(view.info.id)
         self.report(result.changes)
         return True
 
@@ -493,7 +484,6 @@ class MissionsView(CampaignPage):
         if mission_id == self._current_mission:
             self._show(result.view)
         self.mission_model.update_mission(result.view.info)
-        self.mission_changed.emit(mission_id)
         self.report(result.changes)
 
     def _mission_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:

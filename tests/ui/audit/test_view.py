@@ -13,10 +13,11 @@ from PySide6.QtCore import QDate, QModelIndex, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import AuditBackend, make_audited_moves
+from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.inventory_dto import AuditFilter, AuditRow
-from xcom_manager.ui import audit_view
-from xcom_manager.ui.audit_model import SEQ_ROLE, AuditTableModel
-from xcom_manager.ui.audit_view import AuditView
+from xcom_manager.ui.audit import workers
+from xcom_manager.ui.audit.model import SEQ_ROLE, AuditTableModel
+from xcom_manager.ui.audit.view import AuditView
 
 pytestmark = [
     pytest.mark.gui,
@@ -127,7 +128,7 @@ def test_table_shows_every_movement_newest_first(qtbot: QtBot, audit_backend: Au
 
 def test_oldest_first_order(qtbot: QtBot, audit_backend: AuditBackend) -> None:
     view = _open(qtbot, audit_backend)
-    view.newest_first_check.setChecked(False)
+    view.filters.newest_first_check.setChecked(False)
     assert [row.seq for row in _shown(view)][:3] == [1, 2, 3]
 
 
@@ -209,7 +210,7 @@ def test_refresh_oldest_first_makes_new_rows_fetchable(
     qtbot: QtBot, audit_backend: AuditBackend
 ) -> None:
     view = _open(qtbot, audit_backend)
-    view.newest_first_check.setChecked(False)
+    view.filters.newest_first_check.setChecked(False)
     made = make_audited_moves(audit_backend, 1)
     view.refresh()
     assert _shown(view)[-1].seq == made[0].audit_seq
@@ -222,7 +223,7 @@ def test_filter_by_soldier(qtbot: QtBot, audit_backend: AuditBackend) -> None:
     view = _open(qtbot, audit_backend)
     soldier_id = audit_backend.moves[1].to_soldier_id
     assert soldier_id is not None
-    assert view.set_soldier_filter(soldier_id)
+    assert view.filters.set_soldier(soldier_id)
     rows = _shown(view)
     assert rows
     assert all(soldier_id in (row.from_soldier_id, row.to_soldier_id) for row in rows)
@@ -230,21 +231,24 @@ def test_filter_by_soldier(qtbot: QtBot, audit_backend: AuditBackend) -> None:
     assert len(rows) == audit_backend.audit.count(
         AuditFilter(audit_backend.campaign_id, soldier_id=soldier_id)
     )
-    assert view.soldier_combo.currentText() == audit_backend.roster.get_soldier(soldier_id).name
+    assert (
+        view.filters.soldier_combo.currentText()
+        == audit_backend.roster.get_soldier(soldier_id).name
+    )
     assert view.count_label.text() == f"{len(rows)} rows"
-    view.set_soldier_filter(None)
+    view.filters.set_soldier(None)
     assert view.model.rowCount() == 12
 
 
 def test_filter_by_verdict(qtbot: QtBot, audit_backend: AuditBackend) -> None:
     view = _open(qtbot, audit_backend)
-    assert view.set_verdict_filter("overridden")
+    assert view.filters.set_verdict("overridden")
     rows = _shown(view)
     assert [row.seq for row in rows] == [audit_backend.override_seq]
-    assert view.set_verdict_filter("allowed")
+    assert view.filters.set_verdict("allowed")
     assert len(_shown(view)) == 11
     assert all(row.verdict == "allowed" for row in _shown(view))
-    view.clear_filters()
+    view.filters.clear()
     assert view.model.rowCount() == 12
     assert view.model.audit_filter.is_unfiltered
 
@@ -252,14 +256,14 @@ def test_filter_by_verdict(qtbot: QtBot, audit_backend: AuditBackend) -> None:
 def test_filter_by_item_and_mission(qtbot: QtBot, audit_backend: AuditBackend) -> None:
     view = _open(qtbot, audit_backend)
     item_id = audit_backend.moves[0].item.id
-    qtbot.keyClicks(view.item_edit, f"#{item_id}")
-    qtbot.keyClick(view.item_edit, Qt.Key.Key_Return)
+    qtbot.keyClicks(view.filters.item_edit, f"#{item_id}")
+    qtbot.keyClick(view.filters.item_edit, Qt.Key.Key_Return)
     assert [row.seq for row in _shown(view)] == [12, 1]  # the move and its undo
-    view.item_edit.setText("rifle")  # not a number: ignored, marked
+    view.filters.item_edit.setText("rifle")  # not a number: ignored, marked
     qtbot.waitUntil(lambda: view.model.rowCount() == 12)
-    assert "c0392b" in view.item_edit.styleSheet()
-    view.item_edit.clear()
-    view.mission_edit.setText("3")
+    assert "c0392b" in view.filters.item_edit.styleSheet()
+    view.filters.item_edit.clear()
+    view.filters.mission_edit.setText("3")
     qtbot.waitUntil(lambda: view.model.audit_filter.mission_id == 3)
     assert view.model.rowCount() == 0
     assert view.empty_hint.isVisibleTo(view)
@@ -269,19 +273,19 @@ def test_filter_by_item_and_mission(qtbot: QtBot, audit_backend: AuditBackend) -
 def test_filter_by_date_range(qtbot: QtBot, audit_backend: AuditBackend) -> None:
     view = _open(qtbot, audit_backend)
     today = QDate.currentDate()
-    view.since_date.setDate(today)
-    view.until_date.setDate(today)
-    view.since_check.setChecked(True)
-    view.until_check.setChecked(True)
-    assert view.since_date.isEnabled()
+    view.filters.since_date.setDate(today)
+    view.filters.until_date.setDate(today)
+    view.filters.since_check.setChecked(True)
+    view.filters.until_check.setChecked(True)
+    assert view.filters.since_date.isEnabled()
     assert view.model.rowCount() == 12  # every move was made today (local time)
     audit_filter = view.model.audit_filter
     assert audit_filter.since is not None and audit_filter.until is not None
     assert audit_filter.until - audit_filter.since >= timedelta(hours=23)
-    view.since_date.setDate(today.addDays(1))
+    view.filters.since_date.setDate(today.addDays(1))
     assert view.model.rowCount() == 0
-    view.since_check.setChecked(False)
-    view.until_date.setDate(today.addDays(-1))
+    view.filters.since_check.setChecked(False)
+    view.filters.until_date.setDate(today.addDays(-1))
     assert view.model.rowCount() == 0
     assert view.model.audit_filter.since is None
     assert view.model.audit_filter.until is not None
@@ -298,7 +302,7 @@ def test_export_csv_writes_the_filtered_rows(
     target = tmp_path / "out" / "audit.csv"
     target.parent.mkdir()
     view._ask_export_path = lambda: target  # type: ignore[method-assign]
-    view.set_verdict_filter("allowed")
+    view.filters.set_verdict("allowed")
     with qtbot.waitSignal(view.export_finished, timeout=VERIFY_TIMEOUT_MS) as blocker:
         qtbot.mouseClick(view.export_button, Qt.MouseButton.LeftButton)
         assert not view.export_button.isEnabled()
@@ -349,7 +353,7 @@ def test_verify_reports_an_intact_log(qtbot: QtBot, audit_backend: AuditBackend)
 def test_verify_reports_progress(
     qtbot: QtBot, audit_backend: AuditBackend, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(audit_view, "PROGRESS_EVERY", 5)
+    monkeypatch.setattr(workers, "PROGRESS_EVERY", 5)
     view = _open(qtbot, audit_backend)
     reports: list[tuple[int, int]] = []
     view.progress.valueChanged.connect(
@@ -415,7 +419,7 @@ def test_verify_does_not_block_the_window(qtbot: QtBot, audit_backend: AuditBack
 def test_a_filter_is_counted_on_a_worker_thread(qtbot: QtBot, audit_backend: AuditBackend) -> None:
     """The first page shows at once; the count of a large selection arrives when ready."""
     view = _open(qtbot, audit_backend, page_size=4)
-    view.set_verdict_filter("allowed")
+    view.filters.set_verdict("allowed")
     assert view.model.rowCount() == 4
     assert view.count_label.text() == "4 rows loaded, counting…"
     qtbot.waitUntil(lambda: view.model.total_count == 11)
@@ -425,11 +429,11 @@ def test_a_filter_is_counted_on_a_worker_thread(qtbot: QtBot, audit_backend: Aud
     assert view.model.total_count == 11
 
 
-def test_refresh_picks_up_new_soldiers(
+def test_a_roster_change_refills_the_soldier_filter_once_shown(
     qtbot: QtBot, audit_backend: AuditBackend, recruit_soldiers: Any
 ) -> None:
-    view = _open(qtbot, audit_backend)
-    before = view.soldier_combo.count()
+    view = _open(qtbot, audit_backend)  # not shown yet
+    before = view.filters.soldier_combo.count()
     draft = audit_backend.roster.new_recruit_draft(
         audit_backend.campaign_id,
         soldier_class=audit_backend.roster.list_soldiers(audit_backend.campaign_id)[
@@ -438,10 +442,27 @@ def test_refresh_picks_up_new_soldiers(
         nationality=None,
         rng=__import__("random").Random(3),
     )
-    recruit = audit_backend.roster.recruit(audit_backend.campaign_id, draft)
-    view.refresh()
-    assert view.soldier_combo.count() == before + 1
-    assert view.soldier_combo.findData(recruit.id) > 0
+    saved = audit_backend.roster.recruit(audit_backend.campaign_id, draft)
+    view.apply_changes(saved.changes)
+    assert view.filters.soldier_combo.count() == before  # deferred until the page is shown
+    view.show()
+    qtbot.waitExposed(view)
+    assert view.filters.soldier_combo.count() == before + 1
+    assert view.filters.soldier_combo.findData(saved.row.id) > 0
+
+
+def test_a_move_made_elsewhere_shows_at_once_on_a_shown_page(
+    qtbot: QtBot, audit_backend: AuditBackend
+) -> None:
+    view = _open(qtbot, audit_backend)
+    view.show()
+    qtbot.waitExposed(view)
+    (made,) = make_audited_moves(audit_backend, 1)
+    view.apply_changes(Changes.of(Change.roster, campaign_id=audit_backend.campaign_id + 1))
+    assert _shown(view)[0].seq != made.audit_seq  # another campaign's change: nothing to do
+    view.apply_changes(made.changes)
+    assert _shown(view)[0].seq == made.audit_seq
+    qtbot.waitUntil(lambda: view.count_label.text() == "13 rows")
 
 
 def test_filter_changes_while_counting_are_counted_once(
@@ -452,11 +473,11 @@ def test_filter_changes_while_counting_are_counted_once(
     view = AuditView(counting, audit_backend.roster, audit_backend.campaign_id)  # type: ignore[arg-type]
     qtbot.addWidget(view)
     assert counting.counts == 1  # the unfiltered log: its last seq, read before the first paint
-    view.set_verdict_filter("allowed")
-    view.set_verdict_filter("overridden")
-    view.set_verdict_filter("allowed_with_warnings")
-    view.set_verdict_filter(None)
-    qtbot.waitUntil(lambda: not view._counting)
+    view.filters.set_verdict("allowed")
+    view.filters.set_verdict("overridden")
+    view.filters.set_verdict("allowed_with_warnings")
+    view.filters.set_verdict(None)
+    qtbot.waitUntil(lambda: not view.counting)
     assert counting.counts == 3  # "allowed" (already running), then only the newest filter
     assert view.model.total_count == 12
     assert view.count_label.text() == "12 rows"
@@ -465,14 +486,14 @@ def test_filter_changes_while_counting_are_counted_once(
 def test_closing_the_view_stops_a_running_verification(
     qtbot: QtBot, audit_backend: AuditBackend, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(audit_view, "PROGRESS_EVERY", 1)  # a chance to stop after every row
+    monkeypatch.setattr(workers, "PROGRESS_EVERY", 1)  # a chance to stop after every row
     view = _open(qtbot, audit_backend)
     view.verify()
     task = view._task
-    assert task is not None and task in audit_view._RUNNING
+    assert task is not None and task in workers.running_tasks()
     view.close()  # cancels and waits: no thread outlives the view's window
     assert task.qthread.isFinished()
-    qtbot.waitUntil(lambda: task not in audit_view._RUNNING)
+    qtbot.waitUntil(lambda: task not in workers.running_tasks())
 
 
 def test_a_cancelled_verification_says_so(qtbot: QtBot, audit_backend: AuditBackend) -> None:

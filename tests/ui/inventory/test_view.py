@@ -22,20 +22,21 @@ from pytestqt.qtbot import QtBot
 from tests.helpers.demo import create_demo
 from xcom_manager.rules.verdict import RULE_TEXTS
 from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.inventory import InventoryService
 from xcom_manager.services.inventory_dto import AuditFilter, AuditRow, Destination
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
-from xcom_manager.ui.inventory_dialogs import MoveToDialog, OverrideDialog
-from xcom_manager.ui.inventory_models import (
+from xcom_manager.ui.inventory.dialogs import MoveToDialog, OverrideDialog
+from xcom_manager.ui.inventory.items import item_id_from_mime, item_mime
+from xcom_manager.ui.inventory.models import (
     ArmouryFilterProxy,
     ArmouryModel,
     SoldierFilterProxy,
     SoldierPickerModel,
 )
-from xcom_manager.ui.inventory_texts import item_id_from_mime, item_mime
-from xcom_manager.ui.inventory_view import InventoryView
-from xcom_manager.ui.inventory_widgets import SlotCell
+from xcom_manager.ui.inventory.slots import SlotCell
+from xcom_manager.ui.inventory.view import InventoryView
 
 pytestmark = [
     pytest.mark.gui,
@@ -169,27 +170,27 @@ def test_slots_are_drawn_as_slots_with_empty_cells(
     assert view.select_soldier(demo.soldier_id("Robert Jones"))
     assert list(view.kit_panel.groups) == ["large"]
     # Only active soldiers are offered; the armoury shows counts.
-    names = {s.name for s in view.soldier_model.soldiers()}
+    names = {s.name for s in view.soldier_model.rows()}
     assert "Jun Chen" not in names and "Leon Braun" not in names  # wounded, retired
-    texts = [view.armoury_proxy.index(r, 0).data() for r in range(view.armoury_proxy.rowCount())]
+    texts = [view.armoury.proxy.index(r, 0).data() for r in range(view.armoury.proxy.rowCount())]
     assert any("×4" in text for text in texts)
 
 
 def test_soldier_search_and_armoury_filter(make_view: MakeView) -> None:
     view, _ = make_view()
-    view.soldier_search.setText("olga")
-    assert view.soldier_proxy.rowCount() == 1
-    view.armoury_search.setText("laser")
+    view.picker.search.setText("olga")
+    assert view.picker.proxy.rowCount() == 1
+    view.armoury.search.setText("laser")
     shown = {
-        view.armoury_proxy.group_at(r).item_type  # type: ignore[union-attr]
-        for r in range(view.armoury_proxy.rowCount())
+        view.armoury.proxy.group_at(r).item_type  # type: ignore[union-attr]
+        for r in range(view.armoury.proxy.rowCount())
     }
     assert shown == {"laser_pistol", "laser_rifle", "heavy_laser"}
-    view.armoury_search.clear()
-    view.kind_combo.setCurrentIndex(view.kind_combo.findData("medkit"))
+    view.armoury.search.clear()
+    view.armoury.kind_combo.setCurrentIndex(view.armoury.kind_combo.findData("medkit"))
     kinds = {
-        view.armoury_proxy.group_at(r).kind  # type: ignore[union-attr]
-        for r in range(view.armoury_proxy.rowCount())
+        view.armoury.proxy.group_at(r).kind  # type: ignore[union-attr]
+        for r in range(view.armoury.proxy.rowCount())
     }
     assert kinds == {"medkit"}
 
@@ -225,11 +226,11 @@ def test_drag_from_armoury_onto_a_slot_moves_and_audits(
     before = len(demo.audit_rows())
     medkit_row = next(
         r
-        for r in range(view.armoury_model.rowCount())
-        if view.armoury_model.group(r).item_type == "medkit"  # type: ignore[union-attr]
+        for r in range(view.armoury.model.rowCount())
+        if view.armoury.model.row_at(r).item_type == "medkit"  # type: ignore[union-attr]
     )
     # The very QMimeData the armoury list would drag.
-    mime = view.armoury_model.mimeData([view.armoury_model.index(medkit_row, 0)])
+    mime = view.armoury.model.mimeData([view.armoury.model.index(medkit_row, 0)])
     medkit = item_id_from_mime(mime, demo.campaign_id)
     assert medkit is not None
     target = cell_of(view, "small", 2)
@@ -259,7 +260,7 @@ def test_drag_between_slots_and_back_to_the_armoury(
     drag_and_drop(cell_of(view, "small", 3), item_mime(demo.campaign_id, grenade), QPoint(5, 5))
     assert demo.carried(sarah, "small", 3) == grenade
     assert demo.carried(sarah, "small", 1) is None
-    armoury = view.armoury_list.viewport()
+    armoury = view.armoury.list.viewport()
     drag_and_drop(armoury, item_mime(demo.campaign_id, grenade), QPoint(20, 20))
     assert demo.inventory.item(grenade).location == "armoury"
     assert errors == []
@@ -274,12 +275,12 @@ def test_drop_onto_a_soldier_in_the_hand_over_list(
     view.select_soldier(sarah)
     grenade = demo.carried(sarah, "small", 1)
     assert grenade is not None
-    row = view.handover_proxy.row_of(marek)
+    row = view.handover.proxy.row_of(marek)
     assert row is not None
-    assert view.handover_proxy.row_of(sarah) is None  # not handing to oneself
-    rect = view.handover_list.visualRect(view.handover_proxy.index(row, 0))
+    assert view.handover.proxy.row_of(sarah) is None  # not handing to oneself
+    rect = view.handover.list.visualRect(view.handover.proxy.index(row, 0))
     drag_and_drop(
-        view.handover_list.viewport(), item_mime(demo.campaign_id, grenade), rect.center()
+        view.handover.list.viewport(), item_mime(demo.campaign_id, grenade), rect.center()
     )
     assert errors == []
     item = demo.inventory.item(grenade)
@@ -313,7 +314,7 @@ def test_refused_drop_explains_itself_at_the_drop_point(
     assert len(demo.audit_rows()) == before
     assert view.undo_stack.count() == 0
     assert errors == []
-    banner.cancel_button.click()
+    banner.close_button.click()
     assert not banner.isVisible()
     assert view.pending_refusal is None
 
@@ -351,7 +352,7 @@ def test_gm_override_asks_a_reason_and_records_it(make_view: MakeView, demo: Dem
         return True
 
     view._open_dialog = fill_reason  # type: ignore[method-assign]
-    view.refusal_banner.force_button.click()
+    view.force_button.click()
     assert seen
     assert errors == []
     assert not view.refusal_banner.isVisible()
@@ -368,7 +369,7 @@ def test_override_cancelled_moves_nothing(make_view: MakeView, demo: DemoInvento
     view.select_soldier(demo.soldier_id("Sarah Taylor"))
     rifle = demo.armoury_item("laser_rifle")
     drag_and_drop(cell_of(view, "small", 3), item_mime(demo.campaign_id, rifle), QPoint(5, 5))
-    view.refusal_banner.force_button.click()  # _open_dialog returns False: cancelled
+    view.force_button.click()  # _open_dialog returns False: cancelled
     assert demo.inventory.item(rifle).location == "armoury"
     assert view.undo_stack.count() == 0
 
@@ -415,11 +416,11 @@ def test_keyboard_from_the_armoury_and_the_menu(
     view, errors = make_view()
     sarah = demo.soldier_id("Sarah Taylor")
     view.select_soldier(sarah)
-    view.armoury_search.setText("Medi-kit")
-    view.kind_combo.setCurrentIndex(view.kind_combo.findData("medkit"))
-    index = view.armoury_proxy.index(0, 0)
-    view.armoury_list.setCurrentIndex(index)
-    group = view.armoury_proxy.group_at(0)
+    view.armoury.search.setText("Medi-kit")
+    view.armoury.kind_combo.setCurrentIndex(view.armoury.kind_combo.findData("medkit"))
+    index = view.armoury.proxy.index(0, 0)
+    view.armoury.list.setCurrentIndex(index)
+    group = view.armoury.proxy.group_at(0)
     assert group is not None and group.item_type == "medkit"
 
     def choose(dialog: QDialog) -> bool:
@@ -430,8 +431,8 @@ def test_keyboard_from_the_armoury_and_the_menu(
         return True
 
     view._open_dialog = choose  # type: ignore[method-assign]
-    view.armoury_list.setFocus()
-    qtbot.keyClick(view.armoury_list, Qt.Key.Key_Return)
+    view.armoury.list.setFocus()
+    qtbot.keyClick(view.armoury.list, Qt.Key.Key_Return)
     assert errors == []
     moved = demo.inventory.item(group.item_ids[0])
     assert moved.soldier_id == sarah and moved.slot == "small"
@@ -468,7 +469,7 @@ def test_move_to_dialog_shows_a_refusal_and_the_override_path(
         return True
 
     view._open_dialog = choose  # type: ignore[method-assign]
-    view.move_item_to(rifle, view.armoury_list.viewport())
+    view.move_item_to(rifle, view.armoury.list.viewport())
     assert view.refusal_banner.isVisible() and "INV-2" in view.refusal_banner.text
     view.force_pending()
     assert demo.carried(sarah, "small", 2) == rifle
@@ -482,6 +483,8 @@ def test_ctrl_z_undoes_a_move_with_a_new_audited_move(
     make_view: MakeView, qtbot: QtBot, demo: DemoInventory
 ) -> None:
     view, errors = make_view()
+    reported: list[object] = []
+    view.changed.connect(reported.append)
     sarah = demo.soldier_id("Sarah Taylor")
     view.select_soldier(sarah)
     medkit = demo.armoury_item("medkit")
@@ -512,6 +515,32 @@ def test_ctrl_z_undoes_a_move_with_a_new_audited_move(
     assert len(demo.audit_rows()) == len(rows) + 1
     view.undo_stack.undo()
     assert demo.inventory.item(medkit).location == "armoury"
+    # The move, its undo, redo and undo again each told the other pages what changed.
+    moved = Changes.of(Change.inventory, Change.audit, campaign_id=demo.campaign_id)
+    assert reported == [moved] * 4
+
+
+def test_a_roster_change_reloads_the_soldiers(make_view: MakeView, demo: DemoInventory) -> None:
+    """A soldier retired on the Roster page leaves the picker once the window hands the
+    inventory the roster's Changes; an inventory change alone reloads the armoury."""
+    view, _errors = make_view()
+    sarah = demo.soldier_id("Sarah Taylor")
+    assert view.soldier_model.row_of(sarah) is not None
+    row = demo.roster.get_soldier(sarah)
+    saved = demo.roster.set_status(sarah, "retired", expected_version=row.version)
+    view.apply_changes(Changes.of(Change.audit, campaign_id=demo.campaign_id))  # not watched
+    assert view.soldier_model.row_of(sarah) is not None
+    view.apply_changes(saved.changes)
+    assert view.soldier_model.row_of(sarah) is None
+    assert view.handover.proxy.row_of(sarah) is None
+
+    medkit = demo.armoury_item("medkit")
+    before = view.armoury.model.item_count
+    moved = demo.inventory.move_item(
+        medkit, Destination.soldier(demo.soldier_id("Marek Kozłowski"), "small"), actor=ACTOR
+    )
+    view.apply_changes(moved.changes)
+    assert view.armoury.model.item_count == before - 1
 
 
 def test_undo_of_an_override_and_redo_keeps_the_reason(
@@ -558,7 +587,7 @@ def test_undo_after_the_item_moved_elsewhere_is_refused(
 
 def test_item_models_pass_the_model_tester(qtmodeltester: ModelTester, demo: DemoInventory) -> None:
     soldiers = SoldierPickerModel()
-    soldiers.set_soldiers(demo.roster.list_soldiers(demo.campaign_id))
+    soldiers.set_rows(demo.roster.list_soldiers(demo.campaign_id))
     qtmodeltester.check(soldiers)
     proxy = SoldierFilterProxy()
     proxy.setSourceModel(soldiers)

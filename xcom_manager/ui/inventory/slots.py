@@ -1,9 +1,10 @@
-"""Widgets of the Inventory page: slot cells, the slot panel, drop lists and the refusal banner.
+"""The slot widgets of the Inventory page: a soldier's slots drawn as slots, one cell a position.
 
 They gather input and draw what they are given; the decisions (may this item go here? what does
-the move do?) go to an :class:`InventoryController` (the view), which asks the services.
+the move do?) go to an :class:`InventoryController` (the view), which asks the services. The
+lists beside the slots (the armoury, the hand-over list) are in :mod:`.lists`.
 
-Drag and drop: a drag carries one item (:func:`~xcom_manager.ui.inventory_texts.item_mime`).
+Drag and drop: a drag carries one item (:func:`~xcom_manager.ui.inventory.items.item_mime`).
 While it hovers a target, the target asks the controller for the rules' verdict and colours
 itself green (allowed), amber (allowed with warnings) or red (refused). Every target accepts the
 drop, refused or not, so that the controller can say *why* at the drop point and offer the GM
@@ -12,10 +13,9 @@ override.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QMimeData, QModelIndex, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QMimeData, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
@@ -37,8 +37,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListView,
-    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -47,13 +45,12 @@ from PySide6.QtWidgets import (
 from xcom_manager.rules.verdict import Verdict
 from xcom_manager.services.inventory_dto import Destination, KitItem, KitSlot, KitView
 from xcom_manager.ui.common.texts import finding_line
-from xcom_manager.ui.inventory_texts import item_mime, item_pixmap
+from xcom_manager.ui.inventory.items import item_mime, item_pixmap
 
 __all__ = [
-    "DropListView",
+    "DropHighlight",
     "InventoryController",
     "KitPanel",
-    "RefusalBanner",
     "SlotCell",
 ]
 
@@ -97,7 +94,7 @@ class InventoryController(Protocol):
     def item_context_menu(self, item_id: int, anchor: QWidget, global_pos: QPoint) -> None: ...
 
 
-class _DropHighlight:
+class DropHighlight:
     """Colours a drop target by the verdict of the item hovering over it."""
 
     def __init__(self) -> None:
@@ -154,7 +151,7 @@ class SlotCell(QFrame):
         self.index = index
         self.kit_item: KitItem | None = slot.at(index)
         self.over_capacity = index >= slot.capacity
-        self._highlight = _DropHighlight()
+        self._highlight = DropHighlight()
         self._press_pos: QPoint | None = None
 
         self.setAcceptDrops(True)
@@ -453,154 +450,3 @@ class KitPanel(QWidget):
             box.hide()
             box.deleteLater()
         self.groups = {}
-
-
-class DropListView(QListView):
-    """A list that takes dropped items: onto a row (a soldier to hand over to) or anywhere
-    (the armoury). ``destination_at`` says what a point of the viewport targets."""
-
-    def __init__(
-        self,
-        controller: InventoryController,
-        destination_at: Callable[[QModelIndex], Destination | None],
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self._controller = controller
-        self._destination_at = destination_at
-        self._highlight = _DropHighlight()
-        self._hover_rect = QRect()
-        self.setAcceptDrops(True)
-        self.viewport().setAcceptDrops(True)
-        self.setDropIndicatorShown(False)
-
-    def _target(self, pos: QPoint) -> tuple[Destination | None, QRect]:
-        index = self.indexAt(pos)
-        destination = self._destination_at(index)
-        rect = self.visualRect(index) if index.isValid() else self.viewport().rect()
-        return destination, rect
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
-        self._hover(event)
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
-        self._hover(event)
-
-    def _hover(self, event: QDragMoveEvent) -> None:
-        item_id = self._controller.drag_item(event.mimeData())
-        destination, rect = self._target(event.position().toPoint())
-        if item_id is None or destination is None:
-            self._highlight.clear()
-            self.viewport().update()
-            event.ignore()
-            return
-        self._highlight.set(self._controller.hover_verdict(item_id, destination))
-        self._hover_rect = rect
-        event.setDropAction(Qt.DropAction.MoveAction)
-        event.accept()
-        self.viewport().update()
-
-    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802
-        self._highlight.clear()
-        self.viewport().update()
-
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
-        self._highlight.clear()
-        self.viewport().update()
-        pos = event.position().toPoint()
-        item_id = self._controller.drag_item(event.mimeData())
-        destination, _ = self._target(pos)
-        if item_id is None or destination is None:
-            event.ignore()
-            return
-        event.setDropAction(Qt.DropAction.MoveAction)
-        event.accept()
-        self._controller.drop_item(item_id, destination, self.viewport(), pos)
-
-    @property
-    def hover_state(self) -> str | None:
-        return self._highlight.state
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        super().paintEvent(event)
-        self._highlight.paint(self.viewport(), self._hover_rect)
-
-
-class RefusalBanner(QFrame):
-    """Says why a move is refused, where it was attempted: each broken rule as "ID: finding",
-    the rules' statements, and "Force (GM override)…" / "Cancel"."""
-
-    force_requested = Signal()
-    dismissed = Signal()
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("refusalBanner")
-        self.setFrameShape(QFrame.Shape.Box)
-        self.setAutoFillBackground(True)
-        palette = self.palette()
-        palette.setColor(self.backgroundRole(), QColor(255, 236, 232))
-        palette.setColor(self.foregroundRole(), QColor(90, 0, 0))
-        self.setPalette(palette)
-        self.title_label = QLabel()
-        self.title_label.setObjectName("refusalTitle")
-        font = self.title_label.font()
-        font.setBold(True)
-        self.title_label.setFont(font)
-        self.text_label = QLabel()
-        self.text_label.setObjectName("refusalText")
-        self.text_label.setWordWrap(True)
-        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.force_button = QPushButton(self.tr("&Force (GM override)…"))
-        self.force_button.setObjectName("forceButton")
-        self.force_button.clicked.connect(self.force_requested)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setObjectName("cancelButton")
-        self.cancel_button.clicked.connect(self.dismiss)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.force_button)
-        buttons.addWidget(self.cancel_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
-        layout.addWidget(self.title_label)
-        layout.addWidget(self.text_label)
-        layout.addLayout(buttons)
-        self.setMaximumWidth(460)
-        self.hide()
-
-    def show_at(self, title: str, lines: list[str], anchor: QWidget, pos: QPoint) -> None:
-        """Show the banner near ``pos`` of ``anchor``, kept inside the parent."""
-        self.title_label.setText(title)
-        self.text_label.setText("\n".join(lines))
-        self.setToolTip("\n".join(lines))
-        parent = self.parentWidget()
-        self.adjustSize()
-        self.resize(min(self.sizeHint().width(), 460), self.heightForWidth(460) or self.height())
-        self.adjustSize()
-        point = anchor.mapTo(parent, pos) if parent is not None else pos
-        if parent is not None:
-            x = max(0, min(point.x(), parent.width() - self.width()))
-            y = max(0, min(point.y() + 12, parent.height() - self.height()))
-            point = QPoint(x, y)
-        self.move(point)
-        self.show()
-        self.raise_()
-        self.force_button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    @property
-    def text(self) -> str:
-        return self.title_label.text() + "\n" + self.text_label.text()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() == Qt.Key.Key_Escape:
-            self.dismiss()
-            return
-        super().keyPressEvent(event)
-
-    def dismiss(self) -> None:
-        was_visible = self.isVisible()
-        self.hide()
-        if was_visible:
-            self.dismissed.emit()

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
-from xcom_manager.ui.placeholder import MessagePage
+from xcom_manager.ui.common.placeholder import MessagePage
 
 
 class LazyPage(QStackedWidget):

@@ -1,7 +1,9 @@
 """The Roster page: the campaign's soldiers in a sortable, searchable table.
 
 The view gathers input and calls ``RosterService``; every edit is pushed as a ``QUndoCommand``
-on the undo stack the main window owns (see ``roster_commands``). Rows arrive lazily: the first
+on the undo stack the main window owns (see ``roster.commands``), and what it changed goes to
+the other pages as the page's ``changed`` (a debrief or another page's edit comes back through
+``apply_changes``: the roster reloads when it is next shown). Rows arrive lazily: the first
 batch before the first paint, the rest in small chunks from a zero-timer, so that sorting and
 the search soon cover the whole roster without freezing the window.
 """
@@ -12,7 +14,7 @@ import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QFontMetrics, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,17 +32,20 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.roster import NATIONALITIES
+from xcom_manager.services.changes import Change
 from xcom_manager.services.dto import SoldierDraft, SoldierRow
 from xcom_manager.services.errors import UserError
-from xcom_manager.ui.roster_commands import (
+from xcom_manager.ui.common.page import CampaignPage
+from xcom_manager.ui.common.tables import select_row
+from xcom_manager.ui.roster.commands import (
     EditSoldierCommand,
     RecruitCommand,
     RosterContext,
     SetStatusCommand,
 )
-from xcom_manager.ui.roster_model import RosterFilterProxy, RosterTableModel, StatusFilter
-from xcom_manager.ui.soldier_dialog import SoldierDialog
-from xcom_manager.ui.table_rows import select_row
+from xcom_manager.ui.roster.model import RosterTableModel
+from xcom_manager.ui.roster.proxy import RosterFilterProxy, StatusFilter
+from xcom_manager.ui.roster.soldier_dialog import SoldierDialog
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
@@ -57,11 +62,13 @@ BACKGROUND_BATCH = 100
 """Soldiers read per zero-timer tick afterwards (~10–25 ms each on 10,000 soldiers)."""
 
 
-class RosterView(QWidget):
-    """The roster of one campaign, with recruit, edit, retire and mark-dead actions."""
+class RosterView(CampaignPage):
+    """The roster of one campaign, with recruit, edit, retire and mark-dead actions.
 
-    status_message = Signal(str)
-    """A short text for the main window's status bar (counts, loading progress)."""
+    ``status_message`` carries the counts and the loading progress.
+    """
+
+    watches = frozenset({Change.roster})
 
     def __init__(
         self,
@@ -75,12 +82,10 @@ class RosterView(QWidget):
         first_batch: int = FIRST_BATCH,
         background_batch: int = BACKGROUND_BATCH,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(campaign_id, undo_stack, parent)
         self.setObjectName("rosterView")
         self._roster = roster
         self._campaigns = campaigns
-        self._campaign_id = campaign_id
-        self._undo_stack = undo_stack
         self._rng = rng if rng is not None else random.Random()
         self._background_batch = background_batch
         self._painted = False
@@ -95,7 +100,9 @@ class RosterView(QWidget):
         self.proxy.setSourceModel(self.model)
         self.proxy.set_fetch_paused(True)  # until the first paint (see eventFilter)
         self.model.setParent(self)
-        self._context = RosterContext(roster, campaign_id, self.model, self._report_error)
+        self._context = RosterContext(
+            roster, campaign_id, self.model, self._report_error, self.report
+        )
 
         # -- actions ---------------------------------------------------------------------------
         self.recruit_action = QAction(self.tr("&Recruit…"), self)
@@ -227,19 +234,11 @@ class RosterView(QWidget):
     # -- public ----------------------------------------------------------------------------------
 
     @property
-    def campaign_id(self) -> int:
-        return self._campaign_id
-
-    @property
-    def undo_stack(self) -> QUndoStack:
-        return self._undo_stack
-
-    @property
     def fully_loaded(self) -> bool:
         return self.model.fully_loaded
 
-    def reload(self) -> None:
-        """Read the roster again from the database (another GM may have changed it)."""
+    def refresh(self) -> None:
+        """Read the roster again from the database (a debrief or another GM changed it)."""
         self.model.reload(prefetch=self._first_batch)
         if self._painted:
             self._schedule_fetch()
@@ -281,18 +280,19 @@ class RosterView(QWidget):
         dialog = SoldierDialog(
             self.ruleset,
             draft,
-            lambda d: self._roster.recruit(self._campaign_id, d),
+            lambda d: self._roster.recruit(self.campaign_id, d),
             nationalities=NATIONALITIES,
             redraft=self._redraft,
             title=self.tr("Recruit a soldier"),
             parent=self,
         )
-        if not self._open_dialog(dialog) or dialog.result_row is None:
+        if not self._open_dialog(dialog) or dialog.saved is None:
             return
-        row = dialog.result_row
+        row = dialog.saved.row
         self.model.upsert(row)
-        self._undo_stack.push(RecruitCommand(self._context, row))
+        self.undo_stack.push(RecruitCommand(self._context, row))
         self.select_soldier(row.id)
+        self.report(dialog.saved.changes)
 
     def edit_selected(self) -> None:
         before = self.selected_soldier()
@@ -306,12 +306,13 @@ class RosterView(QWidget):
             title=self.tr("Edit {soldier}").format(soldier=before.name),
             parent=self,
         )
-        if not self._open_dialog(dialog) or dialog.result_row is None:
+        if not self._open_dialog(dialog) or dialog.saved is None:
             return
-        after = dialog.result_row
+        after = dialog.saved.row
         self.model.upsert(after)
-        self._undo_stack.push(EditSoldierCommand(self._context, before, after))
+        self.undo_stack.push(EditSoldierCommand(self._context, before, after))
         self.select_soldier(after.id)
+        self.report(dialog.saved.changes)
 
     def retire_selected(self) -> None:
         self._set_status("retired")
@@ -324,12 +325,13 @@ class RosterView(QWidget):
         if before is None or before.status == status:
             return
         try:
-            after = self._roster.set_status(before.id, status, expected_version=before.version)
+            saved = self._roster.set_status(before.id, status, expected_version=before.version)
         except UserError as error:
             self._report_error(str(error))
             return
-        self.model.upsert(after)
-        self._undo_stack.push(SetStatusCommand(self._context, before, after))
+        self.model.upsert(saved.row)
+        self.undo_stack.push(SetStatusCommand(self._context, before, saved.row))
+        self.report(saved.changes)
 
     # -- replaceable in tests ------------------------------------------------------------------
 
@@ -348,7 +350,7 @@ class RosterView(QWidget):
 
     def _redraft(self, soldier_class: str, nationality: str | None) -> SoldierDraft:
         return self._roster.new_recruit_draft(
-            self._campaign_id,
+            self.campaign_id,
             soldier_class=soldier_class,
             nationality=nationality or None,
             rng=self._rng,

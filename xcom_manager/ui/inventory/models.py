@@ -1,4 +1,5 @@
-"""Item models of the Inventory page: the soldier picker and the armoury, over plain rows.
+"""Item models of the Inventory page: the soldier picker and the armoury, over plain rows
+(:class:`~xcom_manager.ui.common.tables.PlainTableModel`s of one column, shown as lists).
 
 ``SoldierPickerModel`` lists soldiers (``SoldierRow``) and ``SoldierFilterProxy`` searches them
 (and can leave the soldier on show out, for the "hand over to" list). ``ArmouryModel`` groups the
@@ -14,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractListModel,
     QCoreApplication,
     QMimeData,
     QModelIndex,
@@ -25,7 +25,8 @@ from PySide6.QtCore import (
 
 from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.inventory_dto import ItemRow
-from xcom_manager.ui.inventory_texts import ITEM_MIME_TYPE, item_icon, item_mime
+from xcom_manager.ui.common.tables import PlainTableModel
+from xcom_manager.ui.inventory.items import ITEM_MIME_TYPE, item_icon, item_mime
 
 __all__ = [
     "ITEM_ID_ROLE",
@@ -64,59 +65,34 @@ def kind_label(kind: str) -> str:
 # -- soldiers -------------------------------------------------------------------------------
 
 
-class SoldierPickerModel(QAbstractListModel):
-    """Soldiers as a flat list: name shown, rank / class / unit type in the tooltip."""
+class SoldierPickerModel(PlainTableModel[SoldierRow]):
+    """Soldiers as a one-column list: the name shown, rank / class / unit type in the tooltip.
+
+    Soldiers are dropped onto its rows (the hand-over list shares it)."""
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: list[SoldierRow] = []
+        super().__init__((self.tr("Soldier"),), parent)
 
-    def set_soldiers(self, rows: Sequence[SoldierRow]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
+    def texts(self, row: SoldierRow) -> tuple[str]:
+        return (row.name,)
 
-    def soldier(self, row: int) -> SoldierRow | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
+    def row_key(self, row: SoldierRow) -> int:
+        return row.id
 
-    def row_of(self, soldier_id: int) -> int | None:
-        for row, soldier in enumerate(self._rows):
-            if soldier.id == soldier_id:
-                return row
-        return None
-
-    def soldiers(self) -> tuple[SoldierRow, ...]:
-        return tuple(self._rows)
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._rows)
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        soldier = self._rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return soldier.name
+    def role_data(self, row: SoldierRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole:
             return QCoreApplication.translate("Inventory", "{rank} {name} — {cls}, {unit}").format(
-                rank=soldier.rank,
-                name=soldier.name,
-                cls=soldier.soldier_class_name,
-                unit=soldier.unit_type_name,
+                rank=row.rank,
+                name=row.name,
+                cls=row.soldier_class_name,
+                unit=row.unit_type_name,
             )
         if role == SOLDIER_ID_ROLE:
-            return soldier.id
+            return row.id
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.ItemIsDropEnabled
-        return (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemIsDropEnabled
-            | Qt.ItemFlag.ItemNeverHasChildren
-        )
+        return super().flags(index) | Qt.ItemFlag.ItemIsDropEnabled
 
 
 class SoldierFilterProxy(QSortFilterProxyModel):
@@ -142,7 +118,7 @@ class SoldierFilterProxy(QSortFilterProxyModel):
         if not isinstance(source, SoldierPickerModel):
             return None
         mapped = self.mapToSource(self.index(row, 0))
-        return source.soldier(mapped.row()) if mapped.isValid() else None
+        return source.row_at(mapped.row()) if mapped.isValid() else None
 
     def row_of(self, soldier_id: int) -> int | None:
         source = self.sourceModel()
@@ -158,7 +134,7 @@ class SoldierFilterProxy(QSortFilterProxyModel):
         source = self.sourceModel()
         if not isinstance(source, SoldierPickerModel):
             return True
-        soldier = source.soldier(source_row)
+        soldier = source.row_at(source_row)
         if soldier is None:
             return False
         if self._excluded is not None and soldier.id == self._excluded:
@@ -216,87 +192,76 @@ def group_armoury(items: Sequence[ItemRow]) -> list[ArmouryGroup]:
     return result
 
 
-class ArmouryModel(QAbstractListModel):
+class ArmouryModel(PlainTableModel[ArmouryGroup]):
     """The armoury: one row per item type (and charges), "Laser rifle ×2", with its icon.
 
     Rows can be dragged (the group's first item, as :data:`ITEM_MIME_TYPE`).
     """
 
     def __init__(self, campaign_id: int, parent: Any = None) -> None:
-        super().__init__(parent)
+        super().__init__((self.tr("Item"),), parent)
         self._campaign_id = campaign_id
-        self._groups: list[ArmouryGroup] = []
 
     def set_items(self, items: Sequence[ItemRow]) -> None:
-        self.beginResetModel()
-        self._groups = group_armoury(items)
-        self.endResetModel()
-
-    def group(self, row: int) -> ArmouryGroup | None:
-        return self._groups[row] if 0 <= row < len(self._groups) else None
-
-    def groups(self) -> tuple[ArmouryGroup, ...]:
-        return tuple(self._groups)
+        """Show the armoury's items, grouped (a group keeps its row while only counts change)."""
+        self.set_rows(group_armoury(items))
 
     def row_of_item(self, item_id: int) -> int | None:
-        for row, group in enumerate(self._groups):
+        for row, group in enumerate(self.rows()):
             if item_id in group.item_ids:
                 return row
         return None
 
     @property
     def item_count(self) -> int:
-        return sum(g.count for g in self._groups)
+        return sum(g.count for g in self.rows())
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._groups)
+    def texts(self, row: ArmouryGroup) -> tuple[str]:
+        if row.charges is None:
+            return (
+                QCoreApplication.translate("Inventory", "{name}  ×{count}").format(
+                    name=row.name, count=row.count
+                ),
+            )
+        return (
+            QCoreApplication.translate(
+                "Inventory", "{name} (%n charges)  ×{count}", None, row.charges
+            ).format(name=row.name, count=row.count),
+        )
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._groups):
-            return None
-        group = self._groups[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if group.charges is None:
-                return QCoreApplication.translate("Inventory", "{name}  ×{count}").format(
-                    name=group.name, count=group.count
-                )
-            return QCoreApplication.translate(
-                "Inventory", "{name} (%n charges)  ×{count}", None, group.charges
-            ).format(name=group.name, count=group.count)
+    def row_key(self, row: ArmouryGroup) -> tuple[str, int | None]:
+        return row.item_type, row.charges
+
+    def role_data(self, row: ArmouryGroup, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DecorationRole:
-            return item_icon(group.icon)
+            return item_icon(row.icon)
         if role == Qt.ItemDataRole.ToolTipRole:
             return QCoreApplication.translate(
                 "Inventory", "{name}: {kind}, for the {slot} slot, {environment}; {count} in store"
             ).format(
-                name=group.name,
-                kind=kind_label(group.kind),
-                slot=group.slot_kind,
-                environment=group.environment,
-                count=group.count,
+                name=row.name,
+                kind=kind_label(row.kind),
+                slot=row.slot_kind,
+                environment=row.environment,
+                count=row.count,
             )
         if role == ITEM_ID_ROLE:
-            return group.item_ids[0]
+            return row.item_ids[0]
         if role == KIND_ROLE:
-            return group.kind
+            return row.kind
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.ItemIsDropEnabled
-        return (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemIsDragEnabled
-            | Qt.ItemFlag.ItemNeverHasChildren
-        )
+        return super().flags(index) | Qt.ItemFlag.ItemIsDragEnabled
 
     def mimeTypes(self) -> list[str]:  # noqa: N802
         return [ITEM_MIME_TYPE]
 
     def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802
         for index in indexes:
-            group = self.group(index.row()) if index.isValid() else None
+            group = self.row_at(index.row()) if index.isValid() else None
             if group is not None:
                 return item_mime(self._campaign_id, group.item_ids[0])
         return QMimeData()
@@ -328,13 +293,13 @@ class ArmouryFilterProxy(QSortFilterProxyModel):
         if not isinstance(source, ArmouryModel):
             return None
         mapped = self.mapToSource(self.index(row, 0))
-        return source.group(mapped.row()) if mapped.isValid() else None
+        return source.row_at(mapped.row()) if mapped.isValid() else None
 
     def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:  # noqa: N802
         source = self.sourceModel()
         if not isinstance(source, ArmouryModel):
             return True
-        group = source.group(source_row)
+        group = source.row_at(source_row)
         if group is None:
             return False
         if self._kind is not None and group.kind != self._kind:

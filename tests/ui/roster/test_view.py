@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import RosterBackend, bulk_fill_soldiers
-from xcom_manager.ui.roster_model import StatusFilter, soldiers_of
-from xcom_manager.ui.roster_view import RosterView
-from xcom_manager.ui.soldier_dialog import SoldierDialog
+from xcom_manager.services.changes import Change, Changes
+from xcom_manager.ui.roster.proxy import StatusFilter, soldiers_of
+from xcom_manager.ui.roster.soldier_dialog import SoldierDialog
+from xcom_manager.ui.roster.view import RosterView
 
 pytestmark = [
     pytest.mark.gui,
@@ -119,6 +120,8 @@ def test_recruit_by_button_and_typing_then_undo_redo(
     qtbot: QtBot, make_view: Callable[..., RosterView], roster_backend: RosterBackend
 ) -> None:
     view = make_view()
+    reported: list[object] = []
+    view.changed.connect(reported.append)
 
     def fill(dialog: SoldierDialog) -> None:
         assert dialog.name_edit.text()  # a random name is pre-filled
@@ -145,6 +148,28 @@ def test_recruit_by_button_and_typing_then_undo_redo(
     redo_keys(qtbot, view)
     assert names(view) == ["Ivanova"]
     assert roster_backend.roster.get_soldier(soldier.id).name == "Ivanova"
+    # The recruit, its undo and its redo each told the other pages what changed.
+    assert reported == [Changes.of(Change.roster, campaign_id=roster_backend.campaign_id)] * 3
+
+
+def test_a_change_made_elsewhere_reloads_the_roster(
+    qtbot: QtBot,
+    make_view: Callable[..., RosterView],
+    recruit_soldiers: Callable[[int], list[int]],
+    roster_backend: RosterBackend,
+) -> None:
+    """A debrief (or another page) changed a soldier: the window hands the roster its Changes."""
+    (soldier_id,) = recruit_soldiers(1)
+    view = make_view()
+    current = roster_backend.roster.get_soldier(soldier_id)
+    saved = roster_backend.roster.set_status(soldier_id, "dead", expected_version=current.version)
+    assert view.proxy.row_of(soldier_id) == 0  # not reloaded yet
+    view.apply_changes(Changes.of(Change.inventory, campaign_id=roster_backend.campaign_id))
+    assert view.proxy.row_of(soldier_id) == 0  # not a roster change: nothing to reload
+    view.apply_changes(saved.changes)
+    assert view.proxy.row_of(soldier_id) is None  # dead: gone from Active duty
+    view.set_status_filter(StatusFilter.MEMORIAL)
+    assert [s.id for s in soldiers_of(view.proxy)] == [soldier_id]
 
 
 def test_edit_a_stat_with_enter_and_undo(

@@ -11,7 +11,8 @@ destination picker, Delete returns it to the armoury. Every move goes through
 ``InventoryService.move_item``, which checks it against the rules and records it in the audit
 log; a refused move says why where it was attempted (rule ID and text) and offers the GM
 override, which asks for a reason. Each move is a ``QUndoCommand`` on the shared stack; its undo
-is a new audited move back.
+is a new audited move back. Every move, undo and redo reports its ``Changes`` (``changed``), so
+that the audit log shows it; the page reloads when the roster changes (``apply_changes``).
 
 The widget decides nothing itself: verdicts, kits and the armoury come from the services.
 """
@@ -23,24 +24,15 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import (
     QCoreApplication,
-    QEvent,
     QMimeData,
-    QModelIndex,
-    QObject,
     QPoint,
     Qt,
-    Signal,
 )
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent, QUndoStack
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
-    QComboBox,
     QDialog,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QListView,
     QMenu,
     QMessageBox,
     QScrollArea,
@@ -51,23 +43,23 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.verdict import Verdict
+from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory import HandoffRefused
 from xcom_manager.services.inventory_dto import Destination, ItemRow, KitView, MoveResult
+from xcom_manager.ui.common.banner import Banner
+from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.texts import verdict_lines
-from xcom_manager.ui.inventory_commands import InventoryContext, MoveItemCommand
-from xcom_manager.ui.inventory_dialogs import MoveToDialog, OverrideDialog
-from xcom_manager.ui.inventory_models import (
-    SOLDIER_ID_ROLE,
-    ArmouryFilterProxy,
-    ArmouryModel,
-    SoldierFilterProxy,
+from xcom_manager.ui.inventory.commands import InventoryContext, MoveItemCommand
+from xcom_manager.ui.inventory.dialogs import MoveToDialog, OverrideDialog
+from xcom_manager.ui.inventory.items import item_id_from_mime
+from xcom_manager.ui.inventory.lists import ArmouryPanel, HandoverList, SoldierPicker
+from xcom_manager.ui.inventory.models import (
     SoldierPickerModel,
-    kind_label,
 )
-from xcom_manager.ui.inventory_texts import item_id_from_mime
-from xcom_manager.ui.inventory_widgets import DropListView, KitPanel, RefusalBanner, SlotCell
+from xcom_manager.ui.inventory.slots import KitPanel, SlotCell
+from xcom_manager.ui.inventory.texts import hover_hint, move_text, moved_message, refusal_title
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
@@ -78,8 +70,6 @@ __all__ = ["InventoryView"]
 
 # Soldiers who can be equipped (the picker and the hand-over list).
 EQUIPPABLE_STATUSES = frozenset({"active"})
-
-_ITEM_KINDS = ("weapon", "ammo", "medkit", "grenade", "equipment", "aqualung_tank")
 
 
 class _Pending:
@@ -94,14 +84,10 @@ class _Pending:
         self.verdict = verdict
 
 
-class InventoryView(QWidget):
+class InventoryView(CampaignPage):
     """The inventory of one campaign's soldiers and its armoury."""
 
-    status_message = Signal(str)
-    """A short text for the main window's status bar."""
-
-    item_moved = Signal(int)
-    """An item moved (its id), by this view or by undo/redo of one of its commands."""
+    watches = frozenset({Change.inventory, Change.roster})
 
     def __init__(
         self,
@@ -113,22 +99,18 @@ class InventoryView(QWidget):
         actor: str,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(campaign_id, undo_stack, parent)
         self.setObjectName("inventoryView")
         self._inventory = inventory
-        self._campaigns = campaigns
         self._roster = roster
-        self._campaign_id = campaign_id
-        self._undo_stack = undo_stack
         self._actor = actor
         self._soldier_names: dict[int, str] = {}
+        ruleset = campaigns.ruleset_for(campaign_id)
+        self._slot_labels = {definition.key: definition.label for definition in ruleset.slots}
         self._verdicts: dict[tuple[int, Destination], Verdict | None] = {}
         self._pending: _Pending | None = None
         self._current_soldier: int | None = None
-        self._shown_once = False
-        self._context = InventoryContext(
-            inventory, campaign_id, actor, self._command_refresh, self._command_error
-        )
+        self._context = self._command_context()
 
         # -- actions ------------------------------------------------------------------------
         self.move_to_action = QAction(self.tr("&Move to…"), self)
@@ -152,106 +134,37 @@ class InventoryView(QWidget):
         for action in (self.move_to_action, self.return_action, self.refresh_action):
             self.toolbar.addAction(action)
 
-        # -- soldier picker -----------------------------------------------------------------
+        # -- soldier picker, kit and hand-over list ------------------------------------------
         self.soldier_model = SoldierPickerModel(self)
-        self.soldier_proxy = SoldierFilterProxy(self)
-        self.soldier_proxy.setSourceModel(self.soldier_model)
-        self.soldier_search = QLineEdit()
-        self.soldier_search.setObjectName("inventorySoldierSearch")
-        self.soldier_search.setClearButtonEnabled(True)
-        self.soldier_search.setPlaceholderText(self.tr("Search soldiers"))
-        self.soldier_search.textChanged.connect(self.soldier_proxy.set_search_text)
-        self.soldier_list = QListView()
-        self.soldier_list.setObjectName("inventorySoldierList")
-        self.soldier_list.setModel(self.soldier_proxy)
-        self.soldier_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.soldier_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.soldier_list.selectionModel().currentChanged.connect(self._soldier_chosen)
-        soldiers_label = QLabel(self.tr("&Soldiers"))
-        soldiers_label.setBuddy(self.soldier_search)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(soldiers_label)
-        left_layout.addWidget(self.soldier_search)
-        left_layout.addWidget(self.soldier_list, 1)
-
-        # -- kit and hand-over list ---------------------------------------------------------
+        self.picker = SoldierPicker(self.soldier_model)
+        self.picker.chosen.connect(self._soldier_chosen)
         self.kit_panel = KitPanel(self)
         kit_scroll = QScrollArea()
         kit_scroll.setObjectName("kitScroll")
         kit_scroll.setWidgetResizable(True)
         kit_scroll.setWidget(self.kit_panel)
-        self.handover_proxy = SoldierFilterProxy(self)
-        self.handover_proxy.setSourceModel(self.soldier_model)
-        self.handover_list = DropListView(self, self._handover_destination)
-        self.handover_list.setObjectName("handoverList")
-        self.handover_list.setModel(self.handover_proxy)
-        self.handover_list.setFlow(QListView.Flow.LeftToRight)
-        self.handover_list.setWrapping(True)
-        self.handover_list.setSpacing(4)
-        self.handover_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.handover_list.setMaximumHeight(110)
-        self.handover_list.setToolTip(
-            self.tr("Drop an item on a soldier to hand it over (first free slot that fits)")
-        )
-        handover_label = QLabel(self.tr("Hand over to (drop an item on a soldier):"))
+        self.handover = HandoverList(self, self.soldier_model)
         middle = QWidget()
         middle_layout = QVBoxLayout(middle)
         middle_layout.setContentsMargins(0, 0, 0, 0)
         middle_layout.addWidget(kit_scroll, 1)
-        middle_layout.addWidget(handover_label)
-        middle_layout.addWidget(self.handover_list)
+        middle_layout.addWidget(self.handover)
 
         # -- armoury ------------------------------------------------------------------------
-        self.armoury_model = ArmouryModel(campaign_id, self)
-        self.armoury_proxy = ArmouryFilterProxy(self)
-        self.armoury_proxy.setSourceModel(self.armoury_model)
-        self.armoury_search = QLineEdit()
-        self.armoury_search.setObjectName("armourySearch")
-        self.armoury_search.setClearButtonEnabled(True)
-        self.armoury_search.setPlaceholderText(self.tr("Filter the armoury"))
-        self.armoury_search.textChanged.connect(self.armoury_proxy.set_search_text)
-        self.kind_combo = QComboBox()
-        self.kind_combo.setObjectName("armouryKind")
-        self.kind_combo.addItem(self.tr("All kinds"), None)
-        for kind in _ITEM_KINDS:
-            self.kind_combo.addItem(kind_label(kind), kind)
-        self.kind_combo.currentIndexChanged.connect(
-            lambda: self.armoury_proxy.set_kind(self.kind_combo.currentData())
+        self.armoury = ArmouryPanel(self, campaign_id)
+        self.armoury.item_activated.connect(
+            lambda item_id: self.move_item_to(item_id, self.armoury.anchor)
         )
-        self.armoury_list = DropListView(self, lambda _index: Destination.armoury())
-        self.armoury_list.setObjectName("armouryList")
-        self.armoury_list.setModel(self.armoury_proxy)
-        self.armoury_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.armoury_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.armoury_list.setDragEnabled(True)
-        self.armoury_list.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-        self.armoury_list.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.armoury_list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.armoury_list.customContextMenuRequested.connect(self._armoury_menu)
-        self.armoury_list.doubleClicked.connect(lambda _index: self.move_selected())
-        self.armoury_list.installEventFilter(self)
-        self.armoury_count = QLabel()
-        self.armoury_count.setObjectName("armouryCount")
-        armoury_label = QLabel(self.tr("&Armoury"))
-        armoury_label.setBuddy(self.armoury_search)
-        right = QWidget()
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(armoury_label)
-        filters = QHBoxLayout()
-        filters.addWidget(self.armoury_search, 1)
-        filters.addWidget(self.kind_combo)
-        right_layout.addLayout(filters)
-        right_layout.addWidget(self.armoury_list, 1)
-        right_layout.addWidget(self.armoury_count)
+        self.armoury.menu_requested.connect(
+            lambda item_id, pos: self._exec_menu(self._item_menu(item_id, self.armoury.anchor), pos)
+        )
+        self.armoury.current_item_changed.connect(self._focus_on_item)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.setObjectName("inventorySplitter")
-        splitter.addWidget(left)
+        splitter.addWidget(self.picker)
         splitter.addWidget(middle)
-        splitter.addWidget(right)
+        splitter.addWidget(self.armoury)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([200, 560, 280])
 
@@ -265,26 +178,23 @@ class InventoryView(QWidget):
         layout.addWidget(splitter, 1)
         layout.addWidget(self.message_label)
 
-        self.refusal_banner = RefusalBanner(self)
-        self.refusal_banner.force_requested.connect(self.force_pending)
+        # Floats over the page at the point of a refused drop: each broken rule as "ID: finding",
+        # the rules' statements, "Force (GM override)…" and Dismiss.
+        self.refusal_banner = Banner.refusal(self)
+        self.refusal_banner.setObjectName("refusalBanner")
+        self.force_button = self.refusal_banner.add_button(
+            self.tr("&Force (GM override)…"), "forceButton"
+        )
+        self.force_button.clicked.connect(self.force_pending)
         self.refusal_banner.dismissed.connect(self._refusal_dismissed)
 
         self._focus_item: int | None = None
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
-        self.armoury_list.selectionModel().currentChanged.connect(self._armoury_current_changed)
         self.refresh()
 
     # -- public ---------------------------------------------------------------------------
-
-    @property
-    def campaign_id(self) -> int:
-        return self._campaign_id
-
-    @property
-    def undo_stack(self) -> QUndoStack:
-        return self._undo_stack
 
     @property
     def actor(self) -> str:
@@ -293,13 +203,7 @@ class InventoryView(QWidget):
     def set_actor(self, actor: str) -> None:
         """The GM's name recorded on the audit rows of moves from now on (settings changed)."""
         self._actor = actor
-        self._context = InventoryContext(
-            self._inventory,
-            self._campaign_id,
-            actor,
-            self._command_refresh,
-            self._command_error,
-        )
+        self._context = self._command_context()
 
     @property
     def current_soldier_id(self) -> int | None:
@@ -314,14 +218,14 @@ class InventoryView(QWidget):
         """Read soldiers, the chosen soldier's kit and the armoury again (call when the page is
         shown: the roster or another GM may have changed them)."""
         try:
-            soldiers = self._roster.list_soldiers(self._campaign_id)
+            soldiers = self._roster.list_soldiers(self.campaign_id)
         except UserError as error:
             self._report_error(str(error))
             return
         self._soldier_names = {s.id: s.name for s in soldiers}
         equippable = [s for s in soldiers if s.status in EQUIPPABLE_STATUSES]
         keep = self._current_soldier
-        self.soldier_model.set_soldiers(equippable)
+        self.soldier_model.set_rows(equippable)
         if keep is None or self.soldier_model.row_of(keep) is None:
             keep = equippable[0].id if equippable else None
         self.select_soldier(keep)
@@ -331,35 +235,25 @@ class InventoryView(QWidget):
         """Read the armoury and the chosen soldier's kit again (after a move, undo or redo)."""
         self._verdicts.clear()
         try:
-            armoury = self._inventory.armoury(self._campaign_id)
+            armoury = self._inventory.armoury(self.campaign_id)
         except UserError as error:
             self._report_error(str(error))
             return
-        self.armoury_model.set_items(armoury)
-        self.armoury_count.setText(
-            self.tr("%n items in the armoury", "", self.armoury_model.item_count)
-        )
+        self.armoury.set_items(armoury)
         self._show_kit()
 
     def select_soldier(self, soldier_id: int | None) -> bool:
         """Show soldier ``soldier_id``'s kit (``None``: nobody); ``False`` if not listed."""
         if soldier_id is None:
             self._current_soldier = None
-            self.soldier_list.clearSelection()
+            self.picker.clear_choice()
             self._show_kit()
             return False
-        row = self.soldier_proxy.row_of(soldier_id)
-        if row is None:
-            self.soldier_search.clear()
-            row = self.soldier_proxy.row_of(soldier_id)
-        if row is None:
+        if not self.picker.show_soldier(soldier_id):  # shows the kit (_soldier_chosen)
             return False
-        index = self.soldier_proxy.index(row, 0)
-        if self.soldier_list.currentIndex() != index:
-            self.soldier_list.setCurrentIndex(index)  # shows the kit (_soldier_chosen)
         if self._current_soldier != soldier_id:
             self._current_soldier = soldier_id
-            self.handover_proxy.set_excluded(soldier_id)
+            self.handover.set_excluded(soldier_id)
             self._show_kit()
         return True
 
@@ -390,7 +284,7 @@ class InventoryView(QWidget):
         except UserError as error:
             self._report_error(str(error))
             return
-        soldiers = [s for s in self.soldier_model.soldiers()]
+        soldiers = list(self.soldier_model.rows())
         dialog = MoveToDialog(
             item.name,
             soldiers,
@@ -426,7 +320,7 @@ class InventoryView(QWidget):
     # -- InventoryController (the widgets call these) -------------------------------------
 
     def drag_item(self, mime: QMimeData | None) -> int | None:
-        return item_id_from_mime(mime, self._campaign_id)
+        return item_id_from_mime(mime, self.campaign_id)
 
     def hover_verdict(self, item_id: int, destination: Destination) -> Verdict | None:
         key = (item_id, destination)
@@ -492,9 +386,23 @@ class InventoryView(QWidget):
     # The undo stack outlives the view (the main window owns it): its commands call back only
     # while the view exists.
 
+    def _command_context(self) -> InventoryContext:
+        return InventoryContext(
+            self._inventory,
+            self.campaign_id,
+            self._actor,
+            self._command_refresh,
+            self._command_error,
+            self._command_report,
+        )
+
     def _command_refresh(self) -> None:
         if shiboken6.isValid(self):
             self.reload_items()
+
+    def _command_report(self, changes: Changes) -> None:
+        if shiboken6.isValid(self):
+            self.report(changes)
 
     def _command_error(self, message: str) -> None:
         if shiboken6.isValid(self):
@@ -514,7 +422,7 @@ class InventoryView(QWidget):
         move = menu.addAction(self.tr("&Move to…"))
         move.setShortcut(QKeySequence(Qt.Key.Key_Return))
         move.triggered.connect(lambda: self.move_item_to(item_id, anchor))
-        in_armoury = self.armoury_model.row_of_item(item_id) is not None
+        in_armoury = self.armoury.has_item(item_id)
         if in_armoury and self._current_soldier is not None:
             name = self._soldier_names.get(self._current_soldier, "")
             give = menu.addAction(self.tr("&Give to {soldier}").format(soldier=name))
@@ -530,51 +438,36 @@ class InventoryView(QWidget):
             back.triggered.connect(lambda: self.item_returned(item_id, anchor))
         return menu
 
-    def _armoury_menu(self, pos: QPoint) -> None:
-        index = self.armoury_list.indexAt(pos)
-        if not index.isValid():
-            return
-        group = self.armoury_proxy.group_at(index.row())
-        if group is None:
-            return
-        self._exec_menu(
-            self._item_menu(group.item_ids[0], self.armoury_list.viewport()),
-            self.armoury_list.viewport().mapToGlobal(pos),
-        )
-
-    def _armoury_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        group = self.armoury_proxy.group_at(current.row()) if current.isValid() else None
-        if group is not None:
-            self._focus_item = group.item_ids[0]
-            self._update_actions()
+    def _focus_on_item(self, item_id: int) -> None:
+        self._focus_item = item_id
+        self._update_actions()
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         if isinstance(new, SlotCell) and new.parentWidget() is not None:
             if self.kit_panel.isAncestorOf(new):
                 self._focus_item = new.item_id
                 self._update_actions()
-        elif new is self.armoury_list:
-            self._armoury_current_changed(self.armoury_list.currentIndex(), QModelIndex())
+        elif new is self.armoury.list:
+            item_id = self.armoury.current_item_id()
+            if item_id is not None:
+                self._focus_on_item(item_id)
 
     def _update_actions(self) -> None:
         item_id = self._focus_item
         self.move_to_action.setEnabled(item_id is not None)
-        self.return_action.setEnabled(
-            item_id is not None and self.armoury_model.row_of_item(item_id) is None
-        )
+        self.return_action.setEnabled(item_id is not None and not self.armoury.has_item(item_id))
 
     def _anchor_of(self, item_id: int) -> QWidget:
         cell = self.kit_panel.cell_of_item(item_id)
         if cell is not None:
             return cell
-        return self.armoury_list.viewport()
+        return self.armoury.anchor
 
-    def _soldier_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        soldier_id = current.data(SOLDIER_ID_ROLE) if current.isValid() else None
+    def _soldier_chosen(self, soldier_id: int | None) -> None:
         if soldier_id == self._current_soldier and self.kit_panel.kit is not None:
             return
         self._current_soldier = soldier_id
-        self.handover_proxy.set_excluded(soldier_id)
+        self.handover.set_excluded(soldier_id)
         self._dismiss_refusal()
         self._show_kit()
 
@@ -615,72 +508,27 @@ class InventoryView(QWidget):
         elif (
             self._focus_item is not None
             and self.kit_panel.cell_of_item(self._focus_item) is None
-            and self.armoury_model.row_of_item(self._focus_item) is None
+            and not self.armoury.has_item(self._focus_item)
         ):
             self._focus_item = None
         self._update_actions()
 
     def _soldier_row(self, soldier_id: int) -> SoldierRow | None:
         row = self.soldier_model.row_of(soldier_id)
-        return self.soldier_model.soldier(row) if row is not None else None
-
-    def _handover_destination(self, index: QModelIndex) -> Destination | None:
-        if not index.isValid():
-            return None
-        soldier_id = index.data(SOLDIER_ID_ROLE)
-        if soldier_id is None:
-            return None
-        return Destination(int(soldier_id), None, None)
+        return self.soldier_model.row_at(row) if row is not None else None
 
     def _moved(self, result: MoveResult, *, override_reason: str | None = None) -> None:
-        text = self._command_text(result)
+        text = move_text(result, self._soldier_names, self._slot_labels)
         self.reload_items()
         cell = self.kit_panel.cell_of_item(result.item.id)
         if cell is not None:
             cell.setFocus(Qt.FocusReason.OtherFocusReason)
             self._focus_item = result.item.id
-        self._undo_stack.push(
+        self.undo_stack.push(
             MoveItemCommand(self._context, result, text, override_reason=override_reason)
         )
-        if result.audit_verdict == "overridden":
-            message = self.tr("{what} — forced by GM override (audit #{seq}).").format(
-                what=text, seq=result.audit_seq
-            )
-        elif result.verdict.warnings:
-            message = self.tr("{what} (audit #{seq}). Warning: {warnings}").format(
-                what=text,
-                seq=result.audit_seq,
-                warnings=" ".join(
-                    verdict_lines(Verdict((), result.verdict.warnings), with_rules=False)
-                ),
-            )
-        else:
-            message = self.tr("{what} (audit #{seq}).").format(what=text, seq=result.audit_seq)
-        self._set_message(message)
-        self.item_moved.emit(result.item.id)
-
-    def _command_text(self, result: MoveResult) -> str:
-        item = result.item
-        if result.to_soldier_id is None:
-            return self.tr("Return {item} to the armoury").format(item=item.name)
-        soldier = self._soldier_names.get(result.to_soldier_id, "")
-        if result.from_soldier_id != result.to_soldier_id:
-            if result.from_soldier_id is None:
-                return self.tr("Issue {item} to {soldier}").format(item=item.name, soldier=soldier)
-            return self.tr("Hand {item} to {soldier}").format(item=item.name, soldier=soldier)
-        return self.tr("Move {item} of {soldier} to {slot} {position}").format(
-            item=item.name,
-            soldier=soldier,
-            slot=self._slot_label(item.slot or ""),
-            position=(item.slot_index or 0) + 1,
-        )
-
-    def _slot_label(self, key: str) -> str:
-        ruleset = self._campaigns.ruleset_for(self._campaign_id)
-        for definition in ruleset.slots:
-            if definition.key == key:
-                return definition.label
-        return key
+        self._set_message(moved_message(text, result))
+        self.report(result.changes)
 
     def _show_refusal(
         self,
@@ -692,9 +540,7 @@ class InventoryView(QWidget):
         pos: QPoint,
     ) -> None:
         self._pending = _Pending(item_id, item_name, destination, verdict)
-        title = self.tr("Refused: {rules}").format(
-            rules=", ".join(dict.fromkeys(v.rule_id for v in verdict.violations))
-        )
+        title = refusal_title(verdict)
         self.refusal_banner.show_at(title, verdict_lines(verdict), anchor, pos)
         self._set_message(title)
 
@@ -706,47 +552,18 @@ class InventoryView(QWidget):
         self.refusal_banner.dismiss()
 
     def _show_hover_hint(self, verdict: Verdict | None) -> None:
-        if verdict is None:
-            return
-        if verdict.allowed:
-            self._set_message(self.tr("Drop to move: allowed."))
-        else:
-            self._set_message(
-                self.tr("Refused here: {why}").format(
-                    why=" ".join(verdict_lines(verdict, with_rules=False))
-                )
-            )
+        if verdict is not None:
+            self._set_message(hover_hint(verdict))
 
     def _set_message(self, text: str) -> None:
         self.message_label.setText(text)
         self.status_message.emit(text)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if (
-            watched is self.armoury_list
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        ):
-            index = self.armoury_list.currentIndex()
-            group = self.armoury_proxy.group_at(index.row()) if index.isValid() else None
-            if group is not None:
-                self.move_item_to(group.item_ids[0], self.armoury_list.viewport())
-            return True
-        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape and self.refusal_banner.isVisible():
             self._dismiss_refusal()
             return
         super().keyPressEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        super().showEvent(event)
-        if not event.spontaneous():
-            if self._shown_once:
-                self.refresh()  # the roster may have changed while another page was shown
-            self._shown_once = True
 
 
 def _already_there(item: ItemRow, destination: Destination) -> bool:

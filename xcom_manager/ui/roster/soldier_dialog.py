@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from xcom_manager.services.dto import SoldierDraft, SoldierRow
+from xcom_manager.services.dto import SavedSoldier, SoldierDraft
 from xcom_manager.services.errors import StaleEditError, UserError, ValidationError
-from xcom_manager.ui.roster_model import STATUS_ORDER, status_label
+from xcom_manager.ui.roster.model import STATUS_ORDER, status_label
 
 if TYPE_CHECKING:
     from xcom_manager.rules.ruleset import Ruleset
@@ -39,7 +39,7 @@ __all__ = ["SoldierDialog"]
 _ERROR_STYLE = "color: #c0392b;"
 _INVALID_STYLE = "border: 1px solid #c0392b;"
 
-Submit = Callable[[SoldierDraft], SoldierRow]
+Submit = Callable[[SoldierDraft], SavedSoldier]
 Redraft = Callable[[str, str], SoldierDraft]
 """``(soldier_class, nationality) -> draft`` with a fresh random name and the class defaults."""
 
@@ -64,7 +64,8 @@ class SoldierDialog(QDialog):
         self._submit = submit
         self._redraft = redraft
         self._generated_name = draft.name if redraft is not None else None
-        self.result_row: SoldierRow | None = None
+        self.saved: SavedSoldier | None = None
+        """What ``submit`` saved, once the dialog is accepted."""
         self.setWindowTitle(title or self.tr("Soldier"))
 
         self.general_error = QLabel()
@@ -230,7 +231,7 @@ class SoldierDialog(QDialog):
         """OK: submit the draft; on a refusal show why and stay open."""
         self.clear_errors()
         try:
-            self.result_row = self._submit(self.draft())
+            self.saved = self._submit(self.draft())
         except ValidationError as error:
             self.show_problems(error.messages_by_field())
             return

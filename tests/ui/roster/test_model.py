@@ -8,14 +8,8 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
 from tests.ui.conftest import RosterBackend, bulk_fill_soldiers
-from xcom_manager.ui.roster_model import (
-    ID_ROLE,
-    SORT_ROLE,
-    RosterFilterProxy,
-    RosterTableModel,
-    StatusFilter,
-    soldiers_of,
-)
+from xcom_manager.ui.roster.model import ID_ROLE, SORT_ROLE, RosterTableModel
+from xcom_manager.ui.roster.proxy import RosterFilterProxy, StatusFilter, soldiers_of
 
 pytestmark = pytest.mark.gui
 

@@ -4,10 +4,12 @@ The move happens before the command is pushed (the view calls ``InventoryService
 sees its refusal there), so the first ``redo()`` does nothing. ``undo()`` asks the service for an
 audited move back (``undo_move``: a new row "Undo of #N", the log never loses one); a later
 ``redo()`` moves the item again to where the first move put it, as a new audited move (a GM
-override is repeated with its reason, marked as a redo).
+override is repeated with its reason, marked as a redo). Each reports the move's
+:class:`~xcom_manager.services.changes.Changes` (the inventory and the audit log).
 
 A refused undo or redo (the item has moved since, the position was taken) shows why and marks
-the command obsolete, so the stack never claims a state the database does not have.
+the command obsolete, so the stack never claims a state the database does not have (see
+:class:`~xcom_manager.ui.common.commands.ServiceCommand`).
 """
 
 from __future__ import annotations
@@ -17,10 +19,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand
 
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.changes import Changes
 from xcom_manager.services.inventory_dto import Destination, MoveResult
+from xcom_manager.ui.common.commands import ServiceCommand
 
 if TYPE_CHECKING:
     from xcom_manager.services.inventory import InventoryService
@@ -30,16 +32,18 @@ __all__ = ["InventoryContext", "MoveItemCommand"]
 
 @dataclass(frozen=True, slots=True)
 class InventoryContext:
-    """What the commands need: the service, who acts, and the view's refresh and error paths."""
+    """What the commands need: the service, who acts, and the view's paths back (``refresh``
+    after an undo or redo, refused or not; ``show_error``; ``report`` of what changed)."""
 
     inventory: InventoryService
     campaign_id: int
     actor: str
     refresh: Callable[[], None]
     show_error: Callable[[str], None]
+    report: Callable[[Changes], None]
 
 
-class MoveItemCommand(QUndoCommand):
+class MoveItemCommand(ServiceCommand):
     """One item movement (armoury ↔ soldier, soldier ↔ soldier, slot ↔ slot)."""
 
     def __init__(
@@ -50,11 +54,10 @@ class MoveItemCommand(QUndoCommand):
         *,
         override_reason: str | None = None,
     ) -> None:
-        super().__init__(text)
+        super().__init__(text, show_error=context.show_error, report=context.report)
         self._context = context
         self._result = result
         self._override_reason = override_reason
-        self._done = True  # the move happened before the push
         self.first_seq = result.audit_seq
         self.seqs: list[int] = [result.audit_seq]
         """Every audit row this command wrote: the move, then each undo and redo."""
@@ -63,45 +66,13 @@ class MoveItemCommand(QUndoCommand):
     def item_id(self) -> int:
         return self._result.item.id
 
-    @property
-    def done(self) -> bool:
-        return self._done
-
-    def redo(self) -> None:
-        if self._done:
-            return
-        if self._run(self._redo):
-            self._done = True
-
-    def undo(self) -> None:
-        if not self._done:
-            return
-        if self._run(self._undo):
-            self._done = False
-
-    def _run(self, action: Callable[[], MoveResult]) -> bool:
-        try:
-            result = action()
-        except UserError as error:
-            self.setObsolete(True)
-            self._context.refresh()
-            self._context.show_error(
-                QCoreApplication.translate("InventoryCommands", "Cannot {what}: {why}").format(
-                    what=self.text(), why=str(error)
-                )
-            )
-            return False
-        self.seqs.append(result.audit_seq)
-        self._context.refresh()
-        return True
-
-    def _undo(self) -> MoveResult:
-        seq = self.seqs[-1]
-        return self._context.inventory.undo_move(
-            self._context.campaign_id, seq, actor=self._context.actor
+    def undo_edit(self) -> Changes:
+        result = self._context.inventory.undo_move(
+            self._context.campaign_id, self.seqs[-1], actor=self._context.actor
         )
+        return self._moved(result)
 
-    def _redo(self) -> MoveResult:
+    def redo_edit(self) -> Changes:
         item = self._result.item
         if item.soldier_id is None:
             to = Destination.armoury()
@@ -112,6 +83,15 @@ class MoveItemCommand(QUndoCommand):
             reason = QCoreApplication.translate(
                 "InventoryCommands", "Redo of #{seq}: {reason}"
             ).format(seq=self.first_seq, reason=self._override_reason)
-        return self._context.inventory.move_item(
+        result = self._context.inventory.move_item(
             item.id, to, actor=self._context.actor, override_reason=reason
         )
+        return self._moved(result)
+
+    def refused(self, error: Exception) -> None:
+        self._context.refresh()
+
+    def _moved(self, result: MoveResult) -> Changes:
+        self.seqs.append(result.audit_seq)
+        self._context.refresh()
+        return result.changes

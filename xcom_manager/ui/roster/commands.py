@@ -1,14 +1,11 @@
 """Undoable roster edits: one ``QUndoCommand`` per user edit, on the main window's stack.
 
 The first "do" of every edit happens before the command is pushed (the dialog or the view calls
-the service and sees its refusal there), so a command is only pushed for an edit that happened;
-its first ``redo()`` (called by ``QUndoStack.push``) does nothing. Later undos and redos call the
-service again and refresh the one affected row of the model.
-
-A refused undo or redo (for instance a ``StaleEditError`` because another GM changed the soldier
-meanwhile) shows its message and marks the command obsolete: ``QUndoStack`` then drops that one
-command and keeps the rest of the stack as it was, so the stack never claims a state that the
-database does not have.
+the service and sees its refusal there), so a command is only pushed for an edit that happened.
+Later undos and redos call the service again, refresh the one affected row of the model and
+report the service's :class:`~xcom_manager.services.changes.Changes` to the page; a refused one
+(for instance a ``StaleEditError`` because another GM changed the soldier meanwhile) is shown and
+dropped (see :class:`~xcom_manager.ui.common.commands.ServiceCommand`).
 """
 
 from __future__ import annotations
@@ -18,14 +15,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand
 
+from xcom_manager.services.changes import Changes
 from xcom_manager.services.dto import SoldierDraft, SoldierRow
-from xcom_manager.services.errors import UserError
+from xcom_manager.ui.common.commands import ServiceCommand
 
 if TYPE_CHECKING:
     from xcom_manager.services.roster import RosterService
-    from xcom_manager.ui.roster_model import RosterTableModel
+    from xcom_manager.ui.roster.model import RosterTableModel
 
 __all__ = [
     "EditSoldierCommand",
@@ -37,12 +34,14 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class RosterContext:
-    """What the commands need: the service, the model to refresh and where to show errors."""
+    """What the commands need: the service, the model to refresh, and the page's paths back
+    (``show_error`` for a refusal, ``report`` for what changed)."""
 
     roster: RosterService
     campaign_id: int
     model: RosterTableModel
     show_error: Callable[[str], None]
+    report: Callable[[Changes], None]
 
 
 def soldier_title(row: SoldierRow | SoldierDraft) -> str:
@@ -50,42 +49,10 @@ def soldier_title(row: SoldierRow | SoldierDraft) -> str:
     return f"{row.rank} {row.name}".strip()
 
 
-class _RosterCommand(QUndoCommand):
+class _RosterCommand(ServiceCommand):
     def __init__(self, context: RosterContext, text: str) -> None:
-        super().__init__(text)
+        super().__init__(text, show_error=context.show_error, report=context.report)
         self._context = context
-        self._done = True  # the edit happened before the push
-
-    def redo(self) -> None:
-        if self._done:
-            return
-        if self._run(self._do):
-            self._done = True
-
-    def undo(self) -> None:
-        if not self._done:
-            return
-        if self._run(self._undo):
-            self._done = False
-
-    def _run(self, action: Callable[[], None]) -> bool:
-        try:
-            action()
-        except UserError as error:
-            self.setObsolete(True)
-            self._context.show_error(
-                QCoreApplication.translate("RosterCommands", "Cannot {what}: {why}").format(
-                    what=self.text(), why=str(error)
-                )
-            )
-            return False
-        return True
-
-    def _do(self) -> None:
-        raise NotImplementedError
-
-    def _undo(self) -> None:
-        raise NotImplementedError
 
 
 class RecruitCommand(_RosterCommand):
@@ -104,14 +71,16 @@ class RecruitCommand(_RosterCommand):
     def soldier_id(self) -> int:
         return self._row.id
 
-    def _do(self) -> None:
-        row = self._context.roster.restore(self._row)
-        self._row = row
-        self._context.model.upsert(row)
+    def redo_edit(self) -> Changes:
+        saved = self._context.roster.restore(self._row)
+        self._row = saved.row
+        self._context.model.upsert(saved.row)
+        return saved.changes
 
-    def _undo(self) -> None:
-        self._context.roster.dismiss(self._row.id)
+    def undo_edit(self) -> Changes:
+        changes = self._context.roster.dismiss(self._row.id)
         self._context.model.remove(self._row.id)
+        return changes
 
 
 class EditSoldierCommand(_RosterCommand):
@@ -129,16 +98,17 @@ class EditSoldierCommand(_RosterCommand):
         self._after = after.to_draft()
         self._version = after.version
 
-    def _write(self, draft: SoldierDraft) -> None:
-        row = self._context.roster.update_soldier(self._id, draft, expected_version=self._version)
-        self._version = row.version
-        self._context.model.upsert(row)
+    def _write(self, draft: SoldierDraft) -> Changes:
+        saved = self._context.roster.update_soldier(self._id, draft, expected_version=self._version)
+        self._version = saved.row.version
+        self._context.model.upsert(saved.row)
+        return saved.changes
 
-    def _do(self) -> None:
-        self._write(self._after)
+    def redo_edit(self) -> Changes:
+        return self._write(self._after)
 
-    def _undo(self) -> None:
-        self._write(self._before)
+    def undo_edit(self) -> Changes:
+        return self._write(self._before)
 
 
 class SetStatusCommand(_RosterCommand):
@@ -160,13 +130,14 @@ class SetStatusCommand(_RosterCommand):
         self._after = after.status
         self._version = after.version
 
-    def _write(self, status: str) -> None:
-        row = self._context.roster.set_status(self._id, status, expected_version=self._version)
-        self._version = row.version
-        self._context.model.upsert(row)
+    def _write(self, status: str) -> Changes:
+        saved = self._context.roster.set_status(self._id, status, expected_version=self._version)
+        self._version = saved.row.version
+        self._context.model.upsert(saved.row)
+        return saved.changes
 
-    def _do(self) -> None:
-        self._write(self._after)
+    def redo_edit(self) -> Changes:
+        return self._write(self._after)
 
-    def _undo(self) -> None:
-        self._write(self._before)
+    def undo_edit(self) -> Changes:
+        return self._write(self._before)

@@ -1,0 +1,418 @@
+"""The Audit log page: who moved what, when, and why it was allowed; verify and export.
+
+The view takes the filter from its filter bar (``audit.filters``) and hands it to
+``AuditService``, which filters in SQL; the lazy :class:`AuditTableModel` shows the result page
+by page. The two long jobs, verifying
+the hash chain and writing a CSV file, run on a worker thread (``audit.workers``): only signals
+cross between the threads, the worker never touches a widget, and the window stays responsive.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QCloseEvent, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from xcom_manager.services.changes import Change
+from xcom_manager.services.errors import UserError
+from xcom_manager.services.inventory_dto import AuditFilter, VerifyReport
+from xcom_manager.ui.audit.filters import AuditFilterBar
+from xcom_manager.ui.audit.model import (
+    FIRST_PAGE_SIZE,
+    PAGE_SIZE,
+    AuditTableModel,
+)
+from xcom_manager.ui.audit.workers import (
+    FilterCounter,
+    Job,
+    Task,
+    Worker,
+    export_job,
+    stop_tasks_on_quit,
+    verify_job,
+)
+from xcom_manager.ui.common.page import CampaignPage
+from xcom_manager.ui.common.tables import select_row
+from xcom_manager.ui.common.texts import rule_texts
+
+if TYPE_CHECKING:
+    from xcom_manager.services.audit.service import AuditService
+    from xcom_manager.services.roster import RosterService
+
+__all__ = ["AuditView"]
+
+_OK_STYLE = "color: #1e8449;"
+_BAD_STYLE = "color: #c0392b; font-weight: bold;"
+
+
+class AuditView(CampaignPage):
+    """The audit log of one campaign: filters, the lazy table, Verify and Export CSV.
+
+    It only reads: it reloads when rows are appended to the log, and refills its soldier filter
+    when the roster changes (:meth:`apply_changes`)."""
+
+    watches = frozenset({Change.audit, Change.roster})
+
+    verify_finished = Signal(object)
+    """The :class:`VerifyReport` of a finished verification."""
+    export_finished = Signal(int, str)
+    """Rows written and the path of a finished CSV export."""
+    task_failed = Signal(str)
+    """The text of a verification or export that failed."""
+
+    def __init__(
+        self,
+        audit: AuditService,
+        roster: RosterService,
+        campaign_id: int,
+        undo_stack: QUndoStack | None = None,
+        parent: QWidget | None = None,
+        *,
+        slot_labels: Mapping[str, str] | None = None,
+        page_size: int = PAGE_SIZE,
+        first_page_size: int = FIRST_PAGE_SIZE,
+    ) -> None:
+        super().__init__(campaign_id, undo_stack, parent)
+        self.setObjectName("auditView")
+        self._audit = audit
+        self._roster = roster
+        self._soldier_count = -1
+        self._task: Task | None = None
+        self._counter = FilterCounter(audit, self)
+        self._counter.counted.connect(self._counted)
+        self._counter.failed.connect(self._failed)
+
+        self.model = AuditTableModel(
+            audit,
+            AuditFilter(campaign_id),
+            page_size=page_size,
+            first_page_size=first_page_size,
+            slot_labels=slot_labels,
+            rule_texts=rule_texts(),
+            parent=self,
+        )
+
+        # -- filters ---------------------------------------------------------------------------
+        self.filters = AuditFilterBar(campaign_id, newest_first=self.model.newest_first)
+        self.filters.changed.connect(self.apply_filters)
+        self._fill_soldiers()
+
+        # -- actions ---------------------------------------------------------------------------
+        self.verify_button = QPushButton(self.tr("&Verify"))
+        self.verify_button.setObjectName("auditVerify")
+        self.verify_button.setToolTip(
+            self.tr("Check the hash chain: proves that no row was edited, removed or reordered")
+        )
+        self.verify_button.clicked.connect(self.verify)
+
+        self.export_button = QPushButton(self.tr("&Export CSV…"))
+        self.export_button.setObjectName("auditExport")
+        self.export_button.setToolTip(self.tr("Write the rows the filter shows to a CSV file"))
+        self.export_button.clicked.connect(self.export_csv)
+
+        self.progress = QProgressBar()
+        self.progress.setObjectName("auditProgress")
+        self.progress.setMaximumWidth(240)
+        self.progress.hide()
+
+        self.result_label = QLabel()
+        self.result_label.setObjectName("auditResult")
+        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result_label.setMinimumWidth(0)
+        self.result_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+        dates = self.filters.dates_row
+        dates.addSpacing(12)
+        dates.addWidget(self.result_label, 1)
+        dates.addWidget(self.progress)
+        dates.addWidget(self.verify_button)
+        dates.addWidget(self.export_button)
+
+        # -- table -----------------------------------------------------------------------------
+        self.table = QTableView()
+        self.table.setObjectName("auditTable")
+        self.table.setModel(self.model)
+        self.table.setAlternatingRowColors(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        header = self.table.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self._set_column_widths()
+
+        self.empty_hint = QLabel()
+        self.empty_hint.setObjectName("auditEmptyHint")
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.hide()
+
+        self.count_label = QLabel()
+        self.count_label.setObjectName("auditCount")
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.filters)
+        layout.addWidget(self.empty_hint)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count_label)
+
+        # -- wiring ----------------------------------------------------------------------------
+        for signal in (self.model.modelReset, self.model.rowsInserted):
+            signal.connect(self._update_counts)
+
+        stop_tasks_on_quit()
+
+        self.model.fetch_page(self.model.first_page_size)
+        self._update_counts()
+
+    # -- public ----------------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """A verification or an export is running."""
+        return self._task is not None
+
+    @property
+    def counting(self) -> bool:
+        """The rows of the filter are being counted (on a worker thread)."""
+        return self._counter.busy
+
+    def refresh(self) -> None:
+        """Show what changed since: new soldiers in the filter, rows recorded since."""
+        if self._roster.count_soldiers(self.campaign_id) != self._soldier_count:
+            self._fill_soldiers()
+        try:
+            added = self.model.refresh()
+        except UserError as error:
+            self._show_result(str(error), ok=False)
+            return
+        if added:
+            self._count()
+        self._update_counts()
+
+    def apply_filters(self) -> None:
+        """Re-query (one count and one page) if the filter or the order changed."""
+        self.filters.flush()
+        audit_filter = self.filters.current_filter()
+        newest_first = self.filters.newest_first()
+        if audit_filter == self.model.audit_filter and newest_first == self.model.newest_first:
+            return
+        try:
+            self.model.set_filter(audit_filter, newest_first=newest_first, count=False)
+        except UserError as error:
+            self._show_result(str(error), ok=False)
+        self._count()
+        self._update_counts()
+
+    def select_seq(self, seq: int) -> bool:
+        """Select and show row ``#seq`` if it is loaded."""
+        row = self.model.row_of_seq(seq)
+        if row is None:
+            return False
+        select_row(self.table, row, center=True)
+        return True
+
+    # -- verify and export -----------------------------------------------------------------------
+
+    def verify(self) -> None:
+        """Verify the campaign's hash chain on a worker thread, showing progress."""
+        if self._task is not None:
+            return
+        job = partial(verify_job, self._audit, self.campaign_id)
+        self.progress.setRange(0, 0)  # busy until the first report gives the total
+        self.progress.setValue(0)
+        self._show_result(self.tr("Verifying…"), ok=True)
+        self._start(job, self._verify_succeeded)
+
+    def export_csv(self) -> None:
+        """Write the rows the current filter selects to a CSV file the user picks."""
+        if self._task is not None:
+            return
+        path = self._ask_export_path()
+        if path is None:
+            return
+        job = partial(export_job, self._audit, self.filters.current_filter(), path)
+        self.progress.setRange(0, 0)
+        self._show_result(self.tr("Exporting to {path}…").format(path=path), ok=True)
+        self._start(job, self._export_succeeded)
+
+    def cancel_task(self, *, wait: bool = False) -> None:
+        """Stop a running verification (an export runs to its end, written whole or not)."""
+        if self._task is not None:
+            self._task.cancel(wait=wait)
+
+    def _count(self) -> None:
+        """Count the filter's rows on a worker thread; the first page is shown meanwhile."""
+        self._counter.count(self.model.audit_filter)
+
+    @Slot(object, int)
+    def _counted(self, audit_filter: object, total: int) -> None:
+        if isinstance(audit_filter, AuditFilter) and self.model.set_total(audit_filter, total):
+            self._update_counts()
+
+    # -- replaceable in tests ------------------------------------------------------------------
+
+    def _ask_export_path(self) -> Path | None:
+        """Ask where to write the CSV file; ``None`` if the user cancels (tests replace this)."""
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export audit log"),
+            "audit-log.csv",
+            self.tr("CSV files (*.csv);;All files (*)"),
+        )
+        return Path(name) if name else None
+
+    # -- internals -------------------------------------------------------------------------------
+
+    def _start(self, job: Job, on_success: Callable[[Any], None]) -> None:
+        worker = Worker(job)
+        task = Task(worker)
+        # Bound methods of this widget: Qt queues the calls to the GUI thread, and drops them
+        # if the view is gone by then.
+        worker.progressed.connect(self._progressed)
+        worker.succeeded.connect(on_success)
+        worker.succeeded.connect(self._task_done)
+        worker.failed.connect(self._failed)
+        worker.failed.connect(self._task_done)
+        self._task = task
+        self.verify_button.setEnabled(False)
+        self.export_button.setEnabled(False)
+        self.progress.show()
+        task.start()
+
+    @Slot(int, int)
+    def _progressed(self, done: int, total: int) -> None:
+        if total > 0:
+            self.progress.setRange(0, total)
+            self.progress.setValue(min(done, total))
+
+    @Slot()
+    def _task_done(self) -> None:
+        self._task = None
+        self.progress.hide()
+        self.verify_button.setEnabled(True)
+        self.export_button.setEnabled(True)
+
+    @Slot(str)
+    def _failed(self, message: str) -> None:
+        self._show_result(message, ok=False)
+        self.task_failed.emit(message)
+
+    @Slot(object)
+    def _verify_succeeded(self, report: object) -> None:
+        if not isinstance(report, VerifyReport):  # pragma: no cover - the service's contract
+            return
+        if report.cancelled:
+            text = self.tr("Verification cancelled.")
+            self._show_result(text, ok=False)
+        elif report.ok:
+            text = self.tr("Intact: %n rows", "", report.rows_checked)
+            self._show_result(text, ok=True)
+        else:
+            seq = report.first_bad_seq
+            text = self.tr("Broken at #{seq}: {problem}").format(
+                seq="?" if seq is None else seq, problem=self._problem_text(report)
+            )
+            self._show_result(text, ok=False, detail=report.message)
+            if seq is not None and not self.select_seq(seq):
+                self.result_label.setText(
+                    self.tr("{result} (row not loaded in the table)").format(result=text)
+                )
+        self.verify_finished.emit(report)
+
+    @Slot(object)
+    def _export_succeeded(self, result: object) -> None:
+        rows, path = result if isinstance(result, tuple) else (0, "")
+        text = self.tr("Exported %n rows to {path}", "", rows).format(path=path)
+        self._show_result(text, ok=True)
+        self.export_finished.emit(rows, str(path))
+
+    def _problem_text(self, report: VerifyReport) -> str:
+        texts = {
+            "content_changed": self.tr("content changed"),
+            "row_missing": self.tr("row missing"),
+            "out_of_order": self.tr("out of order"),
+            "chain_broken": self.tr("chain broken"),
+        }
+        return texts.get(report.problem or "", report.message)
+
+    def _show_result(self, text: str, *, ok: bool, detail: str = "") -> None:
+        self.result_label.setText(text)
+        self.result_label.setStyleSheet(_OK_STYLE if ok else _BAD_STYLE)
+        self.result_label.setToolTip(detail)
+        self.status_message.emit(text)
+
+    def _fill_soldiers(self) -> None:
+        soldiers = self._roster.list_soldiers(self.campaign_id)
+        self._soldier_count = len(soldiers)
+        self.filters.set_soldiers(soldiers)
+
+    def _update_counts(self) -> None:
+        total = self.model.total_count
+        loaded = self.model.loaded_count
+        if self.model.fully_loaded:
+            text = self.tr("%n rows", "", loaded)
+        elif total is None:
+            text = self.tr("%n rows loaded, counting…", "", loaded)
+        else:
+            text = self.tr("{loaded} of %n rows loaded (scroll for more)", "", total).format(
+                loaded=loaded
+            )
+        self.count_label.setText(text)
+        if loaded:
+            self.empty_hint.hide()
+        else:
+            if self.model.audit_filter.is_unfiltered:
+                hint = self.tr(
+                    "No item has been moved yet. Every movement of an item will be listed here."
+                )
+            else:
+                hint = self.tr("No movement matches the filters.")
+            self.empty_hint.setText(hint)
+            self.empty_hint.show()
+
+    def _set_column_widths(self) -> None:
+        metrics = self.fontMetrics()
+        m = metrics.horizontalAdvance("M")
+        widths = {
+            AuditTableModel.SEQ: metrics.horizontalAdvance("0000000") + 12,
+            AuditTableModel.TIME: metrics.horizontalAdvance("0000-00-00 00:00:00") + 16,
+            AuditTableModel.ACTOR: 9 * m,
+            AuditTableModel.ITEM: 10 * m,
+            AuditTableModel.FROM: 14 * m,
+            AuditTableModel.TO: 14 * m,
+            AuditTableModel.CONTEXT: 11 * m,
+            AuditTableModel.VERDICT: 10 * m,
+            AuditTableModel.RULES: 7 * m,
+        }
+        for column, width in widths.items():
+            self.table.setColumnWidth(column, width)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.cancel_task(wait=True)
+        super().closeEvent(event)

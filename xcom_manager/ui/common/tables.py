@@ -1,0 +1,173 @@
+"""Table building blocks of the views: a read-only model over plain rows, and ``select_row``.
+
+:class:`PlainTableModel` is the model of a short table or list whose rows the page holds whole
+(the armoury, the soldier picker, the missions): a list of plain, read-only rows (the frozen
+dataclasses the services return), one per line, under column headers. The roster and the audit
+log, fetched lazily by the thousand, have models of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QItemSelectionModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtWidgets import QAbstractItemView, QTableView
+
+__all__ = ["PlainTableModel", "select_row"]
+
+RowT = TypeVar("RowT")
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+
+class PlainTableModel(QAbstractTableModel, Generic[RowT]):
+    """A read-only table over a list of plain rows, with column headers.
+
+    A subclass says what a row shows in each column (:meth:`texts`, computed once per row when
+    it arrives, so that painting only indexes strings), may answer other roles
+    (:meth:`role_data`: tooltips, colours, ids) and may name what identifies a row
+    (:meth:`row_key`, e.g. its id) so that new data for the same rows updates them in place.
+    """
+
+    def __init__(
+        self,
+        headers: Sequence[str],
+        parent: QObject | None = None,
+        *,
+        header_tips: Sequence[str] = (),
+    ) -> None:
+        super().__init__(parent)
+        self._headers = tuple(headers)
+        self._header_tips = tuple(header_tips)
+        self._rows: list[RowT] = []
+        self._texts: list[tuple[str, ...]] = []
+        self._keys: dict[Hashable, int] = {}
+
+    # -- what subclasses write ------------------------------------------------------------------
+
+    def texts(self, row: RowT) -> Sequence[str]:
+        """The display text of ``row`` in each column, in column order."""
+        raise NotImplementedError
+
+    def role_data(self, row: RowT, column: int, role: int) -> Any:
+        """``data()`` of a role other than the display text (``None``: nothing)."""
+        return None
+
+    def row_key(self, row: RowT) -> Hashable:
+        """What identifies ``row`` (by default the row itself; rows with an id return it)."""
+        return row  # plain rows are frozen dataclasses: hashable
+
+    # -- rows -----------------------------------------------------------------------------------
+
+    @property
+    def headers(self) -> tuple[str, ...]:
+        return self._headers
+
+    def set_rows(self, rows: Sequence[RowT]) -> None:
+        """Show ``rows``. The same rows (by :meth:`row_key`) in the same order are updated in
+        place, so that the views keep their selection; other rows reset the model."""
+        rows = list(rows)
+        texts = [self._texts_of(row) for row in rows]
+        keys = [self.row_key(row) for row in rows]
+        if rows and keys == [self.row_key(row) for row in self._rows]:
+            self._rows, self._texts = rows, texts
+            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self._last_column))
+            return
+        self.beginResetModel()
+        self._rows, self._texts = rows, texts
+        self._keys = {key: number for number, key in enumerate(keys)}
+        self.endResetModel()
+
+    def update_row(self, row: RowT) -> bool:
+        """Show ``row`` in place of the row with its key; ``False`` if there is none."""
+        number = self.row_of(self.row_key(row))
+        if number is None:
+            return False
+        self._rows[number] = row
+        self._texts[number] = self._texts_of(row)
+        self.dataChanged.emit(self.index(number, 0), self.index(number, self._last_column))
+        return True
+
+    def row_at(self, number: int) -> RowT | None:
+        """The row shown in line ``number`` (``None`` out of range)."""
+        return self._rows[number] if 0 <= number < len(self._rows) else None
+
+    def row_of(self, key: Hashable) -> int | None:
+        """The line showing the row whose :meth:`row_key` is ``key``."""
+        return self._keys.get(key)
+
+    def rows(self) -> tuple[RowT, ...]:
+        return tuple(self._rows)
+
+    # -- QAbstractTableModel --------------------------------------------------------------------
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._headers)
+
+    def data(self, index: ModelIndex, role: int = _DISPLAY) -> Any:
+        number, column = index.row(), index.column()
+        if not (
+            index.isValid() and 0 <= number < len(self._rows) and 0 <= column < len(self._headers)
+        ):
+            return None
+        if role == _DISPLAY:
+            return self._texts[number][column]
+        return self.role_data(self._rows[number], column, role)
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self._headers):
+            return None
+        if role == _DISPLAY:
+            return self._headers[section]
+        if role == _TOOLTIP and section < len(self._header_tips):
+            return self._header_tips[section]
+        return None
+
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
+        return _FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+    # -- internals ------------------------------------------------------------------------------
+
+    @property
+    def _last_column(self) -> int:
+        return len(self._headers) - 1
+
+    def _texts_of(self, row: RowT) -> tuple[str, ...]:
+        texts = tuple(self.texts(row))
+        if len(texts) != len(self._headers):
+            raise ValueError(
+                f"{type(self).__name__}.texts() gave {len(texts)} texts for "
+                f"{len(self._headers)} columns"
+            )
+        return texts
+
+
+def select_row(table: QTableView, row: int, *, center: bool = False) -> None:
+    """Make ``row`` of ``table`` the current, only selected row and scroll it into view."""
+    index = table.model().index(row, 0)
+    table.selectionModel().setCurrentIndex(
+        index,
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    hint = (
+        QAbstractItemView.ScrollHint.PositionAtCenter
+        if center
+        else QAbstractItemView.ScrollHint.EnsureVisible
+    )
+    table.scrollTo(index, hint)

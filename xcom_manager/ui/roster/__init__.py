@@ -1,0 +1,1 @@
+"""The Roster page: the campaign's soldiers in a lazy, searchable table, and the soldier form."""
