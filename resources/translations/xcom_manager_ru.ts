@@ -590,13 +590,6 @@
     </message>
 </context>
 <context>
-    <name>InlineBanner</name>
-    <message>
-        <source>Dismiss</source>
-        <translation>Закрыть</translation>
-    </message>
-</context>
-<context>
     <name>Inventory</name>
     <message>
         <source>Weapon</source>
@@ -915,10 +908,6 @@
     <message>
         <source>redo {what}</source>
         <translation>повторить «{what}»</translation>
-    </message>
-    <message>
-        <source>Cannot {what}: {why}</source>
-        <translation>Невозможно {what}: {why}</translation>
     </message>
 </context>
 <context>

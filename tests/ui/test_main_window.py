@@ -457,7 +457,7 @@ def test_a_debrief_on_the_missions_page_reloads_the_roster(
     _press(qtbot, window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
     missions = window.missions_page.view
     assert isinstance(missions, MissionsView)
-    running = next(m for m in missions.mission_model.missions() if m.status == "in_progress")
+    running = next(m for m in missions.mission_model.rows() if m.status == "in_progress")
     assert missions.select_mission(running.id)
     view = missions.current_view
     assert view is not None

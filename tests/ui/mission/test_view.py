@@ -120,7 +120,7 @@ def click(qtbot: QtBot, widget: QWidget) -> None:
 
 
 def log_texts(view: MissionsView) -> list[str]:
-    return [line_text(row.messages) for row in view.log_model.entries()]
+    return [line_text(row.messages) for row in view.log_model.rows()]
 
 
 def forms(view: MissionsView) -> WargameForms:
@@ -187,7 +187,7 @@ def test_plan_and_start_a_mission_by_clicking_and_typing(
     ]
     assert view.tracker_stack.currentWidget() is not view.empty_hint
     assert view.position_label.text() == "Turn 1 · X-COM · Movement phase"
-    names = [c.name for c in view.character_model.characters()]
+    names = [c.name for c in view.character_model.rows()]
     assert names == ["Petrova", "Okafor", "Aquatoid 1", "Aquatoid 2"]
     selected = view.selected_character()
     assert selected is not None and selected.name == "Petrova"
@@ -260,7 +260,7 @@ def test_jump_with_typed_dice_shows_the_outcome_in_the_log(
     assert panel.commit_button.isEnabled()
     click(qtbot, panel.commit_button)
 
-    last = view.log_model.entries()[-1]
+    last = view.log_model.rows()[-1]
     assert line_text(last.messages).startswith("Petrova")
     assert last.dice == (2,)
     assert "M-TEST-1" in last.rule_ids
@@ -378,7 +378,7 @@ def test_undo_with_ctrl_z_adds_a_revert_and_strikes_the_entry_redo_restores(
 
     focus = activate(qtbot, view)
     qtbot.keyClick(focus, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    entries = view.log_model.entries()
+    entries = view.log_model.rows()
     assert [e.type for e in entries] == ["acted", "reverted"]
     assert entries[0].reverted and not entries[1].reverted
     font = view.log_model.data(
@@ -395,7 +395,7 @@ def test_undo_with_ctrl_z_adds_a_revert_and_strikes_the_entry_redo_restores(
         Qt.Key.Key_Z,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
-    entries = view.log_model.entries()
+    entries = view.log_model.rows()
     assert [e.type for e in entries] == ["acted", "reverted", "reverted"]
     assert [e.reverted for e in entries] == [False, True, False]  # the revert is reverted
     petrova = view.selected_character()
@@ -410,11 +410,11 @@ def test_undo_last_button_undoes_a_step_not_on_the_stack(
     mission_backend.missions.execute(mission.info.id, Note("Smoke on the landing zone"))
     view = make_view()
     click(qtbot, view.toolbar.widgetForAction(view.undo_last_action))
-    entries = view.log_model.entries()
+    entries = view.log_model.rows()
     assert [e.reverted for e in entries] == [True, False]
     assert view.undo_stack.undoText().startswith("Operation Nightfall: Undo: Note: Smoke")
     view.undo_stack.undo()  # undo the undo: the note counts again
-    assert [e.reverted for e in view.log_model.entries()] == [False, True, False]
+    assert [e.reverted for e in view.log_model.rows()] == [False, True, False]
 
 
 def test_start_of_turn_alerts_and_the_expiring_timer_is_highlighted(
@@ -437,7 +437,7 @@ def test_start_of_turn_alerts_and_the_expiring_timer_is_highlighted(
     assert view.position_label.text().startswith("Turn 2 · X-COM")
     assert view.alerts_banner.isVisible()
     assert any("Petrova" in line for line in view.alerts_banner.lines)
-    expiring = [c for c in view.character_model.characters() if c.urgent]
+    expiring = [c for c in view.character_model.rows() if c.urgent]
     for character in expiring:
         row = view.character_model.row_of(character.id)
         assert row is not None
@@ -493,7 +493,7 @@ def test_end_mission_shows_the_debrief_and_the_roster_follows(
     assert view.undo_stack.count() == steps - 1
     errors = view.errors  # type: ignore[attr-defined]
     assert len(errors) == 1 and "finished and debriefed" in errors[0]
-    assert not any(row.reverted for row in view.log_model.entries())
+    assert not any(row.reverted for row in view.log_model.rows())
 
 
 def test_a_step_on_a_mission_changed_elsewhere_is_refused_and_reloaded(

@@ -15,6 +15,7 @@ stack as it was, so the stack never claims a state that the database does not ha
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable
 from typing import ClassVar
 
@@ -23,6 +24,7 @@ from PySide6.QtGui import QUndoCommand
 
 from xcom_manager.services.changes import Changes
 from xcom_manager.services.errors import UserError
+from xcom_manager.ui.common.texts import error_text
 
 __all__ = ["ServiceCommand"]
 
@@ -70,13 +72,15 @@ class ServiceCommand(QUndoCommand):
 
     # -- what subclasses write ------------------------------------------------------------------
 
+    @abstractmethod
     def undo_edit(self) -> Changes:
-        """Take the edit back through the service; return what changed."""
-        raise NotImplementedError
+        """Take the edit back through the service; return what changed (every subclass says
+        how)."""
 
+    @abstractmethod
     def redo_edit(self) -> Changes:
-        """Make the edit again through the service; return what changed."""
-        raise NotImplementedError
+        """Make the edit again through the service; return what changed (every subclass says
+        how)."""
 
     def attempt_text(self, *, undoing: bool) -> str:
         """What a refusal says could not be done (the command's text by default)."""
@@ -95,7 +99,7 @@ class ServiceCommand(QUndoCommand):
             self.refused(error)
             self._show_error(
                 QCoreApplication.translate("ServiceCommand", "Cannot {what}: {why}").format(
-                    what=self.attempt_text(undoing=undoing), why=str(error)
+                    what=self.attempt_text(undoing=undoing), why=error_text(error)
                 )
             )
             return False

@@ -8,6 +8,7 @@ log, fetched lazily by the thousand, have models of their own.
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Hashable, Sequence
 from typing import Any, Generic, TypeVar
 
@@ -56,9 +57,9 @@ class PlainTableModel(QAbstractTableModel, Generic[RowT]):
 
     # -- what subclasses write ------------------------------------------------------------------
 
+    @abstractmethod
     def texts(self, row: RowT) -> Sequence[str]:
-        """The display text of ``row`` in each column, in column order."""
-        raise NotImplementedError
+        """The display text of ``row`` in each column, in column order (every subclass says)."""
 
     def role_data(self, row: RowT, column: int, role: int) -> Any:
         """``data()`` of a role other than the display text (``None``: nothing)."""

@@ -15,6 +15,7 @@ from xcom_manager.rules.texts import Message, render
 from xcom_manager.rules.verdict import Verdict, Violation
 
 __all__ = [
+    "error_text",
     "finding_line",
     "finding_text",
     "message_text",
@@ -67,3 +68,12 @@ def verdict_lines(verdict: Verdict, *, with_rules: bool = True) -> list[str]:
                     )
                 )
     return lines
+
+
+def error_text(error: Exception) -> str:
+    """What an error of the services says, in the user's language when it carries a message
+    (:class:`~xcom_manager.services.errors.UserError` made from one), else as its text."""
+    message = getattr(error, "message", None)
+    if isinstance(message, Message):
+        return message_text(message)
+    return str(error).strip()

@@ -1,10 +1,10 @@
 """Undoable mission steps: one ``QUndoCommand`` per command the GM carried out, on the shared
-stack of the main window.
+stack of the main window (a :class:`~xcom_manager.ui.common.commands.ServiceCommand`).
 
 A mission is a fold over append-only events, so nothing is ever deleted: undo is a new
 ``reverted`` event (``MissionService.execute(Undo(seq))``), and the log keeps the undone entry,
-struck through. Redo reverts that revert (the rules core honours a revert of a revert: its
-target counts again), so undo and redo are the same operation on a chain of events::
+struck through. Redo reverts that revert (the engine honours a revert of a revert: its target
+counts again), so undo and redo are the same operation on a chain of events::
 
     step #7          undo → Undo(7)  = #8      redo → Undo(8) = #9      undo → Undo(9) = #10 ...
 
@@ -19,15 +19,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand
 
 from xcom_manager.rules.mission.commands import Undo
+from xcom_manager.services.changes import Changes
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.mission_dto import CommandResult
-from xcom_manager.ui.mission.texts import error_text
+from xcom_manager.ui.common.commands import ServiceCommand
 
 if TYPE_CHECKING:
     from xcom_manager.services.missions.service import MissionService
@@ -50,71 +50,54 @@ def shorten(text: str) -> str:
 class MissionContext:
     """What the commands need: the service, who acts, and the view's paths back.
 
-    ``changed(mission_id, result)`` shows the mission after a toggle (and passes on what it
-    changed); ``show_error`` shows a
-    refused toggle (the service refuses any step but a note once a mission is debriefed).
+    ``changed(mission_id, result)`` shows the mission after a toggle; ``report`` passes on what
+    the toggle changed; ``show_error`` shows a refused toggle (the service refuses any step but
+    a note once a mission is debriefed).
     """
 
     missions: MissionService
     actor: Callable[[], str | None]
     changed: Callable[[int, CommandResult], None]
     show_error: Callable[[str], None]
+    report: Callable[[Changes], None]
 
 
-class MissionStepCommand(QUndoCommand):
+class MissionStepCommand(ServiceCommand):
     """A mission step (or an "undo last" of the view) on the shared undo stack."""
 
+    refusals: ClassVar[tuple[type[Exception], ...]] = (UserError, ValueError)
+
     def __init__(self, context: MissionContext, mission_id: int, seq: int, text: str) -> None:
-        super().__init__(text)
+        super().__init__(text, show_error=context.show_error, report=context.report)
         self._context = context
         self.mission_id = mission_id
-        self._done = True  # the step happened before the push
         self.seqs: list[int] = [seq]
         """The chain of events: the step's first event, then each revert made by undo/redo."""
-
-    @property
-    def done(self) -> bool:
-        return self._done
 
     @property
     def head_seq(self) -> int:
         """The event whose revert toggles the step now (the newest of the chain)."""
         return self.seqs[-1]
 
-    def redo(self) -> None:
-        if self._done:
-            return
-        if self._toggle():
-            self._done = True
+    def undo_edit(self) -> Changes:
+        return self._toggle()
 
-    def undo(self) -> None:
-        if not self._done:
-            return
-        if self._toggle():
-            self._done = False
+    def redo_edit(self) -> Changes:
+        return self._toggle()
 
-    def _toggle(self) -> bool:
+    def attempt_text(self, *, undoing: bool) -> str:
         what = (
             QCoreApplication.translate("MissionCommands", "undo {what}")
-            if self._done
+            if undoing
             else QCoreApplication.translate("MissionCommands", "redo {what}")
-        ).format(what=self.text())
-        try:
-            result = self._context.missions.execute(
-                self.mission_id, Undo(self.head_seq), actor=self._context.actor()
-            )
-        except (UserError, ValueError) as error:
-            self._refused(what, error_text(error))
-            return False
+        )
+        return what.format(what=self.text())
+
+    def _toggle(self) -> Changes:
+        result = self._context.missions.execute(
+            self.mission_id, Undo(self.head_seq), actor=self._context.actor()
+        )
         if result.new_log:
             self.seqs.append(result.new_log[0].seq)
         self._context.changed(self.mission_id, result)
-        return True
-
-    def _refused(self, what: str, why: str) -> None:
-        self.setObsolete(True)
-        self._context.show_error(
-            QCoreApplication.translate("MissionCommands", "Cannot {what}: {why}").format(
-                what=what, why=why
-            )
-        )
+        return result.changes

@@ -16,12 +16,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QRegularExpressionValidator, QShortcut
+from PySide6.QtGui import QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QFormLayout,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -35,14 +34,14 @@ from PySide6.QtWidgets import (
 from xcom_manager.rules.mission.commands import Note
 from xcom_manager.rules.mission.system import Outcome
 from xcom_manager.services.mission_dto import CharacterRow, MissionView
+from xcom_manager.ui.common.banner import Banner
 from xcom_manager.ui.mission.texts import odds_text, odds_tooltip, status_label
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from PySide6.QtGui import QKeyEvent
 
-__all__ = ["ActionForms", "ActionPanel", "DiceChoice", "InlineBanner"]
+__all__ = ["ActionForms", "ActionPanel", "DiceChoice"]
 
 DiceChoice = Literal["roll"] | list[int]
 
@@ -66,63 +65,6 @@ class ActionForms(QObject):
 
     def fill(self, mission: MissionView | None, ch: CharacterRow | None, *, keep: bool) -> None:
         """Fill the choices for ``ch``; ``keep`` when the same character is shown again."""
-
-
-class InlineBanner(QFrame):
-    """A framed message inside a panel: a bold title, lines of text and a close button
-    (Escape closes it too). Used for refusals (red) and the start-of-turn alerts (amber)."""
-
-    def __init__(
-        self, background: QColor, foreground: QColor, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.Box)
-        self.setAutoFillBackground(True)
-        palette = self.palette()
-        palette.setColor(self.backgroundRole(), background)
-        palette.setColor(self.foregroundRole(), foreground)
-        self.setPalette(palette)
-        self.title_label = QLabel()
-        font = self.title_label.font()
-        font.setBold(True)
-        self.title_label.setFont(font)
-        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.text_label = QLabel()
-        self.text_label.setWordWrap(True)
-        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.close_button = QPushButton(self.tr("Dismiss"))
-        self.close_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.close_button.clicked.connect(self.hide)
-        top = QHBoxLayout()
-        top.addWidget(self.title_label, 1)
-        top.addWidget(self.close_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
-        layout.addLayout(top)
-        layout.addWidget(self.text_label)
-        self.hide()
-
-    def show_lines(self, title: str, lines: Sequence[str]) -> None:
-        self.title_label.setText(title)
-        self.text_label.setText("\n".join(lines))
-        self.setToolTip("\n".join(lines))
-        self.show()
-
-    @property
-    def lines(self) -> list[str]:
-        text = self.text_label.text()
-        return text.splitlines() if text else []
-
-    @property
-    def text(self) -> str:
-        return self.title_label.text() + "\n" + self.text_label.text()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() == Qt.Key.Key_Escape:
-            self.hide()
-            return
-        super().keyPressEvent(event)
 
 
 class ActionPanel(QWidget):
@@ -202,7 +144,7 @@ class ActionPanel(QWidget):
         odds_font = self.odds_label.font()
         odds_font.setBold(True)
         self.odds_label.setFont(odds_font)
-        self.refusal_banner = InlineBanner(QColor(255, 236, 232), QColor(90, 0, 0), self)
+        self.refusal_banner = Banner.refusal(self)
         self.refusal_banner.setObjectName("refusalBanner")
         self.outcome_label = QLabel()
         self.outcome_label.setObjectName("outcomeLabel")

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from xcom_manager.rules.mission.system import Outcome
 from xcom_manager.rules.texts import Message, render_param
 from xcom_manager.rules.verdict import Verdict
-from xcom_manager.ui.common.texts import message_text, verdict_lines
+from xcom_manager.ui.common.texts import error_text, message_text, verdict_lines
 
 __all__ = [
     "error_text",
@@ -114,14 +114,6 @@ def _fraction(chance: Fraction) -> str:
 
 
 # -- refusals --------------------------------------------------------------------------------
-
-
-def error_text(error: Exception) -> str:
-    """What an error of the services says, in the user's language when it carries a message."""
-    message = getattr(error, "message", None)
-    if isinstance(message, Message):
-        return message_text(message)
-    return str(error).strip()
 
 
 def refusal_lines(error: Exception) -> list[str]:

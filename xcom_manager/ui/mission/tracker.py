@@ -5,7 +5,6 @@ and the event log. It only lays the widgets out; the Missions page fills them an
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -22,10 +21,11 @@ from PySide6.QtWidgets import (
 
 from xcom_manager.rules.texts import render_param
 from xcom_manager.services.mission_dto import MissionView
+from xcom_manager.ui.common.banner import Banner
 from xcom_manager.ui.common.texts import message_text
 from xcom_manager.ui.mission.dialogs import debrief_text
 from xcom_manager.ui.mission.models import CharacterTableModel, EventLogModel
-from xcom_manager.ui.mission.panel import ActionForms, ActionPanel, InlineBanner
+from xcom_manager.ui.mission.panel import ActionForms, ActionPanel
 from xcom_manager.ui.mission.texts import line_text, side_label
 
 __all__ = ["TrackerPane", "plain_table"]
@@ -71,7 +71,7 @@ class TrackerPane(QWidget):
         header.addWidget(self.mission_label, 1, 0)
         header.setColumnStretch(0, 1)
 
-        self.alerts_banner = InlineBanner(QColor(255, 243, 205), QColor(90, 60, 0), self)
+        self.alerts_banner = Banner.alert(self)
         self.alerts_banner.setObjectName("alertsBanner")
 
         # -- tracker: characters, action panel, log --------------------------------------------

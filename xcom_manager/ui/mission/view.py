@@ -47,6 +47,7 @@ from xcom_manager.services.mission_dto import (
     MissionView,
 )
 from xcom_manager.ui.common.page import CampaignPage
+from xcom_manager.ui.common.tables import select_row
 from xcom_manager.ui.common.texts import message_text
 from xcom_manager.ui.mission.commands import MissionContext, MissionStepCommand, shorten
 from xcom_manager.ui.mission.dialogs import (
@@ -59,7 +60,6 @@ from xcom_manager.ui.mission.panel import ActionForms, DiceChoice
 from xcom_manager.ui.mission.texts import error_text, line_text, refusal_lines
 from xcom_manager.ui.mission.tracker import TrackerPane, plain_table
 from xcom_manager.ui.mission.wargame.forms import WargameForms
-from xcom_manager.ui.table_rows import select_row
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
@@ -110,6 +110,7 @@ class MissionsView(CampaignPage):
             lambda: self._actor,
             self._step_changed,
             self._report_error,
+            self.report,
         )
 
         # -- actions ---------------------------------------------------------------------------
@@ -192,7 +193,7 @@ class MissionsView(CampaignPage):
         self.next_phase_button = tracker.next_phase_button
         self.next_phase_button.clicked.connect(self.next_phase_action.trigger)
         self.alerts_banner = tracker.alerts_banner
-        self.alerts_banner.close_button.clicked.connect(self._alerts_dismissed)
+        self.alerts_banner.dismissed.connect(self._alerts_dismissed)
         self.character_model = tracker.character_model
         self.character_table = tracker.character_table
         self.character_table.selectionModel().currentRowChanged.connect(self._character_chosen)
@@ -250,7 +251,7 @@ class MissionsView(CampaignPage):
         self.mission_model.set_missions(missions)
         keep = self._current_mission
         if keep is None or self.mission_model.row_of(keep) is None:
-            first = self.mission_model.mission_at(0)
+            first = self.mission_model.row_at(0)
             keep = first.id if first is not None else None
         if keep is None:
             self._show(None)
@@ -275,7 +276,7 @@ class MissionsView(CampaignPage):
 
     def selected_character(self) -> CharacterRow | None:
         index = self.character_table.currentIndex()
-        return self.character_model.character_at(index.row()) if index.isValid() else None
+        return self.character_model.row_at(index.row()) if index.isValid() else None
 
     def select_character(self, character_id: str) -> bool:
         row = self.character_model.row_of(character_id)
@@ -305,7 +306,7 @@ class MissionsView(CampaignPage):
             soldiers,
             self._start_mission,
             default_name=self.tr("Operation {number}").format(
-                number=len(self.mission_model.missions()) + 1
+                number=len(self.mission_model.rows()) + 1
             ),
             parent=self,
         )
@@ -474,7 +475,7 @@ class MissionsView(CampaignPage):
                 )
             )
         self._show(result.view)
-        self.mission_model.update_mission(result.view.info)
+        self.mission_model.update_row(result.view.info)
         self.panel.show_outcome([line_text(row.messages) for row in result.new_log])
         self.report(result.changes)
         return True
@@ -483,11 +484,10 @@ class MissionsView(CampaignPage):
         """An undo or redo changed mission ``mission_id``."""
         if mission_id == self._current_mission:
             self._show(result.view)
-        self.mission_model.update_mission(result.view.info)
-        self.report(result.changes)
+        self.mission_model.update_row(result.view.info)
 
     def _mission_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        mission = self.mission_model.mission_at(current.row()) if current.isValid() else None
+        mission = self.mission_model.row_at(current.row()) if current.isValid() else None
         if mission is None:
             return
         if mission.id != self._current_mission:
@@ -515,16 +515,16 @@ class MissionsView(CampaignPage):
                 else message_text(refusal)
             )
             self.tracker_stack.setCurrentWidget(self.empty_hint)
-            self.character_model.set_characters(())
-            self.log_model.set_log(())
+            self.character_model.set_rows(())
+            self.log_model.set_rows(())
             self.alerts_banner.hide()
             self.panel.set_context(None, None)
             self._update_actions()
             return
         self.tracker_stack.setCurrentWidget(self._tracker_page)
         self.tracker.show_header(view)
-        self.character_model.set_characters(view.characters)
-        self.log_model.set_log(view.log)
+        self.character_model.set_rows(view.characters)
+        self.log_model.set_rows(view.log)
         self.log_table.resizeRowsToContents()
         self.log_table.scrollToBottom()
         self._show_alerts(view)
@@ -550,7 +550,7 @@ class MissionsView(CampaignPage):
             self._dismissed_alerts = (view.info.id, view.turn, view.side, view.alerts)
 
     def _character_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        row = self.character_model.character_at(current.row()) if current.isValid() else None
+        row = self.character_model.row_at(current.row()) if current.isValid() else None
         self.panel.set_context(self._view, row)
 
     def _update_odds(self) -> None:
