@@ -212,8 +212,12 @@
 <context>
     <name>AuditReasons</name>
     <message>
-        <source>Undo of mission step {step}</source>
+        <source>Undo of #{seq}</source>
         <extracomment>The reasons the app writes, by message key.</extracomment>
+        <translation>Отмена №{seq}</translation>
+    </message>
+    <message>
+        <source>Undo of mission step {step}</source>
         <translation>Отмена шага миссии {step}</translation>
     </message>
     <message>

@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlmodel import select
 
+from xcom_manager.rules.texts import Message
 from xcom_manager.services import inventory as inventory_module
 from xcom_manager.services.audit.chain import AuditChainError
 from xcom_manager.services.audit.service import AuditService
@@ -17,6 +18,7 @@ from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.errors import StaleEditError, UserError
 from xcom_manager.services.inventory import HandoffRefused, InventoryService
 from xcom_manager.services.inventory_dto import AuditFilter, Destination, MissionContext
+from xcom_manager.services.reasons import decode_reason, reason_text
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Item
@@ -200,7 +202,9 @@ def test_undo_is_a_new_audited_move_back(
     assert undone.audit_seq == moved.audit_seq + 1
     assert undone.item.location == "armoury"
     row = AuditService(db).get(campaign_id, undone.audit_seq)
-    assert row is not None and row.reason == f"Undo of #{moved.audit_seq}"
+    assert row is not None and reason_text(row.reason) == f"Undo of #{moved.audit_seq}"
+    # The app's reason is a fact: a message key and its parameters, worded when shown.
+    assert decode_reason(row.reason) == (Message.of("reason_undo_move", seq=moved.audit_seq), "")
     assert AuditService(db).count(AuditFilter(campaign_id)) == 2
     with pytest.raises(UserError, match="moved since"):
         inventory.undo_move(campaign_id, moved.audit_seq)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QTableView
 from pytestqt.qtbot import QtBot
 
 from xcom_manager.services.dto import CampaignInfo
+from xcom_manager.services.reasons import reason_text
 from xcom_manager.ui import i18n
 from xcom_manager.ui.app import describe_location, open_database, start_gui
 from xcom_manager.ui.audit.view import AuditView
@@ -420,7 +421,7 @@ def test_an_item_moved_on_the_inventory_shows_in_the_audit_log(
     _press(qtbot, window, Qt.Key.Key_Z, ctrl)  # undo the move while the log is on screen
     undone = audit.model.row_at(0)
     assert undone is not None and undone.seq == newest.seq + 1
-    assert undone.reason.startswith(f"Undo of #{newest.seq}")
+    assert reason_text(undone.reason) == f"Undo of #{newest.seq}"
     assert not inventory.armoury.has_item(item)  # the inventory's own command reloaded it
 
 

@@ -225,6 +225,21 @@ def test_findings_and_mission_texts_speak_russian() -> None:
     )
 
 
+@pytest.mark.usefixtures("russian")
+def test_app_made_audit_reasons_speak_russian_and_keep_the_gm_words() -> None:
+    """An audit row's reason holds what the app decided as a fact; it is worded in Russian when
+    shown, the GM's own words kept as typed; a plain reason of an older version as stored."""
+    from xcom_manager.rules.texts import Message
+    from xcom_manager.services.reasons import encode_reason
+    from xcom_manager.ui.common.texts import reason_display
+
+    stored = encode_reason(Message.of("reason_undo_move", seq=12), "wrong soldier")
+    assert reason_display(stored) == "Отмена №12; wrong soldier"
+    killed = encode_reason(Message.of("reason_mission_death", soldier="Ivanova"))
+    assert reason_display(killed) == "Ivanova погиб на миссии"
+    assert reason_display("Undo of #3") == "Undo of #3"
+
+
 def test_english_findings_are_unchanged() -> None:
     import xcom_manager.rules.wargame.texts  # noqa: F401 - registers the mission findings
     from xcom_manager.rules.verdict import Violation

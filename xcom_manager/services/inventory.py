@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from typing import Any, overload
 
 from sqlalchemy.engine.interfaces import DBAPIConnection
-from sqlmodel import Session
 
 from xcom_manager.rules.inventory import (
     SoldierKit,
@@ -34,6 +33,7 @@ from xcom_manager.rules.inventory import (
     validate_handoff,
 )
 from xcom_manager.rules.ruleset import Environment, ItemType, Ruleset
+from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import RULE_TEXTS, Verdict, Violation
 from xcom_manager.services.audit.chain import append_entry, default_actor, fetch_entry
 from xcom_manager.services.audit.service import AuditService
@@ -57,6 +57,7 @@ from xcom_manager.services.inventory_rows import (
     kit_of,
     rules_context,
 )
+from xcom_manager.services.reasons import encode_reason
 from xcom_manager.store.db import Database
 from xcom_manager.store.queries.driver import DriverRunner
 from xcom_manager.store.queries.inventory import (
@@ -69,13 +70,9 @@ from xcom_manager.store.queries.inventory import (
 )
 
 __all__ = [
-    "UNDO_REASON",
     "HandoffRefused",
     "InventoryService",
 ]
-
-#: The reason recorded on an undo's audit row ("Undo of #12").
-UNDO_REASON = "Undo of #{seq}"
 
 
 class HandoffRefused(UserError):  # noqa: N818 - the contract's name
@@ -233,7 +230,7 @@ class InventoryService:
                 raise StaleEditError(
                     f"{plan.item_name} was moved by someone else since you opened it"
                 )
-            return self._execute(runner, plan, actor, override_reason, reason_prefix="")
+            return self._execute(runner, plan, actor, override_reason, app_reason=None)
 
     def undo_move(
         self,
@@ -283,32 +280,8 @@ class InventoryService:
                 plan,
                 actor,
                 override_reason,
-                reason_prefix=UNDO_REASON.format(seq=audit_seq),
+                app_reason=Message.of("reason_undo_move", seq=audit_seq),
             )
-
-    def move_item_in(
-        self,
-        transaction: Session | DriverRunner,
-        item_id: int,
-        to: Destination,
-        *,
-        actor: str | None = None,
-        override_reason: str | None = None,
-        mission: MissionContext | None = None,
-        reason_prefix: str = "",
-    ) -> MoveResult:
-        """:meth:`move_item` inside the caller's transaction (a session's, or the one a
-        :class:`DriverRunner` runs in), for a use-case that moves items together with other
-        writes (a mission's handoff, issue 4): the same checks, the same audit row; the caller
-        commits or rolls back everything together. ``reason_prefix`` starts the audit reason
-        (e.g. "Undo of mission event #7")."""
-        runner = (
-            transaction
-            if isinstance(transaction, DriverRunner)
-            else DriverRunner.for_session(transaction)
-        )
-        plan = self._plan(runner, item_id, to, mission)
-        return self._execute(runner, plan, actor, override_reason, reason_prefix=reason_prefix)
 
     # -- internals --------------------------------------------------------------------------
 
@@ -386,7 +359,7 @@ class InventoryService:
         actor: str | None,
         override_reason: str | None,
         *,
-        reason_prefix: str,
+        app_reason: Message | None,
     ) -> MoveResult:
         verdict = plan.verdict
         reason = (override_reason or "").strip()
@@ -413,7 +386,8 @@ class InventoryService:
             plan.to_index,
         ):
             raise StaleEditError(f"{plan.item_name} was moved by someone else meanwhile")
-        full_reason = "; ".join(part for part in (reason_prefix, reason) if part)
+        # What the app decided (an undo) is a fact beside the GM's own words.
+        full_reason = encode_reason(app_reason, reason) if app_reason is not None else reason
         source = plan.source_soldier
         mission = plan.mission
         draft = AuditDraft(

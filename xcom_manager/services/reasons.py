@@ -19,6 +19,7 @@ __all__ = ["REASONS", "decode_reason", "encode_reason", "reason_text"]
 #: The reasons the app writes, by message key.
 REASONS = templates(
     {
+        "reason_undo_move": tr_noop("AuditReasons", "Undo of #{seq}"),
         "reason_undo_mission_step": tr_noop("AuditReasons", "Undo of mission step {step}"),
         "reason_mission_death": tr_noop("AuditReasons", "{soldier} was killed on the mission"),
         "reason_mission_missing": tr_noop("AuditReasons", "{soldier} went missing on the mission"),

@@ -8,6 +8,7 @@ from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.demo.document import DEMO_GM, build_demo_document
 from xcom_manager.services.demo.history import record_demo_history
 from xcom_manager.services.inventory_dto import AuditFilter
+from xcom_manager.services.reasons import reason_text
 from xcom_manager.store.db import Database
 
 
@@ -26,7 +27,7 @@ def test_demo_has_an_armoury_history_with_a_gm_override(
     assert overridden[0].reason.strip()
     assert "INV-2" in overridden[0].rule_ids
     assert all(row.reason for row in rows if row.verdict == "overridden")
-    assert any(row.reason.startswith("Undo of #") for row in rows)
+    assert any(reason_text(row.reason).startswith("Undo of #") for row in rows)
     assert {row.to_kind for row in rows} == {"armoury", "soldier"}
     assert audit.verify(demo_id).ok
     # Everything went back as issued: the campaign's contents are the demo document's.
@@ -42,5 +43,5 @@ def test_demo_history_has_eight_moves_and_an_override(
     assert len(results) >= 8
     assert any(r.audit_verdict == "overridden" for r in results)
     rows = AuditService(db).page(AuditFilter(info.id), 0, 100)
-    assert any(r.reason.startswith("Undo of #") for r in rows)
+    assert any(reason_text(r.reason).startswith("Undo of #") for r in rows)
     assert AuditService(db).verify(info.id).ok

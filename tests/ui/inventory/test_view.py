@@ -25,6 +25,7 @@ from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.inventory import InventoryService
 from xcom_manager.services.inventory_dto import AuditFilter, AuditRow, Destination
+from xcom_manager.services.reasons import reason_text
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.inventory.dialogs import MoveToDialog, OverrideDialog
@@ -473,7 +474,7 @@ def test_move_to_dialog_shows_a_refusal_and_the_override_path(
     assert view.refusal_banner.isVisible() and "INV-2" in view.refusal_banner.text
     view.force_pending()
     assert demo.carried(sarah, "small", 2) == rifle
-    assert demo.audit_rows()[-1].reason.endswith("Keyboard override")
+    assert reason_text(demo.audit_rows()[-1].reason).endswith("Keyboard override")
 
 
 # -- undo -------------------------------------------------------------------------------------
@@ -507,7 +508,7 @@ def test_ctrl_z_undoes_a_move_with_a_new_audited_move(
     assert demo.inventory.item(medkit).location == "armoury"
     rows = demo.audit_rows()
     assert rows[-1].seq == moved_seq + 1  # the log never loses a row
-    assert rows[-1].reason.startswith(f"Undo of #{moved_seq}")
+    assert reason_text(rows[-1].reason).startswith(f"Undo of #{moved_seq}")
     assert cell_of(view, "small", 2).item_id is None  # the view follows
 
     view.undo_stack.redo()

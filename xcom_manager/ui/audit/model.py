@@ -32,6 +32,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from xcom_manager.services.inventory_dto import AuditFilter, AuditRow
+from xcom_manager.ui.common.texts import reason_display
 
 __all__ = [
     "FIRST_PAGE_SIZE",
@@ -419,6 +420,7 @@ class AuditTableModel(QAbstractTableModel):
         source = place(row.from_kind, row.from_soldier_name, row.from_slot, row.from_index)
         target = place(row.to_kind, row.to_soldier_name, row.to_slot, row.to_index)
         context = self._context(row)
+        reason = reason_display(row.reason)
         display = (
             str(row.seq),
             _local_time(row.recorded_at),
@@ -429,7 +431,7 @@ class AuditTableModel(QAbstractTableModel):
             context,
             self._verdict_text.get(row.verdict, row.verdict),
             ", ".join(row.rule_ids),
-            row.reason,
+            reason,
         )
         tips = (
             None,
@@ -441,7 +443,7 @@ class AuditTableModel(QAbstractTableModel):
             context,
             None,
             self._rule_tip(row.rule_ids),
-            row.reason or None,
+            reason or None,
         )
         return _Entry(row, display, tips, self._colours.get(row.verdict))
 

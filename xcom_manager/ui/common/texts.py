@@ -13,12 +13,14 @@ from PySide6.QtCore import QCoreApplication
 from xcom_manager.rules.rule_texts import RULE_STATEMENTS, rule_statement
 from xcom_manager.rules.texts import Message, render
 from xcom_manager.rules.verdict import Verdict, Violation
+from xcom_manager.services.reasons import decode_reason
 
 __all__ = [
     "error_text",
     "finding_line",
     "finding_text",
     "message_text",
+    "reason_display",
     "rule_text",
     "rule_texts",
     "verdict_lines",
@@ -77,3 +79,12 @@ def error_text(error: Exception) -> str:
     if isinstance(message, Message):
         return message_text(message)
     return str(error).strip()
+
+
+def reason_display(stored: str) -> str:
+    """An audit row's reason as stored, for the user: what the app decided (an undo, a death on
+    a mission) worded in the user's language, then the GM's own words as typed."""
+    message, gm = decode_reason(stored)
+    if message is None:
+        return stored
+    return "; ".join(part for part in (message_text(message), gm) if part)
