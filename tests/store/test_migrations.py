@@ -17,6 +17,7 @@ from xcom_manager.store import migrate
 from xcom_manager.store.db import (
     Database,
     StoreError,
+    alembic_config,
     current_revision,
     head_revision,
     upgrade,
@@ -159,6 +160,45 @@ def test_upgrade_from_the_first_migration_keeps_the_data(db_url: str) -> None:
     # The later migrations added their tables, empty: the old campaign has no audit history.
     assert names >= LATER_TABLES
     assert (audit_rows, heads) == (0, 0)
+
+
+def _revisions() -> list[str]:
+    """Every revision of the migrations, oldest first."""
+    from alembic.script import ScriptDirectory
+
+    script = ScriptDirectory.from_config(alembic_config())
+    return [each.revision for each in reversed(list(script.walk_revisions()))]
+
+
+@pytest.mark.parametrize("revision", _revisions()[:-1])
+def test_a_database_made_by_every_earlier_revision_upgrades(db_url: str, revision: str) -> None:
+    """A database left at any earlier revision, with a campaign in it (and a mission from the
+    revision that has missions on), upgrades to the newest and keeps everything: the mission
+    then names its rule system, the wargame, and replays."""
+    upgrade(db_url, revision)
+    _fill_at_first_migration(db_url)
+    with sqlite3.connect(_path(db_url)) as connection:
+        tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
+    connection.close()
+    has_missions = "mission" in tables
+    if has_missions:
+        with sqlite3.connect(_path(db_url)) as connection:
+            connection.execute(
+                "INSERT INTO mission (id, campaign_id, name, environment, status, setup, "
+                "created_at, version) VALUES (1, 1, 'Dawn raid', 'ground', 'in_progress', ?, "
+                "'2026-11-02 09:00:00.000000', 1)",
+                ('{"name": "Dawn raid", "environment": "ground", "characters": []}',),
+            )
+        connection.close()
+    with Database.open(db_url) as db:
+        assert current_revision(db_url) == head_revision()
+        _assert_data_intact(db)
+        if has_missions:
+            from xcom_manager.services.campaigns import CampaignService
+            from xcom_manager.services.missions.service import MissionService
+
+            view = MissionService(db, CampaignService(db)).view(1)
+            assert (view.system, view.environment, view.turn) == ("wargame", "ground", 1)
 
 
 def test_no_backup_for_a_new_or_an_up_to_date_file(db_url: str) -> None:
