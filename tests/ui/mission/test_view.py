@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import RosterBackend
@@ -534,3 +534,34 @@ def test_models_pass_the_model_tester(
     for model in (view.mission_model, view.character_model, view.log_model):
         assert model.rowCount() > 0
         qtmodeltester.check(model)  # type: ignore[attr-defined]
+
+
+def test_a_board_game_campaign_says_why_it_cannot_plan_and_shows_no_wargame_phase(
+    qtbot: QtBot, mission_backend: MissionBackend
+) -> None:
+    """The board game is a registered rule system whose missions cannot be played yet: its
+    Missions page says so (MIS-6) where the hint stands and when Plan mission… is pressed, and
+    never shows the wargame's phases or its action forms."""
+    base = mission_backend.base
+    campaign_id = base.campaigns.create_campaign("Chronicle of the Deep", "boardgame").id
+    stack = QUndoStack()
+    view = MissionsView(mission_backend.missions, base.roster, base.campaigns, campaign_id, stack)
+    qtbot.addWidget(view)
+    errors: list[str] = []
+    view._show_error = errors.append  # type: ignore[method-assign]
+    view.show()
+    qtbot.waitExposed(view)
+    assert view.tracker_stack.currentWidget() is view.empty_hint
+    assert "boardgame rule system cannot be played" in view.empty_hint.text()
+    click(qtbot, view.toolbar.widgetForAction(view.plan_action))
+    assert len(errors) == 1 and "cannot be played in this version yet" in errors[0]
+    assert mission_backend.missions.list_missions(campaign_id) == []
+    assert not isinstance(view.panel.forms, WargameForms)
+    actions = [view.panel.action_combo.itemData(i) for i in range(view.panel.action_combo.count())]
+    assert actions == ["note"]
+    shown = (
+        " ".join(w.text() for w in view.findChildren(QLabel) if w.isVisible())
+        + view.next_phase_button.text()
+    )
+    for phase in ("Movement", "Shooting", "Assault", "movement", "shooting", "assault"):
+        assert phase not in shown
