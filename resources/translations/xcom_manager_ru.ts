@@ -75,6 +75,10 @@
             <numerusform>Используется не больше %n значений; введено: {count}.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not allowed now: {finding}</source>
+        <translation>Сейчас нельзя: {finding}</translation>
+    </message>
     <message numerus="yes">
         <source>{count} of up to %n value(s) typed.</source>
         <translation>
@@ -509,7 +513,7 @@
     </message>
     <message>
         <source>Condition</source>
-        <translation>Состояние</translation>
+        <translation>Что с ним</translation>
     </message>
     <message>
         <source>The timer expires at the start of this side&apos;s next turn</source>
@@ -2142,8 +2146,8 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Событие {target} появилось вместе с командой события {head}: отмените событие {head}.</translation>
     </message>
     <message>
-        <source>Missions of the {system} rule system cannot be played in this version yet: plan a mission in a wargame campaign.</source>
-        <translation>Миссии системы правил {system} в этой версии пока нельзя играть: планируйте миссию в кампании варгейма.</translation>
+        <source>Missions of {system} cannot be played in this version yet: its campaigns keep their roster, armoury and audit log; plan missions in a wargame campaign.</source>
+        <translation>Миссии набора правил {system} в этой версии пока нельзя играть: в его кампаниях работают личный состав, снаряжение и журнал аудита; миссии планируйте в кампании варгейма.</translation>
     </message>
     <message>
         <source>It is the {turn_of} turn: {soldier} cannot {action} now.</source>
@@ -2168,6 +2172,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>{soldier} cannot pass an item to itself.</source>
         <translation>{soldier} не может передать предмет самому себе.</translation>
+    </message>
+    <message>
+        <source>{soldier} cannot pass an item to {receiver}: not a friend.</source>
+        <translation>{soldier} не может передать предмет: {receiver} — не союзник.</translation>
     </message>
     <message>
         <source>{soldier} does not carry item {item}.</source>

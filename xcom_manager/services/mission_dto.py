@@ -18,7 +18,7 @@ from xcom_manager.services.changes import Changes
 from xcom_manager.services.errors import UserError
 
 if TYPE_CHECKING:
-    from xcom_manager.rules.verdict import Verdict
+    from xcom_manager.rules.verdict import Verdict, Violation
 
 __all__ = [
     "CharacterRow",
@@ -34,9 +34,9 @@ __all__ = [
 ]
 
 
-def line_text(messages: tuple[Message, ...]) -> str:
+def line_text(messages: tuple[Message, ...], separator: str = " ") -> str:
     """A line of messages in English."""
-    return " ".join(m.text for m in messages)
+    return separator.join(m.text for m in messages)
 
 
 class CommandRefused(UserError):  # noqa: N818 - the contract's name
@@ -60,7 +60,7 @@ class MissionPlanning:
 
     system: str
     playable: bool
-    refusal: Message | None
+    refusal: Violation | None
     options: tuple[tuple[str, tuple[str, ...]], ...]
     species: tuple[tuple[str, str], ...]
 
@@ -218,7 +218,7 @@ class MissionView:
     @property
     def alerts(self) -> tuple[str, ...]:
         """The reminders in English."""
-        return tuple(line_text(line) for line in self.reminders)
+        return tuple(line_text(line, "; ") for line in self.reminders)
 
     def character(self, character_id: str) -> CharacterRow:
         for row in self.characters:

@@ -26,8 +26,8 @@ def test_the_board_game_refuses_to_plan_a_mission_mis_6(boardgame: Ruleset) -> N
         BOARDGAME.plan(boardgame, PLAN)
     assert excinfo.value.rule_ids == ("MIS-6",)
     (finding,) = excinfo.value.verdict.violations
-    assert finding.message == Message.of("mission_system_not_playable", system="boardgame")
-    assert "boardgame rule system cannot be played in this version" in str(excinfo.value)
+    assert finding.message == Message.of("mission_system_not_playable", system=boardgame.name)
+    assert "X-COM Board Game cannot be played in this version" in str(excinfo.value)
 
 
 def test_the_board_game_has_no_mission_state_and_no_wargame_phases() -> None:

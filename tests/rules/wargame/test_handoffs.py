@@ -13,6 +13,7 @@ from tests.helpers.wargame import (
     SPARE_TANK,
     advance,
     advance_to,
+    bundled_wargame,
     do,
     play,
     run,
@@ -209,3 +210,17 @@ def test_check_of_a_refused_handoff_gives_its_findings_without_an_event(wargame:
     verdict = engine.check(mission, wargame, HandOver("ivanov", "petrova", SPARE_TANK, False))
     assert verdict.rule_ids == ("W-HAND-2",)
     assert mission.seq == 0
+
+
+def test_w_hand_1_no_item_passes_to_an_enemy() -> None:
+    """W-HAND-1: characters pass each other objects, friends to friends: handing kit to an
+    alien is refused as such (not as a matter of whose turn it is)."""
+    from xcom_manager.rules.wargame.handoffs import check_hand_over
+
+    mission = start("ground")
+    verdict = check_hand_over(
+        mission.state, bundled_wargame(), "petrova", "sectoid", GAUSS_RIFLE, True
+    )
+    enemy = [v for v in verdict.violations if v.message_key == "mission_handoff_enemy"]
+    assert [v.rule_id for v in enemy] == ["W-HAND-1"]
+    assert enemy[0].text == "Sgt. Petrova cannot pass an item to Sectoid: not a friend."

@@ -38,12 +38,15 @@ def test_a_board_game_campaign_cannot_start_a_mission_mis_6(
     missions = MissionService(db, campaigns)
     planning = missions.planning(campaign_id)
     assert (planning.system, planning.playable, planning.options) == ("boardgame", False, ())
-    assert planning.refusal == Message.of("mission_system_not_playable", system="boardgame")
+    assert planning.refusal is not None and planning.refusal.rule_id == "MIS-6"
+    assert planning.refusal.message == Message.of(
+        "mission_system_not_playable", system="X-COM Board Game"
+    )
     soldier = _recruit(roster, campaigns, campaign_id)
     with pytest.raises(CommandRefused) as refused:
         missions.start_mission(campaign_id, name="Raid", soldier_ids=[soldier], aliens=[])
     assert refused.value.rule_ids == ("MIS-6",)
-    assert "boardgame rule system cannot be played" in str(refused.value)
+    assert "X-COM Board Game cannot be played" in str(refused.value)
     assert missions.list_missions(campaign_id) == []
 
 

@@ -552,9 +552,10 @@ def test_a_board_game_campaign_says_why_it_cannot_plan_and_shows_no_wargame_phas
     view.show()
     qtbot.waitExposed(view)
     assert view.tracker_stack.currentWidget() is view.empty_hint
-    assert "boardgame rule system cannot be played" in view.empty_hint.text()
+    assert view.empty_hint.text().startswith("MIS-6: Missions of X-COM Board Game cannot be played")
     click(qtbot, view.toolbar.widgetForAction(view.plan_action))
-    assert len(errors) == 1 and "cannot be played in this version yet" in errors[0]
+    assert len(errors) == 1 and errors[0].startswith("MIS-6: ")
+    assert "cannot be played in this version yet" in errors[0]
     assert mission_backend.missions.list_missions(campaign_id) == []
     assert not isinstance(view.panel.forms, WargameForms)
     actions = [view.panel.action_combo.itemData(i) for i in range(view.panel.action_combo.count())]
@@ -565,3 +566,23 @@ def test_a_board_game_campaign_says_why_it_cannot_plan_and_shows_no_wargame_phas
     )
     for phase in ("Movement", "Shooting", "Assault", "movement", "shooting", "assault"):
         assert phase not in shown
+
+
+def test_the_panel_says_before_the_dice_that_a_move_is_not_allowed_and_forgets_old_results(
+    qtbot: QtBot, make_view: Callable[[], MissionsView], mission_backend: MissionBackend
+) -> None:
+    """An 8" jump is refused by W-JUMP-1: the panel says so where the odds would be, before
+    any die is rolled. What the last step said is forgotten once another character is chosen."""
+    start_mission(mission_backend)
+    view = make_view()
+    declare_jump(qtbot, view, horizontal=8.0)
+    odds = view.panel.odds_label
+    qtbot.waitUntil(lambda: odds.text().startswith("Not allowed now: W-JUMP-1:"))
+    assert not view.panel.dice_box.isVisible()
+    declare_jump(qtbot, view, horizontal=3.0)
+    qtbot.waitUntil(lambda: odds.text().startswith("Odds: passes 50%"))
+    view.panel.set_action("mark_acted")
+    click(qtbot, view.panel.commit_button)
+    assert "moves" in view.panel.outcome_label.text()
+    assert view.select_character(f"s{mission_backend.soldier_ids[1]}")
+    assert view.panel.outcome_label.text() == ""

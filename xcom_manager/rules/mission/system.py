@@ -231,7 +231,7 @@ class RuleSystem:
         """The setup of a planned mission; :class:`MissionRefused` when the rules refuse the
         plan (the finding names the rule)."""
         raise MissionRefused(
-            Verdict((Violation.of("MIS-6", "mission_system_not_playable", system=self.name),))
+            Verdict((Violation.of("MIS-6", "mission_system_not_playable", system=ruleset.name),))
         )
 
     def setup_to_json(self, setup: Any) -> dict[str, Any]:

@@ -23,8 +23,8 @@ MESSAGES = templates(
         ),
         "mission_system_not_playable": tr_noop(
             "RuleMessages",
-            "Missions of the {system} rule system cannot be played in this version yet: plan a "
-            "mission in a wargame campaign.",
+            "Missions of {system} cannot be played in this version yet: its campaigns keep "
+            "their roster, armoury and audit log; plan missions in a wargame campaign.",
         ),
         "mission_event": tr_noop("MissionLog", "Event of type {type}."),
         "mission_noted": tr_noop("MissionLog", "Note: {text}"),

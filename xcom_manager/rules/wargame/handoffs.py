@@ -36,12 +36,19 @@ def check_hand_over(
 ) -> Verdict:
     """W-HAND-1..4, W-ACT-1 / R-5, R-1..R-4, W-WATER-1 through
     :func:`rules.inventory.validate_handoff`, with the phase context built from the state; plus
-    MIS-1 and MIS-4 for both characters."""
+    W-HAND-1 (not to itself, not to an enemy), MIS-1 and MIS-4 for both characters."""
     giver = state.character(giver_id)
     receiver = state.character(receiver_id)
     found: list[Violation] = []
     if giver.id == receiver.id:
         found.append(Violation.of("W-HAND-1", "mission_handoff_self", soldier=giver.name))
+    elif giver.side != receiver.side:
+        # W-HAND-1: characters pass each other objects; nobody hands kit to the enemy.
+        found.append(
+            Violation.of(
+                "W-HAND-1", "mission_handoff_enemy", soldier=giver.name, receiver=receiver.name
+            )
+        )
     for ch in (giver, receiver):
         found += [*in_play(ch), *their_turn(state, ch, "hand_over")]
     carried = next((i for i in giver.items if i.item_id == item_id), None)

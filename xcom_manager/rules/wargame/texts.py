@@ -188,6 +188,9 @@ MESSAGES = templates(
             "{soldier} has {actions} and so spent this {phase} phase: it cannot {action} now.",
         ),
         "mission_handoff_self": tr_noop("RuleMessages", "{soldier} cannot pass an item to itself."),
+        "mission_handoff_enemy": tr_noop(
+            "RuleMessages", "{soldier} cannot pass an item to {receiver}: not a friend."
+        ),
         "mission_item_not_carried": tr_noop(
             "RuleMessages", "{soldier} does not carry item {item}."
         ),

@@ -53,7 +53,7 @@ from xcom_manager.rules.mission.system import (
 from xcom_manager.rules.rule_texts import RULE_TEXTS
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
-from xcom_manager.rules.verdict import Verdict
+from xcom_manager.rules.verdict import Verdict, Violation
 from xcom_manager.services.audit.chain import default_actor
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
@@ -177,7 +177,7 @@ class MissionService:
             "seq": mission.seq,
             "log": engine.log_to_json(mission),
             "reminders": [
-                " ".join(m.text for m in line) for line in mission.system.reminders(mission)
+                "; ".join(m.text for m in line) for line in mission.system.reminders(mission)
             ],
         }
         return json.dumps(data, sort_keys=True, indent=2, ensure_ascii=False)
@@ -190,7 +190,7 @@ class MissionService:
             sorted(((k, s.name) for k, s in ruleset.species.items()), key=lambda p: p[1])
         )
         if not system.playable:
-            refusal = Message.of("mission_system_not_playable", system=system.name)
+            refusal = Violation.of("MIS-6", "mission_system_not_playable", system=ruleset.name)
             return MissionPlanning(system.name, False, refusal, (), species)
         options = tuple((key, tuple(choices)) for key, choices in system.options.items())
         return MissionPlanning(system.name, True, None, options, species)

@@ -232,6 +232,8 @@ class ActionPanel(QWidget):
             and mission is not None
             and self._mission.info.id == mission.info.id
         )
+        if not same:
+            self.clear_messages()  # what the last step said belongs to the last character
         self._mission = mission
         self._character = character
         self._updating = True
@@ -322,15 +324,21 @@ class ActionPanel(QWidget):
         if values is not None:
             self.dice_edit.setText(" ".join(str(v) for v in values))
 
-    def set_odds(self, odds: Sequence[Outcome]) -> None:
-        """Show the exact odds of the command's outcomes (none: "No dice involved")."""
-        if odds:
+    def set_odds(self, odds: Sequence[Outcome], *, refused: str | None = None) -> None:
+        """Show the exact odds of the command's outcomes, or (``refused``: the first finding
+        of the rules) that the command as filled in is not allowed now, before any die."""
+        if refused is not None:
+            self.odds_label.setText(self.tr("Not allowed now: {finding}").format(finding=refused))
+            self.odds_label.setToolTip(refused)
+            self.odds_label.setStyleSheet("color: #c0392b;")
+        elif odds:
             self.odds_label.setText(self.tr("Odds: {odds}").format(odds=odds_text(odds)))
             self.odds_label.setToolTip(odds_tooltip(odds))
+            self.odds_label.setStyleSheet("")
         else:
             self.odds_label.setText("")
             self.odds_label.setToolTip("")
-        self.odds_label.setVisible(bool(odds))
+        self.odds_label.setVisible(bool(odds) or refused is not None)
 
     def show_refusal(self, title: str, lines: Sequence[str]) -> None:
         self.outcome_label.clear()
@@ -338,6 +346,11 @@ class ActionPanel(QWidget):
 
     def clear_refusal(self) -> None:
         self.refusal_banner.hide()
+
+    def clear_messages(self) -> None:
+        """Forget the last refusal and the last outcome (another character, mission or step)."""
+        self.refusal_banner.hide()
+        self.outcome_label.clear()
 
     def show_outcome(self, lines: Sequence[str]) -> None:
         self.refusal_banner.hide()

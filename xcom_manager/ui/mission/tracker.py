@@ -177,7 +177,7 @@ class TrackerPane(QWidget):
             self.tr("Turn {turn}, {side}: reminders").format(
                 turn=view.turn, side=side_label(view.side)
             ),
-            [line_text(line) for line in view.reminders],
+            [line_text(line, "; ") for line in view.reminders],
         )
 
     def show_phase_button(self, view: MissionView | None) -> None:

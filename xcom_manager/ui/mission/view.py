@@ -48,7 +48,7 @@ from xcom_manager.services.mission_dto import (
 )
 from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.tables import select_row
-from xcom_manager.ui.common.texts import message_text
+from xcom_manager.ui.common.texts import finding_line
 from xcom_manager.ui.mission.commands import MissionContext, MissionStepCommand, shorten
 from xcom_manager.ui.mission.dialogs import (
     DebriefDialog,
@@ -292,7 +292,7 @@ class MissionsView(CampaignPage):
         shows it. A rule system whose missions cannot be played yet says so (MIS-6)."""
         if not self.planning.playable:
             refusal = self.planning.refusal
-            self._report_error(message_text(refusal) if refusal is not None else "")
+            self._report_error(finding_line(refusal) if refusal is not None else "")
             return
         try:
             soldiers = [
@@ -482,6 +482,7 @@ class MissionsView(CampaignPage):
 
     def _step_changed(self, mission_id: int, result: CommandResult) -> None:
         """An undo or redo changed mission ``mission_id``."""
+        self.panel.clear_messages()
         if mission_id == self._current_mission:
             self._show(result.view)
         self.mission_model.update_row(result.view.info)
@@ -512,7 +513,7 @@ class MissionsView(CampaignPage):
             self.empty_hint.setText(
                 self.tr("No mission yet. Click Plan mission… (Ctrl+N) to start one.")
                 if refusal is None
-                else message_text(refusal)
+                else finding_line(refusal)
             )
             self.tracker_stack.setCurrentWidget(self.empty_hint)
             self.character_model.set_rows(())
@@ -559,14 +560,22 @@ class MissionsView(CampaignPage):
         command = self.panel.command()
         odds: tuple = ()
         needed = 0
+        refused: str | None = None
         if view is not None and not view.finished and command is not None:
             try:
-                odds = tuple(self._missions.odds(view.info.id, command))
+                # No dice needed: either no die decides it, or the rules refuse it (then say so,
+                # rather than show odds of a roll that will not happen).
                 needed = self._missions.dice_needed(view.info.id, command)
+                if needed:
+                    odds = tuple(self._missions.odds(view.info.id, command))
+                else:
+                    verdict = self._missions.check(view.info.id, command)
+                    if verdict.violations:
+                        refused = finding_line(verdict.violations[0])
             except (UserError, ValueError):
-                # The rules will refuse it at commit and say why; no odds meanwhile.
+                # A command the form cannot describe yet: the commit will say why.
                 odds, needed = (), 0
-        self.panel.set_odds(odds)
+        self.panel.set_odds(odds, refused=refused)
         self.panel.set_dice_needed(needed)
 
     def _update_actions(self) -> None:

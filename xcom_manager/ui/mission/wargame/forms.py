@@ -312,12 +312,16 @@ class WargameForms(ActionForms):
                     combo.setCurrentIndex(index)
                     break
 
-        same_side = [c for c in others if ch is not None and c.side == ch.side]
-        rest = [c for c in others if c not in same_side]
-        receivers = [(c.id, self._character_text(c)) for c in (*same_side, *rest)]
+        # Items pass, and the wounded are stabilised, between friends on the table (W-HAND-1,
+        # the lists offer nobody else.
+        on_table = ("active", "down")
+        friends = [
+            c for c in others if ch is not None and c.side == ch.side and c.status in on_table
+        ]
+        receivers = [(c.id, self._character_text(c)) for c in friends]
         fill(self.receiver_combo, receivers, None)
         fill(self.handover_item_combo, [(item_id, name) for item_id, name in items], None)
-        down = next((c.id for c in same_side if c.status == "down"), None)
+        down = next((c.id for c in friends if c.status == "down"), None)
         fill(self.patient_combo, receivers, down)
         fill(self.tank_combo, [(item_id, name) for item_id, name in items], None)
         if not keep and mission is not None:
