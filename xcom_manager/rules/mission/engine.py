@@ -139,17 +139,15 @@ def _undo_message(mission: Mission, payload: Mapping[str, Any]) -> Message:
 
 
 def _record(mission: Mission, state: Any, event: Event, *, reverted: bool) -> Mission:
-    grown = Mission(
+    # An undo's target is an earlier event: the entry is worded from the mission before it.
+    entry = _entry(mission, state, event, reverted=reverted)
+    return Mission(
         mission.system,
         mission.setup,
         state,
         (*mission.events, event),
-        mission.log,
+        (*mission.log, entry),
         mission.ruleset,
-    )
-    entry = _entry(grown, state, event, reverted=reverted)
-    return Mission(
-        grown.system, grown.setup, state, grown.events, (*grown.log, entry), grown.ruleset
     )
 
 

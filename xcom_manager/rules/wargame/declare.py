@@ -13,9 +13,15 @@ from xcom_manager.rules.dice import Dice, rolls_to_payload
 from xcom_manager.rules.mission.system import Fact, refuse_if
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.verdict import Verdict
-from xcom_manager.rules.wargame.checks import grace_deadline, in_play, phase_spent, their_turn
+from xcom_manager.rules.wargame.checks import (
+    grace_deadline,
+    in_play,
+    phase_spent,
+    rolls_aqualung,
+    their_turn,
+)
 from xcom_manager.rules.wargame.moves import JumpDeclaration, check_declaration, resolve_jump
-from xcom_manager.rules.wargame.state import CharacterState, EventType, Side, WargameState
+from xcom_manager.rules.wargame.state import CharacterState, EventType, WargameState
 
 __all__ = ["check_declare_move", "declare_move", "move_environment"]
 
@@ -76,7 +82,7 @@ def declare_move(
         is_vehicle=setup.unit_type == "vehicle",
         underwater=move_environment(state, ch) == "underwater",
         # W-WATER-4 / R-10: the breakage test is for a sound tank of an X-COM air-breather.
-        breathes_air=setup.breathes_air and ch.side is Side.xcom and not ch.tank_damaged,
+        breathes_air=rolls_aqualung(state, ch),
         dice=dice,
     )
     damaged = outcome.tank_damaged and not ch.tank_damaged

@@ -34,6 +34,7 @@ from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Verdict, Violation
 from xcom_manager.rules.wargame import tracker
+from xcom_manager.rules.wargame.checks import rolls_aqualung
 from xcom_manager.rules.wargame.commands import (
     DeclareMove,
     EnterAir,
@@ -306,20 +307,12 @@ class Wargame(RuleSystem):
                 save=_save(setup.stats),
                 is_vehicle=setup.unit_type == "vehicle",
                 underwater=move_environment(s, ch) == "underwater",
-                breathes_air=setup.breathes_air and ch.side is Side.xcom and not ch.tank_damaged,
+                breathes_air=rolls_aqualung(s, ch),
             )
         if isinstance(command, Wound) and command.unsaved_wounds >= 1:
             ch = s.character(command.character_id)
             setup = s.setup.character(ch.id)
-            rolls = (
-                s.underwater
-                and ch.side is Side.xcom
-                and setup.breathes_air
-                and not ch.in_air
-                and not ch.tank_damaged
-                and ch.in_play
-            )
-            if not rolls:
+            if not (ch.in_play and rolls_aqualung(s, ch)):
                 return ()
             per_wound = ruleset.ruling("aqualung.roll_per") == "wound"
             count = command.unsaved_wounds if per_wound else 1

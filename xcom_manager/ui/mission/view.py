@@ -98,8 +98,6 @@ class MissionsView(CampaignPage):
         self._missions = missions
         self._roster = roster
         self._campaigns = campaigns
-        self._campaign_id = campaign_id
-        self._undo_stack = undo_stack
         self._actor = actor
         self.planning: MissionPlanning = missions.planning(campaign_id)
         self._view: MissionView | None = None
@@ -244,7 +242,7 @@ class MissionsView(CampaignPage):
         """Read the missions and the shown mission again (call when the page is shown: another
         GM, the roster or the CLI may have changed them)."""
         try:
-            missions = self._missions.list_missions(self._campaign_id)
+            missions = self._missions.list_missions(self.campaign_id)
         except UserError as error:
             self._report_error(error_text(error))
             return
@@ -296,7 +294,7 @@ class MissionsView(CampaignPage):
             return
         try:
             soldiers = [
-                s for s in self._roster.list_soldiers(self._campaign_id) if s.status == "active"
+                s for s in self._roster.list_soldiers(self.campaign_id) if s.status == "active"
             ]
         except UserError as error:
             self._report_error(error_text(error))
@@ -316,7 +314,7 @@ class MissionsView(CampaignPage):
         self._current_mission = started.info.id
         self.refresh()
         self.select_mission(started.info.id)
-        self.report(Changes.of(Change.missions, campaign_id=self._campaign_id))
+        self.report(Changes.of(Change.missions, campaign_id=self.campaign_id))
         self.status_message.emit(
             self.tr("Mission “{mission}” started.").format(mission=started.info.name)
         )
@@ -324,7 +322,7 @@ class MissionsView(CampaignPage):
 
     def _start_mission(self, plan: MissionPlan) -> MissionView:
         return self._missions.start_mission(
-            self._campaign_id,
+            self.campaign_id,
             name=plan.name,
             options=dict(plan.options),
             soldier_ids=plan.soldier_ids,
@@ -366,7 +364,7 @@ class MissionsView(CampaignPage):
         view = self._view
         if view is None or view.finished:
             return
-        stack = self._undo_stack
+        stack = self.undo_stack
         top = stack.command(stack.index() - 1) if stack.index() > 0 else None
         if isinstance(top, MissionStepCommand) and top.mission_id == view.info.id:
             stack.undo()
@@ -466,7 +464,7 @@ class MissionsView(CampaignPage):
             return False
         if result.new_log:
             step_text = text or shorten(line_text(result.new_log[0].messages))
-            self._undo_stack.push(
+            self.undo_stack.push(
                 MissionStepCommand(
                     self._context,
                     view.info.id,
