@@ -36,6 +36,11 @@ RULES_MD_DEFAULTS = {
     "board.sprint_rounding": "down",
     "aqualung.replace_cost": "movement_phase",
     "injury.stabilise_needs_medkit": False,
+    # M-SHOOT-1: BS1 hits on 6+, BS2 5+, BS3 4+, BS4 3+, BS5 or more 2+
+    "shooting.to_hit_by_bs": (("bs1", 6), ("bs2", 5), ("bs3", 4), ("bs4", 3), ("bs5", 2)),
+    # M-CC-1: 3+ against a lower WS, 4+ against an equal or higher one up to double, 5+ beyond
+    "close_combat.to_hit_by_ws": (("higher", 3), ("equal", 4), ("half_or_less", 5)),
+    "saves.mode": "best",  # M-SAVE-1
 }
 
 

@@ -21,6 +21,8 @@ The package, by topic (each module imports only those above it):
 - ``errors``: :class:`RulesetError` and :class:`RulesetSyntaxError`;
 - ``checker``: the shape and scalar checks of the parsed TOML, and the line of a dotted key;
 - ``rulings``: every ruling key with its default, its rule ID and the values it accepts;
+- ``combat``: weapon profiles, vehicle armour and invulnerable saves (M-SHOOT-1, M-CC-1, R-22,
+  M-SAVE-1);
 - ``values``: the value types (:class:`StatDef`, :class:`SlotDef`, :class:`UnitType`,
   :class:`SoldierClass`, :class:`ItemType`, :class:`Species`, :class:`Ruleset`, ...);
 - ``reader``: validation of a whole file and the entry points :func:`parse_ruleset`,
@@ -29,6 +31,7 @@ The package, by topic (each module imports only those above it):
 Import the public names from here; the modules' other names are the package's own.
 """
 
+from xcom_manager.rules.ruleset.combat import FACINGS, VehicleArmour, WeaponProfile, WeaponType
 from xcom_manager.rules.ruleset.errors import RulesetError, RulesetSyntaxError
 from xcom_manager.rules.ruleset.reader import (
     FORMAT_VERSION,
@@ -59,6 +62,7 @@ from xcom_manager.rules.ruleset.values import (
 __all__ = [
     "COMBAT_DIE_SIDES",
     "COMBAT_FACE_NAMES",
+    "FACINGS",
     "FORMAT_VERSION",
     "RULING_DEFAULTS",
     "RULING_RULE_IDS",
@@ -75,6 +79,9 @@ __all__ = [
     "Species",
     "StatDef",
     "UnitType",
+    "VehicleArmour",
+    "WeaponProfile",
+    "WeaponType",
     "load_ruleset",
     "load_rulesets",
     "parse_ruleset",

@@ -21,6 +21,13 @@ from types import MappingProxyType
 from typing import Any, Literal, cast
 
 from xcom_manager.rules.ruleset.checker import ITEM_KEY, Checker, describe
+from xcom_manager.rules.ruleset.combat import (
+    DEFAULT_ARMOUR,
+    VehicleArmour,
+    check_armour,
+    check_invulnerable,
+    check_profile,
+)
 from xcom_manager.rules.ruleset.errors import RulesetError, RulesetSyntaxError
 from xcom_manager.rules.ruleset.rulings import check_rulings
 from xcom_manager.rules.ruleset.values import (
@@ -184,7 +191,12 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
     unit_types: dict[str, UnitType] = {}
     for key, raw in unit_table.items():
         p = f"unit_types.{key}"
-        t = c.section(p, raw, required=("name", "can_climb", "needs_run_up", "can_fly", "slots"))
+        t = c.section(
+            p,
+            raw,
+            required=("name", "can_climb", "needs_run_up", "can_fly", "slots"),
+            optional=("vehicle", "armour", "invulnerable_save"),
+        )
         capacity_table = c.as_table(f"{p}.slots", t["slots"])
         c.no_unknown(f"{p}.slots", capacity_table, slot_keys)
         capacity = {
@@ -200,6 +212,7 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
             needs_run_up=c.as_bool(f"{p}.needs_run_up", t["needs_run_up"]),
             can_fly=c.as_bool(f"{p}.can_fly", t["can_fly"]),
             slots=MappingProxyType(capacity),
+            **_vehicle_keys(c, p, key, t),
         )
 
     # [soldier_classes.<key>]
@@ -226,13 +239,29 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
     species: dict[str, Species] = {}
     for key, raw in c.entries("species", doc.get("species", {}), ITEM_KEY).items():
         p = f"species.{key}"
-        t = c.section(p, raw, required=("name", "unit_type", "stats", "breathes_air"))
+        t = c.section(
+            p,
+            raw,
+            required=("name", "unit_type", "stats", "breathes_air"),
+            optional=("armour", "invulnerable_save"),
+        )
+        unit_key = c.as_choice(f"{p}.unit_type", t["unit_type"], unit_types)
+        armour = None
+        if "armour" in t:
+            if not unit_types[unit_key].vehicle:
+                c.fail(
+                    f"{p}.armour",
+                    f"only a vehicle has armour values (R-22), and {unit_key!r} is not one",
+                )
+            armour = check_armour(c, f"{p}.armour", t["armour"])
         species[key] = Species(
             key=key,
             name=c.as_str(f"{p}.name", t["name"]),
-            unit_type=c.as_choice(f"{p}.unit_type", t["unit_type"], unit_types),
+            unit_type=unit_key,
             stats=_stat_block(c, f"{p}.stats", t["stats"], stat_line),
             breathes_air=c.as_bool(f"{p}.breathes_air", t["breathes_air"]),
+            armour=armour,
+            invulnerable_save=_invulnerable(c, p, t),
         )
 
     rulings = check_rulings(c, doc.get("rulings", {}))
@@ -255,6 +284,38 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
     )
 
 
+#: R-22: the unit types that are vehicles when a file does not say.
+_DEFAULT_VEHICLES = frozenset({"vehicle", "walker"})
+
+
+def _invulnerable(c: Checker, path: str, table: Mapping[str, Any]) -> int | None:
+    if "invulnerable_save" not in table:
+        return None
+    return check_invulnerable(c, f"{path}.invulnerable_save", table["invulnerable_save"])
+
+
+def _vehicle_keys(c: Checker, path: str, key: str, table: Mapping[str, Any]) -> dict[str, Any]:
+    """R-22: ``vehicle`` (default: the unit types Vehicle and Walker) with its ``armour``
+    (default 10 on every facing); M-SAVE-1's ``invulnerable_save``."""
+    vehicle = (
+        c.as_bool(f"{path}.vehicle", table["vehicle"])
+        if "vehicle" in table
+        else key in _DEFAULT_VEHICLES
+    )
+    armour: VehicleArmour | None = None
+    if "armour" in table:
+        if not vehicle:
+            c.fail(f"{path}.armour", "only a vehicle has armour values (R-22): set vehicle = true")
+        armour = check_armour(c, f"{path}.armour", table["armour"])
+    elif vehicle:
+        armour = DEFAULT_ARMOUR
+    return {
+        "vehicle": vehicle,
+        "armour": armour,
+        "invulnerable_save": _invulnerable(c, path, table),
+    }
+
+
 def _check_items(
     c: Checker, value: object, slot_keys: tuple[str, ...]
 ) -> MappingProxyType[str, ItemType]:
@@ -267,7 +328,7 @@ def _check_items(
             p,
             raw,
             required=("name", "kind", "slot"),
-            optional=("environment", "charges", "ammo_for", "icon"),
+            optional=("environment", "charges", "ammo_for", "icon", "profile", "invulnerable_save"),
         )
         kind = ItemKind(c.as_choice(f"{p}.kind", t["kind"], [k.value for k in ItemKind]))
         slot = c.as_choice(f"{p}.slot", t["slot"], slot_keys)
@@ -299,6 +360,11 @@ def _check_items(
             icon = "weapon_small.svg" if slot == "small" else "weapon_large.svg"
         else:
             icon = _ICON_BY_KIND[kind]
+        profile = None
+        if "profile" in t:
+            if kind is not ItemKind.weapon:
+                c.fail(f"{p}.profile", f"only items of kind 'weapon' have a profile, not {kind!r}")
+            profile = check_profile(c, f"{p}.profile", t["profile"])
         items[key] = ItemType(
             key=key,
             name=c.as_str(f"{p}.name", t["name"]),
@@ -308,6 +374,8 @@ def _check_items(
             charges=charges,
             ammo_for=ammo_for,
             icon=icon,
+            profile=profile,
+            invulnerable_save=_invulnerable(c, p, t),
         )
     for p, targets in ammo_refs:
         for i, target in enumerate(targets):

@@ -1,5 +1,5 @@
-"""Rulings: every ruling key of RULES.md (R-1 .. R-20, M-TEST-1), its default, its rule ID and
-the values it accepts.
+"""Rulings: every ruling key of RULES.md (R-1 .. R-20, M-TEST-1, M-SHOOT-1, M-CC-1, M-SAVE-1),
+its default, its rule ID and the values it accepts.
 
 A ruleset file's ``[rulings.<group>]`` tables may give any of them; each one a file leaves out
 takes the RULES.md default, so a user's ruleset may be short.
@@ -15,10 +15,12 @@ from typing import TypeAlias
 from xcom_manager.rules.ruleset.checker import Checker
 
 __all__ = [
+    "CLOSE_COMBAT_TO_HIT_KEYS",
     "COMBAT_DIE_SIDES",
     "COMBAT_FACE_NAMES",
     "RULING_DEFAULTS",
     "RULING_RULE_IDS",
+    "SHOOTING_TO_HIT_KEYS",
     "RulingValue",
     "check_rulings",
 ]
@@ -95,6 +97,31 @@ def _faces_ruling(c: Checker, path: str, value: object) -> RulingValue:
     return tuple(faces)
 
 
+#: M-SHOOT-1: the keys of the shooting to-hit table, Ballistic Skill 1 .. 5 (5 or more).
+SHOOTING_TO_HIT_KEYS: tuple[str, ...] = ("bs1", "bs2", "bs3", "bs4", "bs5")
+#: M-CC-1: the keys of the close combat to-hit table: the attacker's Weapon Skill is higher
+#: than the defender's, equal or lower but more than half, half or less.
+CLOSE_COMBAT_TO_HIT_KEYS: tuple[str, ...] = ("higher", "equal", "half_or_less")
+
+
+def _score_table(keys: tuple[str, ...]) -> Callable[[Checker, str, object], RulingValue]:
+    """A to-hit table: a d6 score (2..6) for each of ``keys``, every key given."""
+
+    def check(c: Checker, path: str, value: object) -> RulingValue:
+        table = c.as_table(path, value)
+        c.no_unknown(path, table, keys)
+        scores: list[tuple[str, int]] = []
+        for key in keys:
+            if key not in table:
+                c.fail(
+                    path, f"missing {key!r}: the table gives a score for each of {', '.join(keys)}"
+                )
+            scores.append((key, c.as_int(f"{path}.{key}", table[key], 2, 6)))
+        return tuple(scores)
+
+    return check
+
+
 _RULINGS: Mapping[str, _RulingSpec] = MappingProxyType(
     {
         "test.auto_fail": _RulingSpec("M-TEST-1", 6, _die_value),
@@ -129,6 +156,17 @@ _RULINGS: Mapping[str, _RulingSpec] = MappingProxyType(
             _enum_ruling("movement_phase", "shooting_phase", "free"),
         ),
         "injury.stabilise_needs_medkit": _RulingSpec("R-20", False, _bool_ruling),
+        "shooting.to_hit_by_bs": _RulingSpec(
+            "M-SHOOT-1",
+            (("bs1", 6), ("bs2", 5), ("bs3", 4), ("bs4", 3), ("bs5", 2)),
+            _score_table(SHOOTING_TO_HIT_KEYS),
+        ),
+        "close_combat.to_hit_by_ws": _RulingSpec(
+            "M-CC-1",
+            (("higher", 3), ("equal", 4), ("half_or_less", 5)),
+            _score_table(CLOSE_COMBAT_TO_HIT_KEYS),
+        ),
+        "saves.mode": _RulingSpec("M-SAVE-1", "best", _enum_ruling("best", "sequence")),
     }
 )
 

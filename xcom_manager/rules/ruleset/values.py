@@ -14,6 +14,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Literal, cast
 
+from xcom_manager.rules.ruleset.combat import VehicleArmour, WeaponProfile
 from xcom_manager.rules.ruleset.rulings import RULING_DEFAULTS, RulingValue
 
 __all__ = [
@@ -81,7 +82,9 @@ class SlotDef:
 @dataclass(frozen=True, slots=True)
 class UnitType:
     """A 40k unit type (R-1), used by W-JUMP: who may climb (W-JUMP-9), who needs a run-up
-    (W-JUMP-3), who flies (W-JUMP-1), and how many of each slot it has (W-HAND-3)."""
+    (W-JUMP-3), who flies (W-JUMP-1), and how many of each slot it has (W-HAND-3). R-22:
+    ``vehicle`` unit types take hits on their ``armour`` (M-HIT-1, W-JUMP-6); M-SAVE-1: an
+    ``invulnerable_save`` its models all have."""
 
     key: str
     name: str
@@ -89,6 +92,9 @@ class UnitType:
     needs_run_up: bool
     can_fly: bool
     slots: Mapping[str, int] = field(hash=False)
+    vehicle: bool = False
+    armour: VehicleArmour | None = None
+    invulnerable_save: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +112,9 @@ class ItemType:
     """An entry of the item catalogue.
 
     ``slot`` is the slot the item calls for to be *used* (W-HAND-3); ``environment`` says where a
-    weapon works (W-WATER-1, R-15); ``ammo_for`` lists the items an ``ammo`` item charges (R-3).
+    weapon works (W-WATER-1, R-15); ``ammo_for`` lists the items an ``ammo`` item charges (R-3);
+    ``profile`` is a weapon's (M-SHOOT-1, M-CC-1); ``invulnerable_save`` one its carrier has
+    (M-SAVE-1).
     """
 
     key: str
@@ -117,6 +125,8 @@ class ItemType:
     charges: int | None
     ammo_for: tuple[str, ...]
     icon: str
+    profile: WeaponProfile | None = None
+    invulnerable_save: int | None = None
 
     @property
     def works_underwater(self) -> bool:
@@ -126,13 +136,17 @@ class ItemType:
 
 @dataclass(frozen=True, slots=True)
 class Species:
-    """An alien (or other) species: its unit type, stats and whether it breathes air (R-10)."""
+    """An alien (or other) species: its unit type, stats and whether it breathes air (R-10);
+    its own vehicle ``armour`` (R-22, else its unit type's) and ``invulnerable_save``
+    (M-SAVE-1)."""
 
     key: str
     name: str
     unit_type: str
     stats: Mapping[str, int] = field(hash=False)
     breathes_air: bool
+    armour: VehicleArmour | None = None
+    invulnerable_save: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
