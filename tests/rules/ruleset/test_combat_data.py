@@ -168,7 +168,10 @@ def test_an_invulnerable_save_is_a_d6_score_m_save_1(value: str) -> None:
     ("rulings", "key"),
     [
         ('[rulings.saves]\nmode = "all"\n', "rulings.saves.mode"),
-        ("[rulings.shooting]\nto_hit_by_bs = { bs1 = 6, bs2 = 5 }\n", "rulings.shooting.to_hit_by_bs"),
+        (
+            "[rulings.shooting]\nto_hit_by_bs = { bs1 = 6, bs2 = 5 }\n",
+            "rulings.shooting.to_hit_by_bs",
+        ),
         (
             "[rulings.close_combat]\nto_hit_by_ws = { higher = 1, equal = 4, half_or_less = 5 }\n",
             "rulings.close_combat.to_hit_by_ws.higher",
