@@ -252,7 +252,8 @@ def test_jump_with_typed_dice_shows_the_outcome_in_the_log(
     assert view.select_character(f"s{mission_backend.soldier_ids[0]}")
     declare_jump(qtbot, view, horizontal=4, vertical=1)
     panel = view.panel
-    assert panel.dice_needed == 1
+    # the test, and when it fails the fall's to-wound roll and armour save (M-HIT-1)
+    assert panel.dice_needed == 3
     click(qtbot, panel.typed_radio)
     assert not panel.commit_button.isEnabled()  # nothing typed yet
     assert "Type the dice" in panel.dice_hint.text()
@@ -282,8 +283,8 @@ def test_typed_dice_beyond_what_the_command_uses_are_refused(
     start_mission(mission_backend)
     view = make_view()
     declare_jump(qtbot, view, horizontal=3)
-    view.panel.use_typed_dice([1, 2, 3])
-    assert "At most 1" in view.panel.dice_hint.text()
+    view.panel.use_typed_dice([1, 2, 3, 4])
+    assert "At most 3" in view.panel.dice_hint.text()
     assert not view.panel.commit_button.isEnabled()
     view.commit()  # as if forced: refused in the panel, nothing logged
     assert view.panel.refusal_banner.isVisible()

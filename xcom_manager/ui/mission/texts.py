@@ -79,16 +79,22 @@ def percent(chance: Fraction) -> str:
     return f"{whole}.{decimal}%" if decimal else f"{whole}%"
 
 
-def _outcome_label(key: str) -> str:
-    """The name of an outcome (a word of the rules' ``outcome`` group), translated."""
-    return render_param("outcome", key, QCoreApplication.translate)
+def _outcome_label(outcome: Outcome) -> str:
+    """The name of an outcome (a word of the rules' ``outcome`` group), translated; a counted
+    one with its count ("2 × unsaved wounds")."""
+    label = render_param("outcome", outcome.key, QCoreApplication.translate)
+    if outcome.count is None:
+        return label
+    return QCoreApplication.translate("MissionOdds", "{count} × {outcome}").format(
+        count=outcome.count, outcome=label
+    )
 
 
 def odds_lines(odds: Sequence[Outcome]) -> list[str]:
     """ "passes 50%" per outcome."""
     return [
         QCoreApplication.translate("MissionOdds", "{outcome} {percent}").format(
-            outcome=_outcome_label(o.key), percent=percent(o.chance)
+            outcome=_outcome_label(o), percent=percent(o.chance)
         )
         for o in odds
     ]
@@ -103,7 +109,7 @@ def odds_tooltip(odds: Sequence[Outcome]) -> str:
     """The exact fractions: "passes: 1/2 exactly"."""
     return "\n".join(
         QCoreApplication.translate("MissionOdds", "{outcome}: {fraction} exactly").format(
-            outcome=_outcome_label(o.key), fraction=_fraction(o.chance)
+            outcome=_outcome_label(o), fraction=_fraction(o.chance)
         )
         for o in odds
     )
