@@ -1072,6 +1072,10 @@
         <translation>с объявленной точки</translation>
     </message>
     <message>
+        <source>where it stopped</source>
+        <translation>места, где он остановился</translation>
+    </message>
+    <message>
         <source>is damaged</source>
         <translation>повреждён</translation>
     </message>
@@ -1207,6 +1211,66 @@
         <source>{text}</source>
         <translation>{text}</translation>
     </message>
+    <message>
+        <source>Swim-climb</source>
+        <translation>Подъём вплавь</translation>
+    </message>
+    <message>
+        <source>{attacker} shoots at {target} with {weapon} ({weapon_type}, {hit}): {shots} shot(s), {to_hit}+ to hit, rolled {rolls}: {hits} hit(s).</source>
+        <translation>{attacker} стреляет по цели {target} из оружия «{weapon}» ({weapon_type}, {hit}): выстрелов — {shots}, попадание на {to_hit}+, выпало {rolls}: попаданий — {hits}.</translation>
+    </message>
+    <message>
+        <source>{attacker} fights {target} in close combat with {weapon} ({hit}): {shots} attack(s), {to_hit}+ to hit, rolled {rolls}: {hits} hit(s).</source>
+        <translation>{attacker} бьётся с целью {target} в рукопашной, оружие «{weapon}» ({hit}): атак — {shots}, попадание на {to_hit}+, выпало {rolls}: попаданий — {hits}.</translation>
+    </message>
+    <message>
+        <source>{attacker} fights {target} in close combat with bare hands ({hit}): {shots} attack(s), {to_hit}+ to hit, rolled {rolls}: {hits} hit(s).</source>
+        <translation>{attacker} бьётся с целью {target} в рукопашной голыми руками ({hit}): атак — {shots}, попадание на {to_hit}+, выпало {rolls}: попаданий — {hits}.</translation>
+    </message>
+    <message>
+        <source>To wound {to_wound}+, rolled {rolls}: {wounds} wound(s).</source>
+        <translation>Ранение на {to_wound}+, выпало {rolls}: ранений — {wounds}.</translation>
+    </message>
+    <message>
+        <source>Strength {strength} against Toughness {toughness}: no effect.</source>
+        <translation>Сила {strength} против Стойкости {toughness}: без эффекта.</translation>
+    </message>
+    <message>
+        <source>{save_kind} save {needed}+: rolled {value}, {verdict}.</source>
+        <translation>Спасбросок ({save_kind}) {needed}+: выпало {value}, {verdict}.</translation>
+    </message>
+    <message>
+        <source>No save against these wounds.</source>
+        <translation>От этих ранений спасброска нет.</translation>
+    </message>
+    <message>
+        <source>Unsaved wounds: {unsaved}.</source>
+        <translation>Неспасённых ранений: {unsaved}.</translation>
+    </message>
+    <message>
+        <source>Strength {strength} is at least double the Toughness: {target} is killed outright (M-HIT-1).</source>
+        <translation>Сила {strength} не меньше удвоенной Стойкости: {target} — мгновенная смерть (M-HIT-1).</translation>
+    </message>
+    <message>
+        <source>Against the {facing} armour {armour}: d6 + {strength} rolled {rolls}: {penetrating} penetrating, {glancing} glancing hit(s); the GM applies them.</source>
+        <translation>Против брони ({facing}) {armour}: d6 + {strength}, выпало {rolls}: пробивающих — {penetrating}, скользящих — {glancing}; их применяет ведущий.</translation>
+    </message>
+    <message>
+        <source>{weapon}: {charges} charge(s) left.</source>
+        <translation>{weapon}: осталось зарядов — {charges}.</translation>
+    </message>
+    <message>
+        <source>Sinks {inches}&quot; from {fall_point} to the bottom: no hit under water (R-25, R-26).</source>
+        <translation>Опускается на дно на {inches}&quot; от точки: {fall_point}; под водой удара нет (R-25, R-26).</translation>
+    </message>
+    <message>
+        <source>Ends the move at the declared point in open water: no fall, no hit, no further movement (R-26).</source>
+        <translation>Заканчивает движение в объявленной точке в открытой воде: без падения, без удара, дальше двигаться нельзя (R-26).</translation>
+    </message>
+    <message>
+        <source>{character} stands over nothing and slips: falls {fall}&quot; on from where it stopped (W-JUMP-10, R-27).</source>
+        <translation>{character} стоит над пустотой и срывается: падает ещё на {fall}&quot; от места, где остановился (W-JUMP-10, R-27).</translation>
+    </message>
 </context>
 <context>
     <name>MissionOdds</name>
@@ -1243,12 +1307,28 @@
         <translation>выведен из строя</translation>
     </message>
     <message>
+        <source>{count} × {outcome}</source>
+        <translation>{count} × {outcome}</translation>
+    </message>
+    <message>
         <source>{outcome} {percent}</source>
         <translation>{outcome} {percent}</translation>
     </message>
     <message>
         <source>{outcome}: {fraction} exactly</source>
         <translation>{outcome}: ровно {fraction}</translation>
+    </message>
+    <message>
+        <source>unsaved wounds</source>
+        <translation>неспасённых ранений</translation>
+    </message>
+    <message>
+        <source>killed outright</source>
+        <translation>мгновенная смерть</translation>
+    </message>
+    <message>
+        <source>sinks</source>
+        <translation>тонет</translation>
     </message>
 </context>
 <context>
@@ -1922,6 +2002,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>change its tank</source>
         <translation>менять баллон</translation>
     </message>
+    <message>
+        <source>swim-climb</source>
+        <translation>подняться вплавь</translation>
+    </message>
 </context>
 <context>
     <name>RuleActionsDone</name>
@@ -1998,6 +2082,21 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>unit type</source>
         <translation>типа бойца</translation>
+    </message>
+</context>
+<context>
+    <name>RuleFacings</name>
+    <message>
+        <source>front</source>
+        <translation>лобовая</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>бортовая</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>кормовая</translation>
     </message>
 </context>
 <context>
@@ -2179,7 +2278,48 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>{soldier} does not carry item {item}.</source>
+        <extracomment>The findings and log lines of attacks, by message key.</extracomment>
         <translation>{soldier} не несёт предмет {item}.</translation>
+    </message>
+    <message>
+        <source>{item} is not a weapon.</source>
+        <translation>{item} — не оружие.</translation>
+    </message>
+    <message>
+        <source>{item} has no weapon profile in the ruleset ({key}.profile), so it cannot attack.</source>
+        <translation>У предмета «{item}» нет профиля оружия в наборе правил ({key}.profile), им нельзя атаковать.</translation>
+    </message>
+    <message>
+        <source>{soldier}&apos;s {item} has no charges left and cannot fire.</source>
+        <translation>{soldier}: у оружия «{item}» не осталось зарядов, стрелять нельзя.</translation>
+    </message>
+    <message>
+        <source>{soldier} cannot attack itself.</source>
+        <translation>{soldier} не может атаковать сам себя.</translation>
+    </message>
+    <message>
+        <source>{soldier} cannot attack {target}: they are on the same side.</source>
+        <translation>{soldier} не может атаковать цель {target}: они на одной стороне.</translation>
+    </message>
+    <message>
+        <source>{target} is {status} and no longer on the table.</source>
+        <translation>{target}: {status}, уже не на столе.</translation>
+    </message>
+    <message>
+        <source>Measure the distance to {target} in inches before shooting.</source>
+        <translation>Перед выстрелом измерьте расстояние до цели {target} в дюймах.</translation>
+    </message>
+    <message>
+        <source>{target} is {distance}&quot; away, beyond the weapon&apos;s range of {range}&quot;.</source>
+        <translation>{target} в {distance}&quot;, дальше дальности оружия ({range}&quot;).</translation>
+    </message>
+    <message>
+        <source>{soldier} is under water: there is no falling, so no slipping.</source>
+        <translation>{soldier} под водой: падения нет, значит, и срыва нет.</translation>
+    </message>
+    <message>
+        <source>{soldier} and {target} must be in base contact to fight in close combat.</source>
+        <translation>Для рукопашной {soldier} и {target} должны быть в контакте подставками.</translation>
     </message>
     <message>
         <source>Stabilising spends the shooting phase: it cannot be done in the {phase} phase.</source>
@@ -2260,6 +2400,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>swim</source>
         <translation>заплыв</translation>
     </message>
+    <message>
+        <source>swim-climb</source>
+        <translation>подъём вплавь</translation>
+    </message>
 </context>
 <context>
     <name>RulePhases</name>
@@ -2274,6 +2418,29 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>assault</source>
         <translation>рукопашной</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSaves</name>
+    <message>
+        <source>cover</source>
+        <translation>укрытие</translation>
+    </message>
+    <message>
+        <source>invulnerable</source>
+        <translation>неуязвимость</translation>
+    </message>
+    <message>
+        <source>armour</source>
+        <translation>броня</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>спасён</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>не спасён</translation>
     </message>
 </context>
 <context>
@@ -2408,8 +2575,48 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>AP попадания от падения никогда не бывает ниже AP1 (fall.min_ap), какой бы ни была Сила.</translation>
     </message>
     <message>
-        <source>Fall Strength = ceil(declared jump or climb length + vertical fall from the fall point), or ceil(fall) alone for a jump into the void; Strength 0 means no hit.</source>
-        <translation>Сила падения = ceil(объявленная длина прыжка или подъёма + высота падения от точки падения), а для прыжка в пустоту — только ceil(падение); Сила 0 означает, что попадания нет.</translation>
+        <source>Fall Strength = ceil(the jump&apos;s horizontal length, or a climb&apos;s whole climbed path, + the drop from the fall point), or ceil(drop) alone for a jump into the void or a slip; a jump into the void falls from the declared point on a pass and from halfway on a failure; Strength 0 means no hit.</source>
+        <translation>Сила падения = ceil(горизонтальная длина прыжка или весь путь подъёма + высота падения от точки падения), или только ceil(высоты) для прыжка в пустоту и срыва; прыжок в пустоту при успехе падает из объявленной точки, при провале — с середины пути; Сила 0 — удара нет.</translation>
+    </message>
+    <message>
+        <source>Each shot hits on a d6 by Ballistic Skill (BS1 6+, BS2 5+, BS3 4+, BS4 3+, BS5 or more 2+; a 1 always misses), with a weapon the shooter can use, within its range; a weapon with charges spends one per attack and cannot fire with none left.</source>
+        <translation>Каждый выстрел попадает на d6 по Навыку стрельбы (BS1 6+, BS2 5+, BS3 4+, BS4 3+, BS5 и выше 2+; 1 — всегда промах), из оружия, которым стрелок может пользоваться, в пределах его дальности; оружие с зарядами тратит один за атаку и без зарядов не стреляет.</translation>
+    </message>
+    <message>
+        <source>In the assault phase models in base contact attack with their Attacks: 3+ to hit against a lower Weapon Skill, 4+ against an equal or higher one up to double, 5+ beyond; the hits use the attacker&apos;s Strength or a close combat weapon&apos;s profile.</source>
+        <translation>В фазе штурма модели в контакте подставками атакуют по числу Атак: попадание на 3+ против меньшего Навыка рукопашной, на 4+ против равного или большего не более чем вдвое, на 5+ — если больше; попадания наносятся с Силой атакующего или по профилю оружия ближнего боя.</translation>
+    </message>
+    <message>
+        <source>Each wound allows one save: armour (d6 &gt;= Sv) unless the AP is Sv or lower, the cover the GM states (never against a fall), an invulnerable save; by default the best single one (saves.mode), unsaved wounds reduce the Wounds.</source>
+        <translation>Каждое ранение даёт один спасбросок: броня (d6 &gt;= Sv), если AP не меньше или равен Sv — нет, укрытие, названное ведущим (никогда против падения), неуязвимость; по умолчанию — лучший из них (saves.mode); неспасённые ранения уменьшают Раны.</translation>
+    </message>
+    <message>
+        <source>Unit types flagged vehicle (by default Vehicle and Walker) take hits on their armour: d6 + Strength against the facing&apos;s armour, falling hits on the side armour.</source>
+        <translation>Типы юнитов с пометкой vehicle (по умолчанию техника и шагоход) получают попадания в броню: d6 + Сила против брони стороны, удар при падении — в бортовую броню.</translation>
+    </message>
+    <message>
+        <source>A jump, climb or swim declared in the shooting phase is the character&apos;s run: it spends the shooting phase.</source>
+        <translation>Прыжок, подъём или заплыв, объявленный в фазе стрельбы, и есть бег персонажа: он тратит фазу стрельбы.</translation>
+    </message>
+    <message>
+        <source>A swim replaces both moves: a swim-jump keeps the jump&apos;s limits (6&quot; across, 3&quot; up or down), a swim-climb the climb&apos;s (6&quot;, climbing unit types, fall from the highest point).</source>
+        <translation>Плавание заменяет оба манёвра: прыжок вплавь сохраняет пределы прыжка (6&quot; вбок, 3&quot; вверх или вниз), подъём вплавь — пределы подъёма (6&quot;, типы юнитов, умеющие лазать, падение с высшей точки).</translation>
+    </message>
+    <message>
+        <source>A failed swim sinks from the fall point with no hit, then scatters d6&quot; from where it settled and takes the aqualung breakage test.</source>
+        <translation>При проваленном заплыве персонаж без удара опускается от точки падения, затем смещается на d6&quot; от места, где опустился, и проходит тест на поломку акваланга.</translation>
+    </message>
+    <message>
+        <source>No falling hit under water, ever: a passed swim into open water ends the move at the declared point; no slipping.</source>
+        <translation>Под водой удара от падения не бывает: удачный заплыв в открытую воду заканчивает движение в объявленной точке; срывов нет.</translation>
+    </message>
+    <message>
+        <source>A move that ends over nothing slips at once: a hit of Strength ceil(drop), no further movement.</source>
+        <translation>Движение, закончившееся над пустотой, сразу оборачивается срывом: удар с Силой ceil(высоты), дальше двигаться нельзя.</translation>
+    </message>
+    <message>
+        <source>Inside an air pocket or X-COM transport a wound does not roll for the aqualung.</source>
+        <translation>В воздушном кармане или транспорте X-COM за ранение акваланг не проверяют.</translation>
     </message>
     <message>
         <source>W-WATER-3&apos;s random direction is a bearing of 0-359 degrees from the dice; the distance is d6&quot;.</source>
@@ -2504,12 +2711,39 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>План миссии называет только то, что знает её набор правил: среду этой системы правил и виды пришельцев набора.</translation>
     </message>
     <message>
+        <source>An attack targets another character, an enemy still on the table.</source>
+        <translation>Цель атаки — другой персонаж, враг, который ещё на столе.</translation>
+    </message>
+    <message>
         <source>An item goes into a slot the character has, at a free position within the slot&apos;s capacity.</source>
         <translation>Предмет кладётся в слот, который есть у персонажа, на свободную позицию в пределах вместимости слота.</translation>
     </message>
     <message>
         <source>An item fits a slot whose size is at least its own: an item that calls for a large-size slot (or a large-size backpack) does not fit a small-size slot.</source>
         <translation>Предмет помещается в слот, размер которого не меньше его собственного: предмет, которому нужен слот большого размера (или большой рюкзак), не помещается в слот малого размера.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleWeapons</name>
+    <message>
+        <source>Rapid Fire</source>
+        <translation>Скорострельное</translation>
+    </message>
+    <message>
+        <source>Assault</source>
+        <translation>Штурмовое</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <translation>Тяжёлое</translation>
+    </message>
+    <message>
+        <source>Pistol</source>
+        <translation>Пистолет</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Ближний бой</translation>
     </message>
 </context>
 <context>

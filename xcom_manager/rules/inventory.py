@@ -80,12 +80,14 @@ _SLOT_BOUND_KINDS: frozenset[ItemKind] = frozenset({ItemKind.weapon})
 
 @dataclass(frozen=True, slots=True)
 class CarriedItem:
-    """An item a character carries: which item, of what type, in which slot and position."""
+    """An item a character carries: which item, of what type, in which slot and position, and
+    the charges it has left (``None``: not counted, or an item without charges)."""
 
     item_id: int
     item_type: str
     slot: str
     slot_index: int
+    charges: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -130,9 +130,63 @@ _RULES: dict[str, Text] = {
     ),
     "R-7": tr_noop(
         "RuleTexts",
-        "Fall Strength = ceil(declared jump or climb length + vertical fall "
-        "from the fall point), or ceil(fall) alone for a jump into the "
-        "void; Strength 0 means no hit.",
+        "Fall Strength = ceil(the jump's horizontal length, or a climb's whole climbed path, + "
+        "the drop from the fall point), or ceil(drop) alone for a jump into the void or a slip; "
+        "a jump into the void falls from the declared point on a pass and from halfway on a "
+        "failure; Strength 0 means no hit.",
+    ),
+    "M-SHOOT-1": tr_noop(
+        "RuleTexts",
+        "Each shot hits on a d6 by Ballistic Skill (BS1 6+, BS2 5+, BS3 4+, BS4 3+, BS5 or more "
+        "2+; a 1 always misses), with a weapon the shooter can use, within its range; a weapon "
+        "with charges spends one per attack and cannot fire with none left.",
+    ),
+    "M-CC-1": tr_noop(
+        "RuleTexts",
+        "In the assault phase models in base contact attack with their Attacks: 3+ to hit "
+        "against a lower Weapon Skill, 4+ against an equal or higher one up to double, 5+ "
+        "beyond; the hits use the attacker's Strength or a close combat weapon's profile.",
+    ),
+    "M-SAVE-1": tr_noop(
+        "RuleTexts",
+        "Each wound allows one save: armour (d6 >= Sv) unless the AP is Sv or lower, the cover "
+        "the GM states (never against a fall), an invulnerable save; by default the best "
+        "single one (saves.mode), unsaved wounds reduce the Wounds.",
+    ),
+    "R-22": tr_noop(
+        "RuleTexts",
+        "Unit types flagged vehicle (by default Vehicle and Walker) take hits on their armour: "
+        "d6 + Strength against the facing's armour, falling hits on the side armour.",
+    ),
+    "R-23": tr_noop(
+        "RuleTexts",
+        "A jump, climb or swim declared in the shooting phase is the character's run: it "
+        "spends the shooting phase.",
+    ),
+    "R-24": tr_noop(
+        "RuleTexts",
+        "A swim replaces both moves: a swim-jump keeps the jump's limits "
+        '(6" across, 3" up or down), a swim-climb the climb\'s (6", climbing unit types, '
+        "fall from the highest point).",
+    ),
+    "R-25": tr_noop(
+        "RuleTexts",
+        "A failed swim sinks from the fall point with no hit, then scatters "
+        'd6" from where it settled and takes the aqualung breakage test.',
+    ),
+    "R-26": tr_noop(
+        "RuleTexts",
+        "No falling hit under water, ever: a passed swim into open water ends the move at the "
+        "declared point; no slipping.",
+    ),
+    "R-27": tr_noop(
+        "RuleTexts",
+        "A move that ends over nothing slips at once: a hit of Strength ceil(drop), no further "
+        "movement.",
+    ),
+    "R-28": tr_noop(
+        "RuleTexts",
+        "Inside an air pocket or X-COM transport a wound does not roll for the aqualung.",
     ),
     "R-11": tr_noop(
         "RuleTexts",
@@ -255,6 +309,9 @@ _RULES: dict[str, Text] = {
         "RuleTexts",
         "A mission's plan names only what its ruleset knows: an environment of the rule "
         "system and the ruleset's species.",
+    ),
+    "MIS-8": tr_noop(
+        "RuleTexts", "An attack targets another character, an enemy still on the table."
     ),
     "INV-1": tr_noop(
         "RuleTexts",

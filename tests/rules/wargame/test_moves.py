@@ -48,7 +48,7 @@ from xcom_manager.rules.wargame.moves import (
     resolve_jump,
     slip_fall,
 )
-from xcom_manager.rules.wargame.state import WargameSetup
+from xcom_manager.rules.wargame.state import EventType, WargameSetup
 
 D6 = range(1, 7)
 
@@ -107,7 +107,7 @@ def logged(
         declaration.run_up,
     )
     mission = do(mission, command, ScriptedDice(dice))
-    return mission.log[-1].messages
+    return next(e for e in mission.log if e.type == EventType.move_declared).messages
 
 
 # --------------------------------------------------------------------------------------------
@@ -247,12 +247,15 @@ def test_declaration_values_are_checked() -> None:
 
 
 def test_r_7_attempted_length_of_jump_and_climb() -> None:
-    """R-7: attempted inches = the declared length: straight line for a jump, the path up the
-    wall and over the edge for a climb (W-JUMP-9)."""
+    """R-7: attempted inches = the horizontal length of a jump or swim (W-JUMP-8 names it so),
+    the whole climbed path, up the wall and over the edge, for a climb (W-JUMP-9) or a
+    swim-climb (R-24). Today's main took the straight line (5" for 3" across and 4" up)."""
     assert jump(3, 0).length == 3
-    assert jump(3, 4).length == 5
-    assert jump(3, -4).length == 5
+    assert jump(3, 4).length == 3
+    assert jump(3, -4).length == 3
+    assert jump(3, 2, kind=MoveKind.swim).length == 3
     assert jump(1, 4, kind=MoveKind.climb).length == 5
+    assert jump(1, 4, kind=MoveKind.swim_climb).length == 5
     assert jump(0, -3.5, kind=MoveKind.climb).length == 3.5
 
 
@@ -446,12 +449,21 @@ def test_w_jump_4_a_failure_falls_from_the_midpoint(wargame: Ruleset) -> None:
     assert not outcome.passed
     assert outcome.falls
     assert outcome.fall_from == "midpoint"
-    assert outcome.hit == FallHit(math.ceil(math.hypot(3, 1) + 2.5), None, False, False)
+    assert outcome.hit == FallHit(math.ceil(3 + 2.5), None, False, False)  # R-7: horizontal
     assert not outcome.may_keep_moving
     assert {"W-JUMP-4", "W-JUMP-7", "R-7", "M-HIT-1", "W-JUMP-6"} <= set(outcome.rule_ids)
     assert (outcome.test.value, outcome.initiative) == (4, 3)
-    messages = logged(jump(3, 1, 2.5), [4])
-    assert [m.key for m in messages] == ["wg_move_test", "wg_fall_hit", "wg_no_further_move"]
+    # The falling hit S6 is resolved in the same step: to wound 6 against T3 (2+), then the
+    # armour save 5+ (a 1: not saved), and the wound follows as its own event.
+    messages = logged(jump(3, 1, 2.5), [4, 6, 1])
+    assert [m.key for m in messages] == [
+        "wg_move_test",
+        "wg_fall_hit",
+        "wg_attack_wounds",
+        "wg_attack_save",
+        "wg_attack_unsaved",
+        "wg_no_further_move",
+    ]
     assert dict(messages[0].params) == {
         "character": "Sgt. Mover",
         "move_name": "jump",
@@ -477,10 +489,13 @@ def test_w_jump_6_no_cover_save_and_vehicles_on_side_armour(wargame: Ruleset) ->
     tank = resolve(wargame, jump(6, 0, 3), [6], is_vehicle=True)
     assert tank.hit == FallHit(9, None, cover_save=False, side_armour=True)
     assert "W-JUMP-6" in tank.rule_ids
-    messages = logged(jump(6, 0, 3), [6], unit_type="vehicle")
+    messages = logged(jump(6, 0, 3), [6, 4], unit_type="vehicle")
     assert messages[1].key == "wg_fall_hit_vehicle"
     assert "on the side armour" in messages[1].text
-    assert logged(jump(2, 0, 3), [6])[1].key == "wg_fall_hit"
+    # R-22: d6 + S9 = 13 against the Vehicle's side armour 11: penetrating.
+    assert messages[2].key == "wg_attack_vehicle"
+    assert dict(messages[2].params)["penetrating"] == 1
+    assert logged(jump(2, 0, 3), [6, 1])[1].key == "wg_fall_hit"
 
 
 def test_w_jump_8_into_the_void_a_pass_still_falls(wargame: Ruleset) -> None:
@@ -528,13 +543,16 @@ def test_w_jump_10_slip_after_moving_on(wargame: Ruleset) -> None:
 
 
 def test_w_water_3_a_failed_swim_scatters_and_tests_the_aqualung(wargame: Ruleset) -> None:
-    """W-WATER-3: a failed swim takes no hit, scatters d6" on a bearing (R-11, M-SCATTER-1)
-    from where it would have fallen, then the W-WATER-4 aqualung test: 1-2 damages the tank."""
+    """W-WATER-3, R-25: a failed swim sinks from the fall point with no hit, scatters d6" on a
+    bearing (R-11, M-SCATTER-1) from where it settled, then the W-WATER-4 aqualung test: 1-2
+    damages the tank. Today's main scattered from the midpoint without sinking first."""
     outcome = resolve(wargame, swim(4, 0, 9), [5, 137, 4, 2])
     assert not outcome.passed
     assert outcome.hit is None
     assert not outcome.falls
+    assert outcome.sinks
     assert outcome.fall_from == "midpoint"
+    assert "R-25" in outcome.rule_ids
     assert outcome.scatter == Scatter(bearing=137, distance=4)
     assert outcome.aqualung_test == Roll("aqualung test", 6, 2)
     assert outcome.tank_damaged
@@ -550,13 +568,15 @@ def test_w_water_3_a_failed_swim_scatters_and_tests_the_aqualung(wargame: Rulese
     messages = logged(swim(4, 0, 9), [5, 137, 4, 2], environment="underwater")
     assert [m.key for m in messages] == [
         "wg_move_test",
+        "wg_sinks",
         "wg_scatter",
         "wg_aqualung_test",
         "wg_no_further_move",
     ]
-    assert dict(messages[1].params) == {"distance": 4, "bearing": 137}
-    assert 'Scatters 4" on a bearing of 137°' in messages[1].text
-    assert messages[2].text == "Aqualung test 2: the tank is damaged."
+    assert messages[1].text.startswith('Sinks 9" from halfway along the move')
+    assert dict(messages[2].params) == {"distance": 4, "bearing": 137}
+    assert 'Scatters 4" on a bearing of 137°' in messages[2].text
+    assert messages[3].text == "Aqualung test 2: the tank is damaged."
 
 
 @pytest.mark.parametrize(("face", "damaged"), [(1, True), (2, True), (3, False), (6, False)])
@@ -582,12 +602,20 @@ def test_w_water_3_a_passed_swim_moves_on(wargame: Ruleset) -> None:
     assert "W-JUMP-10" not in outcome.rule_ids
 
 
-def test_w_water_3_swim_into_the_void_sinks_without_a_hit(wargame: Ruleset) -> None:
-    """W-JUMP-8 with W-WATER-3: a swimmer takes no falling hit."""
+def test_r_26_a_passed_swim_into_open_water_just_ends_the_move(wargame: Ruleset) -> None:
+    """R-26: no falling under water: a passed swim into open water ends the move at the
+    declared point, no hit, no further movement; nothing "falls" (today's main logged
+    'Falls 6" ... no hit')."""
     outcome = resolve(wargame, jump(3, 0, 6, kind=MoveKind.swim, into_void=True), [2])
-    assert outcome.fall_from == "declared_point"
+    assert not outcome.falls and not outcome.sinks
+    assert outcome.fall_from is None
     assert outcome.hit is None
     assert not outcome.may_keep_moving
+    assert {"R-26", "W-JUMP-8"} <= set(outcome.rule_ids)
+    messages = logged(
+        jump(3, 0, 6, kind=MoveKind.swim, into_void=True), [2], environment="underwater"
+    )
+    assert [m.key for m in messages] == ["wg_move_test", "wg_open_water", "wg_no_further_move"]
 
 
 def test_resolve_refuses_a_move_the_environment_forbids(wargame: Ruleset) -> None:
@@ -644,7 +672,7 @@ def test_replaying_the_recorded_rolls_gives_the_same_outcome(
 ) -> None:
     """Every roll used is in the outcome; the same declaration with those values, typed in as
     physical dice or replayed from the record, gives an identical outcome."""
-    underwater = declaration.kind is MoveKind.swim
+    underwater = declaration.kind.swimming
     recorder = RecordingDice(SeededDice(seed))
     kwargs = {
         "initiative": initiative,
@@ -761,7 +789,7 @@ def test_w_jump_1_no_jump_in_the_assault_phase_of_a_mission() -> None:
 
 def test_w_jump_7_no_further_move_after_a_failed_jump_in_a_mission() -> None:
     mission = start("ground")
-    events = run(mission, JUMP, ScriptedDice([6]))
+    events = run(mission, JUMP, ScriptedDice([6, 1]))  # fails; the fall's to-wound roll: 1
     payload = events[0].payload
     assert payload["passed"] is False and payload["may_keep_moving"] is False
     assert payload["falls"] is True and payload["fall_from"] == "midpoint"
@@ -830,12 +858,13 @@ def test_impossible_inches_are_a_declaration_error_not_a_refusal() -> None:
 
 def test_engine_check_and_dice_needed_of_a_move(wargame: Ruleset) -> None:
     """The engine asks the system's own check (no dice rolled) and counts the dice a move may
-    need: one for a jump; four for a swim of an air-breather (test, bearing, distance,
-    aqualung); none for a refused move."""
+    need: one for a jump that passes, three when it fails and its falling hit rolls to wound
+    and for the armour save (M-HIT-1, M-SAVE-1); four for a swim of an air-breather (test,
+    bearing, distance, aqualung); none for a refused move."""
     ground, water = start("ground"), start()
     assert engine.check(ground, wargame, JUMP).allowed
     assert engine.check(ground, wargame, SWIM).rule_ids == ("W-WATER-3",)
-    assert engine.dice_needed(ground, wargame, JUMP) == 1
+    assert engine.dice_needed(ground, wargame, JUMP) == 3
     assert engine.dice_needed(water, wargame, SWIM) == 4
     assert engine.dice_needed(water, wargame, move("swim", "sectoid")) == 0
     assert engine.dice_needed(ground, wargame, SWIM) == 0

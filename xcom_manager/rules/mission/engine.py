@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import xcom_manager.rules.mission.texts  # noqa: F401 - registers the engine's messages
-from xcom_manager.rules.dice import BEARING_SIDES, D6, Dice, Roll
+from xcom_manager.rules.dice import D6, Dice, Roll
 from xcom_manager.rules.mission.commands import Note, Undo
 from xcom_manager.rules.mission.log import (
     REVERTED,
@@ -224,14 +224,16 @@ def end(mission: Mission) -> list[Event]:
 
 
 class _ProbeDice:
-    """Shows every die's highest face (a natural 6 fails a test: the path that rolls most)."""
+    """Shows, for each die, the face of the path that rolls most (the system's
+    :meth:`~.system.RuleSystem.probe_face`: a natural 6 fails a test, a 1 fails a save)."""
 
-    def __init__(self) -> None:
+    def __init__(self, system: RuleSystem) -> None:
         self.count = 0
+        self._system = system
 
     def roll(self, purpose: str, sides: int = D6) -> Roll:
         self.count += 1
-        return Roll(purpose, sides, BEARING_SIDES - 1 if sides == BEARING_SIDES else sides)
+        return Roll(purpose, sides, self._system.probe_face(purpose, sides))
 
 
 def check(mission: Mission, ruleset: Ruleset, command: object) -> Verdict:
@@ -243,7 +245,7 @@ def check(mission: Mission, ruleset: Ruleset, command: object) -> Verdict:
         if verdict is not None:
             return verdict
     try:
-        execute(mission, ruleset, command, _ProbeDice())
+        execute(mission, ruleset, command, _ProbeDice(mission.system))
     except MissionRefused as refused:
         return refused.verdict
     return Verdict()
@@ -254,7 +256,7 @@ def dice_needed(mission: Mission, ruleset: Ruleset, command: object) -> int:
     that passes may need fewer). 0 when no dice decide it or the rules refuse it."""
     if isinstance(command, Note | Undo):
         return 0
-    probe = _ProbeDice()
+    probe = _ProbeDice(mission.system)
     try:
         execute(mission, ruleset, command, probe)
     except ValueError:  # refused (MissionRefused is a ValueError) or malformed

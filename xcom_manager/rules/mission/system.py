@@ -123,10 +123,11 @@ class Position:
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """An outcome the GM is about to roll for (``key``, a word of the ``outcome`` group) and
-    its exact chance."""
+    its exact chance; ``count`` for an outcome counted (``unsaved`` wounds: 0, 1, 2 ..)."""
 
     key: str
     chance: Fraction
+    count: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,6 +294,11 @@ class RuleSystem:
     def odds(self, state: Any, ruleset: Ruleset, command: object) -> tuple[Outcome, ...]:
         """The exact chance of each outcome of ``command`` (``()`` when no dice decide it)."""
         return ()
+
+    def probe_face(self, purpose: str, sides: int) -> int:
+        """The face a die for ``purpose`` shows when the engine counts the most dice a command
+        may roll: the face that rolls on (by default the highest, which fails a test)."""
+        return sides - 1 if sides == 360 else sides
 
     # -- words ------------------------------------------------------------------------------
 

@@ -31,7 +31,13 @@ The package, by topic (each module imports only those above it):
 Import the public names from here; the modules' other names are the package's own.
 """
 
-from xcom_manager.rules.ruleset.combat import FACINGS, VehicleArmour, WeaponProfile, WeaponType
+from xcom_manager.rules.ruleset.combat import (
+    DEFAULT_ARMOUR,
+    FACINGS,
+    VehicleArmour,
+    WeaponProfile,
+    WeaponType,
+)
 from xcom_manager.rules.ruleset.errors import RulesetError, RulesetSyntaxError
 from xcom_manager.rules.ruleset.reader import (
     FORMAT_VERSION,
@@ -62,6 +68,7 @@ from xcom_manager.rules.ruleset.values import (
 __all__ = [
     "COMBAT_DIE_SIDES",
     "COMBAT_FACE_NAMES",
+    "DEFAULT_ARMOUR",
     "FACINGS",
     "FORMAT_VERSION",
     "RULING_DEFAULTS",

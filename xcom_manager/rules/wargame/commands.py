@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 __all__ = [
+    "Attack",
     "DeclareMove",
     "EnterAir",
     "HandOver",
@@ -18,6 +19,7 @@ __all__ = [
     "MarkActed",
     "Release",
     "ReplaceTank",
+    "Slip",
     "Stabilise",
     "WargameCommand",
     "Withdraw",
@@ -30,12 +32,43 @@ class DeclareMove:
     """A jump, climb or swim with the inches the GM measured (W-JUMP-1..10, W-WATER-3)."""
 
     character_id: str
-    kind: Literal["jump", "climb", "swim"]
+    kind: Literal["jump", "climb", "swim", "swim_climb"]
     horizontal: float
     vertical: float
     fall_height: float
     into_void: bool = False
     run_up: float = 0.0
+    void_drop: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """A shooting attack (M-SHOOT-1, shooting phase) or a close combat (M-CC-1, assault phase).
+
+    ``item_id`` is the weapon from the attacker's kit (``None``: close combat with bare hands,
+    the attacker's Strength); ``distance`` the inches the GM measured to the target (shooting);
+    ``shots`` the shots or attacks when the GM changes the profile's (Rapid Fire, Assault N,
+    Heavy N, Pistol) or the Attacks value; ``cover_save`` the cover save the GM states (2..6,
+    shooting only, M-SAVE-1); ``base_contact`` for close combat; ``facing`` the facing of a
+    vehicle that the attack strikes (R-22)."""
+
+    attacker_id: str
+    target_id: str
+    item_id: int | None
+    distance: float | None = None
+    shots: int | None = None
+    cover_save: int | None = None
+    base_contact: bool = False
+    facing: Literal["front", "side", "rear"] = "front"
+
+
+@dataclass(frozen=True, slots=True)
+class Slip:
+    """W-JUMP-10 / R-27: the character ended its move over nothing and falls ``drop`` inches on
+    from where it stopped."""
+
+    character_id: str
+    drop: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +155,8 @@ class Withdraw:
 
 
 WargameCommand = (
-    DeclareMove
+    Attack
+    | DeclareMove
     | HandOver
     | Wound
     | Stabilise
@@ -130,6 +164,7 @@ WargameCommand = (
     | EnterAir
     | LeaveAir
     | Release
+    | Slip
     | MarkActed
     | Kill
     | Withdraw

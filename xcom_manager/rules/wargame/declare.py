@@ -20,8 +20,10 @@ from xcom_manager.rules.wargame.checks import (
     rolls_aqualung,
     their_turn,
 )
+from xcom_manager.rules.wargame.falls import hit_payload, resolve_fall
 from xcom_manager.rules.wargame.moves import JumpDeclaration, check_declaration, resolve_jump
 from xcom_manager.rules.wargame.state import CharacterState, EventType, WargameState
+from xcom_manager.rules.wargame.targets import is_vehicle
 
 __all__ = ["check_declare_move", "declare_move", "move_environment"]
 
@@ -68,8 +70,9 @@ def declare_move(
     The Initiative test and, on a failed swim, the scatter and the aqualung test are rolled with
     ``dice`` and recorded. The character has jumped this phase (W-JUMP-1); after a failure, or
     a fall into the void, it cannot move further this phase (W-JUMP-7, W-JUMP-8). A falling hit
-    is recorded in the payload for the GM to resolve (then a wound). A tank damaged by the
-    swim's aqualung test (W-WATER-4) starts the R-9 timer.
+    is resolved at once (M-HIT-1, W-JUMP-6, R-22: :func:`~.falls.resolve_fall`) and its wounds
+    follow as their own event. A tank damaged by the swim's aqualung test (W-WATER-4) starts
+    the R-9 timer.
     """
     verdict = check_declare_move(state, ruleset, character_id, declaration)
     refuse_if(verdict.violations, verdict.warnings)
@@ -79,7 +82,7 @@ def declare_move(
         ruleset,
         declaration,
         initiative=int(setup.stats.get("I", 0)),
-        is_vehicle=setup.unit_type == "vehicle",
+        is_vehicle=is_vehicle(state, ruleset, ch),
         underwater=move_environment(state, ch) == "underwater",
         # W-WATER-4 / R-10: the breakage test is for a sound tank of an X-COM air-breather.
         breathes_air=rolls_aqualung(state, ch),
@@ -98,14 +101,8 @@ def declare_move(
         "passed": outcome.passed,
         "falls": outcome.falls,
         "fall_from": outcome.fall_from,
-        "hit": None
-        if hit is None
-        else {
-            "strength": hit.strength,
-            "ap": hit.ap,
-            "cover_save": hit.cover_save,
-            "side_armour": hit.side_armour,
-        },
+        "hit": hit_payload(hit),
+        "sinks": outcome.sinks,
         "scatter": None
         if outcome.scatter is None
         else {"bearing": outcome.scatter.bearing, "distance": outcome.scatter.distance},
@@ -116,4 +113,8 @@ def declare_move(
         "slip_check": outcome.slip_check,
         "rule_ids": rule_ids,
     }
-    return [(EventType.move_declared, payload)]
+    follows: list[Fact] = []
+    if hit is not None:
+        # Deliverable of M-HIT-1 with W-JUMP-6: the falling hit is resolved in the same step.
+        payload["fall"], follows = resolve_fall(state, ruleset, ch, hit, dice)
+    return [(EventType.move_declared, payload), *follows]

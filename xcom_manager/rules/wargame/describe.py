@@ -14,6 +14,7 @@ import xcom_manager.rules.wargame.log_texts  # noqa: F401 - registers the templa
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Violation
+from xcom_manager.rules.wargame.describe_attacks import describe_attack, resolution_messages
 from xcom_manager.rules.wargame.fold import TimerView, timers
 from xcom_manager.rules.wargame.state import (
     CharacterState,
@@ -84,6 +85,35 @@ def _roll_of(p: Mapping[str, Any], purpose: str) -> int | None:
     return None
 
 
+def _drop(declaration: Any, fall_from: Any) -> Any:
+    """R-7: the drop from the fall point: a pass into the void falls from the declared point
+    (``void_drop`` when the GM gave one)."""
+    if not isinstance(declaration, Mapping):
+        return 0
+    if fall_from == "declared_point" and declaration.get("void_drop") is not None:
+        return declaration["void_drop"]
+    return declaration.get("fall_height", 0)
+
+
+def _slipped(setup: WargameSetup, p: Mapping[str, Any], _: Ruleset | None) -> tuple[Message, ...]:
+    messages = [Message.of("wg_slip", character=_who(setup, p), fall=_inches(p.get("drop", 0)))]
+    hit = p.get("hit")
+    if isinstance(hit, Mapping):
+        messages.append(
+            Message.of(
+                "wg_fall_hit_vehicle" if hit.get("side_armour") else "wg_fall_hit",
+                inches=_inches(p.get("drop", 0)),
+                fall_point="stopped_point",
+                hit=hit_label(hit),
+            )
+        )
+    fall = p.get("fall")
+    if isinstance(fall, Mapping):
+        messages += resolution_messages(fall, _who(setup, p))
+    messages.append(Message.of("wg_no_further_move"))
+    return tuple(messages)
+
+
 def _move_declared(
     setup: WargameSetup, p: Mapping[str, Any], _: Ruleset | None
 ) -> tuple[Message, ...]:
@@ -100,10 +130,15 @@ def _move_declared(
         )
     ]
     fall_from = p.get("fall_from")
-    if p.get("falls") and fall_from is not None:
+    if p.get("sinks") and fall_from is not None:
         inches = _inches(
             declaration.get("fall_height", 0) if isinstance(declaration, Mapping) else 0
         )
+        messages.append(Message.of("wg_sinks", inches=inches, fall_point=str(fall_from)))
+    elif p.get("passed") and not p.get("falls") and not p.get("may_keep_moving", True):
+        messages.append(Message.of("wg_open_water"))
+    if p.get("falls") and fall_from is not None:
+        inches = _inches(_drop(declaration, fall_from))
         hit = p.get("hit")
         if isinstance(hit, Mapping):
             key = "wg_fall_hit_vehicle" if hit.get("side_armour") else "wg_fall_hit"
@@ -112,6 +147,9 @@ def _move_declared(
             )
         else:
             messages.append(Message.of("wg_fall_no_hit", inches=inches, fall_point=str(fall_from)))
+        fall = p.get("fall")
+        if isinstance(fall, Mapping):
+            messages += resolution_messages(fall, _who(setup, p))
     scatter = p.get("scatter")
     if isinstance(scatter, Mapping):
         messages.append(
@@ -214,6 +252,8 @@ _DESCRIBE: Mapping[str, _Describe] = {
     EventType.released: _released,
     EventType.acted: _acted,
     EventType.move_declared: _move_declared,
+    EventType.attacked: describe_attack,
+    EventType.slipped: _slipped,
     EventType.handed_over: _handed_over,
     EventType.wounded: _wounded,
     EventType.stabilised: _stabilised,

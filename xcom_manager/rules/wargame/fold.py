@@ -93,12 +93,41 @@ def _handed_over(state: WargameState, p: Mapping[str, Any]) -> WargameState:
     return _with(state, receiver.id, **changes)
 
 
+def _spend_charge(
+    items: tuple[CarriedItem, ...], item_id: Any, left: Any
+) -> tuple[CarriedItem, ...]:
+    """The item's charges as the event recorded them (M-SHOOT-1, R-20)."""
+    if not isinstance(left, int) or isinstance(left, bool):
+        return items
+    return tuple(replace(i, charges=left) if i.item_id == item_id else i for i in items)
+
+
+def _attacked(state: WargameState, p: Mapping[str, Any]) -> WargameState:
+    """M-SHOOT-1 / M-CC-1: the attacker has shot (or fought in the assault) and its weapon has
+    the charges left that the event recorded; the wounds follow in their own event."""
+    attacker = state.characters.get(str(p.get("attacker", "")))
+    if attacker is None:
+        return state
+    action = "assaulted" if p.get("weapon_type") == "melee" else "shot"
+    return _with(
+        state,
+        attacker.id,
+        acted=attacker.acted | {action},
+        items=_spend_charge(attacker.items, p.get("item_id"), p.get("charges_left")),
+    )
+
+
 def _stabilised(state: WargameState, p: Mapping[str, Any]) -> WargameState:
     """R-20: the medic spent its shooting phase; W-WATER-2: in water only 5 more turns."""
     medic = state.characters.get(str(p.get("medic", "")))
     patient_id = str(p.get("patient", ""))
     if medic is not None:
-        state = _with(state, medic.id, acted=medic.acted | {"stabilised"})
+        state = _with(
+            state,
+            medic.id,
+            acted=medic.acted | {"stabilised"},
+            items=_spend_charge(medic.items, p.get("medkit_item_id"), p.get("medkit_charges_left")),
+        )
     if p.get("full"):
         return _with(state, patient_id, stabilised=True, bleed_out_dies_at=None)
     return _with(
@@ -149,6 +178,9 @@ def _character_fact(state: WargameState, kind: str, p: Mapping[str, Any]) -> War
             failed_move_this_phase=not bool(p.get("may_keep_moving", True)),
             **_tank_damage(ch.in_air, p),
         )
+    if kind == EventType.slipped:
+        # W-JUMP-10 / R-27: no further movement this phase.
+        return _with(state, who, failed_move_this_phase=True)
     if kind == EventType.wounded:
         changes: dict[str, Any] = {"wounds": int(p.get("wounds_left", ch.wounds))}
         if p.get("down"):
@@ -182,6 +214,7 @@ _CHARACTER_FACTS = frozenset(
         EventType.released,
         EventType.acted,
         EventType.move_declared,
+        EventType.slipped,
         EventType.wounded,
         EventType.tank_replaced,
         EventType.entered_air,
@@ -194,6 +227,7 @@ _FACTS: Mapping[str, Callable[[WargameState, Mapping[str, Any]], WargameState]] 
     EventType.phase_advanced: _phase_advanced,
     EventType.ended: lambda state, p: replace(state, finished=True),
     EventType.handed_over: _handed_over,
+    EventType.attacked: _attacked,
     EventType.stabilised: _stabilised,
     EventType.died: _died,
 }

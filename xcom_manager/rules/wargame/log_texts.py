@@ -55,6 +55,7 @@ words(
         "midpoint": tr_noop("MissionLog", "halfway along the move"),
         "highest_point": tr_noop("MissionLog", "the highest point of the climb"),
         "declared_point": tr_noop("MissionLog", "the declared point"),
+        "stopped_point": tr_noop("MissionLog", "where it stopped"),
     },
     params=("fall_point",),
 )

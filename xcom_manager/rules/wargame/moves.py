@@ -7,18 +7,18 @@ The GM measures a move on the table and declares it as a :class:`JumpDeclaration
   at most 6" and 3" for a jump or swim; ``vertical`` may be negative for an end point below);
 * ``fall_height``: the vertical drop from the point it would fall from to the surface below. The
   GM measures it from that point (R-7): from halfway along the declared jump (W-JUMP-4), from the
-  highest point of a climb (W-JUMP-9), or from the declared end point of a jump into the void
-  (W-JUMP-8). For a jump into the void the declared point is also the end of a failed jump's fall
-  measure, so the GM gives one height: the fall from the fall point of the outcome;
+  highest point of a climb (W-JUMP-9);
 * ``into_void``: the end point is in empty space (W-JUMP-8);
 * ``run_up``: the inches a bike, walker or cavalry model physically moves for its jump
   (W-JUMP-3); ``0`` means "not measured apart from the declaration" (the declared ``horizontal``
   is taken).
 
-The attempted inches of R-7 ("the declared jump (or climb) length", :attr:`JumpDeclaration.length`)
-are the straight-line distance to the end point for a jump or swim (the 4" of W-JUMP-5's rift
-when the jump is level), and the path up the wall and over the edge (vertical plus horizontal)
-for a climb, the move W-JUMP-9 limits to 6".
+The attempted inches of R-7 (:attr:`JumpDeclaration.length`) are the horizontal length of a jump
+or swim (W-JUMP-8: "the horizontal length of the jump"; the 4" of W-JUMP-5's rift), and the
+climbed path, up the wall and over the edge (vertical plus horizontal), for a climb or a
+swim-climb, the move W-JUMP-9 limits to 6". A jump into the void has two fall points (R-7):
+``fall_height`` is the drop from halfway along (a failure, W-JUMP-4) and ``void_drop`` the drop
+from the declared point (a pass, W-JUMP-8), when the two differ.
 
 :func:`check_declaration` says whether the move may be declared (a :class:`Verdict`);
 :func:`resolve_jump` rolls the Initiative test and everything a failure calls for through an
@@ -49,6 +49,7 @@ __all__ = [
     "JUMP_MAX_HORIZONTAL",
     "JUMP_MAX_VERTICAL",
     "JUMP_PHASES",
+    "MAX_INCHES",
     "RUN_UP",
     "DeclarationError",
     "FallHit",
@@ -72,6 +73,8 @@ JUMP_MAX_VERTICAL = 3
 RUN_UP = 6
 #: W-JUMP-9: a climb is at most 6".
 CLIMB_MAX = 6
+#: The most inches a declaration may give (a table is never larger).
+MAX_INCHES = 10_000
 #: W-JUMP-1: the phases in which a jump may be declared.
 JUMP_PHASES: tuple[str, ...] = ("movement", "shooting")
 #: W-WATER-4: on a d6 of 1 or 2 the aqualung tank is damaged.
@@ -92,11 +95,22 @@ class DeclarationError(ValueError):
 
 
 class MoveKind(StrEnum):
-    """W-JUMP-1 jump, W-JUMP-9 climb, W-WATER-3 swim (the jump and climb of underwater mode)."""
+    """W-JUMP-1 jump, W-JUMP-9 climb; under water (W-WATER-3, R-24) the swim that replaces a
+    jump (``swim``) and the one that replaces a climb (``swim_climb``)."""
 
     jump = "jump"
     climb = "climb"
     swim = "swim"
+    swim_climb = "swim_climb"
+
+    @property
+    def swimming(self) -> bool:
+        return self in (MoveKind.swim, MoveKind.swim_climb)
+
+    @property
+    def climbing(self) -> bool:
+        """A climb, or the swim that replaces one (R-24: it keeps the climb's limits)."""
+        return self in (MoveKind.climb, MoveKind.swim_climb)
 
 
 def _exact(inches: float) -> Fraction:
@@ -115,10 +129,19 @@ class JumpDeclaration:
     fall_height: float
     into_void: bool = False
     run_up: float = 0.0
+    void_drop: float | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "kind", MoveKind(self.kind))
-        for name in ("horizontal", "vertical", "fall_height", "run_up"):
+        try:
+            object.__setattr__(self, "kind", MoveKind(self.kind))
+        except ValueError:
+            raise DeclarationError(
+                f"a move is a jump, climb, swim or swim_climb, not {self.kind!r}"
+            ) from None
+        names = ["horizontal", "vertical", "fall_height", "run_up"]
+        if self.void_drop is not None:
+            names.append("void_drop")
+        for name in names:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float):
                 raise DeclarationError(f"{name} must be a number of inches, not {value!r}")
@@ -126,18 +149,27 @@ class JumpDeclaration:
                 raise DeclarationError(f"{name} must be a finite number of inches, not {value}")
             if name != "vertical" and value < 0:
                 raise DeclarationError(f'{name} cannot be negative ({value}")')
+            if abs(value) > MAX_INCHES:
+                raise DeclarationError(f'{name} is at most {MAX_INCHES}", not {value:g}"')
             object.__setattr__(self, name, float(value))
 
     @property
     def length(self) -> float:
-        """R-7's attempted inches: the straight-line length of a jump or swim; for a climb
-        (W-JUMP-9) the path up the wall and over the edge."""
+        """R-7's attempted inches: the horizontal length of a jump or swim (W-JUMP-8: "the
+        horizontal length of the jump"); for a climb (W-JUMP-9, R-24) the climbed path, up the
+        wall and over the edge."""
         return float(self._length_exact())
 
     def _length_exact(self) -> Fraction:
-        if self.kind is MoveKind.climb:
+        if self.kind.climbing:
             return _exact(self.horizontal) + abs(_exact(self.vertical))
-        return _exact(math.hypot(self.horizontal, self.vertical))
+        return _exact(self.horizontal)
+
+    @property
+    def pass_drop(self) -> float:
+        """R-7: the drop from the declared point of a passed jump into the void (W-JUMP-8): the
+        ``void_drop`` the GM gave, else the one ``fall_height``."""
+        return self.fall_height if self.void_drop is None else self.void_drop
 
     @property
     def moved_horizontally(self) -> float:
@@ -146,7 +178,7 @@ class JumpDeclaration:
 
     def to_payload(self) -> dict[str, str | float | bool]:
         """JSON-ready data for a mission event."""
-        return {
+        data: dict[str, str | float | bool] = {
             "kind": self.kind.value,
             "horizontal": self.horizontal,
             "vertical": self.vertical,
@@ -154,6 +186,9 @@ class JumpDeclaration:
             "into_void": self.into_void,
             "run_up": self.run_up,
         }
+        if self.void_drop is not None:
+            data["void_drop"] = self.void_drop
+        return data
 
     @classmethod
     def from_payload(cls, data: Mapping[str, object]) -> JumpDeclaration:
@@ -166,6 +201,7 @@ class JumpDeclaration:
                 fall_height=cast(float, data["fall_height"]),
                 into_void=bool(data.get("into_void", False)),
                 run_up=cast(float, data.get("run_up", 0.0)),
+                void_drop=cast(float | None, data.get("void_drop")),
             )
         except (KeyError, ValueError) as exc:
             raise DeclarationError(f"not a jump declaration: {dict(data)!r} ({exc})") from exc
@@ -227,6 +263,7 @@ class JumpOutcome:
     rolls: tuple[Roll, ...]
     rule_ids: tuple[str, ...]
     slip_check: bool = False
+    sinks: bool = False
 
 
 # --------------------------------------------------------------------------------------------
@@ -353,12 +390,13 @@ def check_declaration(
     elif jumped_this_phase:
         found.append(Violation.of("W-JUMP-1", "jump_once_per_phase", move=move, phase=phase))
 
-    if environment == "underwater" and kind is not MoveKind.swim:
+    if environment == "underwater" and not kind.swimming:
         found.append(Violation.of("W-WATER-3", "swim_only_underwater", move=move))
-    if environment == "ground" and kind is MoveKind.swim:
+    if environment == "ground" and kind.swimming:
         found.append(Violation.of("W-WATER-3", "no_swim_on_ground"))
 
-    if kind is MoveKind.climb:
+    if kind.climbing:
+        # W-JUMP-9; R-24: a swim-climb keeps the climb's limits.
         if not unit.can_climb:
             found.append(Violation.of("W-JUMP-9", "cannot_climb", unit_type=unit.name))
         if declaration.length > CLIMB_MAX:
@@ -425,8 +463,8 @@ def _inches(value: float) -> str:
 
 
 def _fall_point(kind: MoveKind) -> tuple[str, str]:
-    """Where a failed move falls from, and the rule that says so."""
-    if kind is MoveKind.climb:
+    """Where a failed move falls (or sinks, R-25) from, and the rule that says so."""
+    if kind.climbing:
         return "highest_point", "W-JUMP-9"
     return "midpoint", "W-JUMP-4"
 
@@ -455,15 +493,15 @@ def resolve_jump(
     R-6), no cover save, vehicles on the side armour (W-JUMP-6), and cannot move further
     (W-JUMP-7).
 
-    Under water (``underwater``, a swim) a failure takes no hit: the character scatters d6" on a
-    bearing rolled 0..359 (W-WATER-3, M-SCATTER-1, R-11: bearing first, then distance) from where
-    it would have fallen, then, if ``breathes_air`` (an X-COM character whose species breathes
-    air, R-10), rolls the aqualung test: 1 or 2 damages the tank (W-WATER-4). A swimmer takes no
-    falling hit; a pass into the void sinks from the declared point without a hit (W-JUMP-8 with
-    W-WATER-3).
+    Under water (``underwater``, a swim-jump or swim-climb, R-24) a failure sinks vertically
+    from the fall point with no hit (R-25, R-26), then scatters d6" on a bearing rolled 0..359
+    (W-WATER-3, M-SCATTER-1, R-11: bearing first, then distance) from where it settled, then, if
+    ``breathes_air`` (an X-COM character whose species breathes air, R-10), rolls the aqualung
+    test: 1 or 2 damages the tank (W-WATER-4). A pass into open water ends the move at the
+    declared point with no hit and no further movement (R-26).
     """
     kind = declaration.kind
-    if underwater != (kind is MoveKind.swim):
+    if underwater != kind.swimming:
         raise DeclarationError(
             "under water the move is a swim, on the ground a jump or climb (W-WATER-3)"
         )
@@ -474,10 +512,10 @@ def resolve_jump(
     rolls.append(test)
     passed = characteristic_test(ruleset, initiative, test)
     ids = ["M-TEST-1", "W-JUMP-2"]
-    if kind is MoveKind.climb:
+    if kind.climbing:
         ids.append("W-JUMP-9")
     if underwater:
-        ids.append("W-WATER-3")
+        ids += ["W-WATER-3", "R-24"]
 
     falls = False
     fall_from: str | None = None
@@ -487,32 +525,41 @@ def resolve_jump(
     tank_damaged = False
     may_keep_moving = True
     slip_check = False
+    sinks = False
 
     if passed and not declaration.into_void:
-        # W-JUMP-10 (on the ground): it moves on, and falls on if it ends over nothing.
+        # W-JUMP-10 (on the ground): it moves on, and falls on if it ends over nothing; R-26:
+        # no slipping under water.
         slip_check = not underwater
         if slip_check:
             ids.append("W-JUMP-10")
+    elif passed and underwater:
+        # R-26: no falling under water: a passed swim into open water ends the move at the
+        # declared point, with no hit and no further movement.
+        may_keep_moving = False
+        ids += ["W-JUMP-8", "R-26"]
     elif passed:
         # W-JUMP-8: even on a pass it falls, vertically from the declared point, and the jump's
-        # length is not added.
+        # length is not added (R-7: the drop from the declared point).
         falls, fall_from, may_keep_moving = True, "declared_point", False
+        drop = declaration.pass_drop
         ids.append("W-JUMP-8")
-        if not underwater:
-            hit = fall_hit(ruleset, attempted, fall, into_void=True, is_vehicle=is_vehicle)
-            ids += _hit_rule_ids(ruleset, attempted, fall, into_void=True)
+        hit = fall_hit(ruleset, attempted, drop, into_void=True, is_vehicle=is_vehicle)
+        ids += _hit_rule_ids(ruleset, attempted, drop, into_void=True)
     else:
         fall_from, point_rule = _fall_point(kind)
         may_keep_moving = False
         ids += [point_rule, "W-JUMP-7"]
         if underwater:
-            # W-WATER-3 with R-11: scatter d6" on a random bearing instead of a hit, then the
-            # aqualung breakage test of W-WATER-4.
+            # R-25: it sinks from the fall point with no hit (R-26), then scatters d6" on a
+            # random bearing from where it settled (W-WATER-3, R-11), then the aqualung
+            # breakage test of W-WATER-4.
+            sinks = True
             bearing = dice.roll("scatter bearing", BEARING_SIDES)
             distance = dice.roll("scatter distance", D6)
             rolls += [bearing, distance]
             scatter = Scatter(bearing.value, distance.value)
-            ids += ["M-SCATTER-1", "R-11"]
+            ids += ["R-25", "R-26", "M-SCATTER-1", "R-11"]
             if breathes_air:
                 aqualung = dice.roll("aqualung test", D6)
                 rolls.append(aqualung)
@@ -538,4 +585,5 @@ def resolve_jump(
         rolls=tuple(rolls),
         rule_ids=_unique(ids),
         slip_check=slip_check,
+        sinks=sinks,
     )

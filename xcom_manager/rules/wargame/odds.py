@@ -12,6 +12,16 @@ from fractions import Fraction
 from xcom_manager.rules.dice import D6, Roll
 from xcom_manager.rules.mission.system import Outcome
 from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.wargame.hits import (
+    Hit,
+    Target,
+    armour_save_allowed,
+    instant_death,
+    to_wound_target,
+    unsaved_chance,
+    vehicle_hit_chances,
+    wound_chance,
+)
 from xcom_manager.rules.wargame.moves import (
     AQUALUNG_BREAK_MAX,
     D6_FACES,
@@ -48,41 +58,6 @@ test_pass_chance.__test__ = False  # type: ignore[attr-defined]  # not a pytest 
 # Exact odds: M-HIT-1, W-WATER-4, R-10
 
 
-def to_wound_target(strength: int, toughness: int) -> int | None:
-    """M-HIT-1: the d6 score needed to wound: 4+ at S = T, 3+ at T+1, 2+ at T+2 or more, 5+ at
-    T-1, 6+ at T-2 or T-3; ``None`` (no effect) at T-4 or less or at Strength 0."""
-    if strength <= 0:
-        return None
-    diff = strength - toughness
-    if diff >= 2:
-        return 2
-    if diff <= -4:
-        return None
-    return {1: 3, 0: 4, -1: 5, -2: 6, -3: 6}[diff]
-
-
-def instant_death(strength: int, toughness: int) -> bool:
-    """M-HIT-1: a Strength of at least double the Toughness kills a model of several wounds
-    outright."""
-    return strength > 0 and strength >= 2 * toughness
-
-
-def wound_chance(strength: int, toughness: int) -> Fraction:
-    """M-HIT-1: the exact chance that a hit of ``strength`` wounds a model of ``toughness``."""
-    target = to_wound_target(strength, toughness)
-    if target is None:
-        return Fraction(0)
-    return Fraction(sum(1 for face in D6_FACES if face >= target), D6)
-
-
-def armour_save_allowed(ap: int | None, save: int | None) -> bool:
-    """M-HIT-1: an armour save is taken unless the hit's AP is equal to or lower than Sv (no AP
-    modification, ``None``, never stops a save); ``save`` ``None`` means no save at all."""
-    if save is None:
-        return False
-    return ap is None or ap > save
-
-
 def save_fail_chance(ap: int | None, save: int | None) -> Fraction:
     """M-HIT-1: the exact chance that the armour save (d6 >= Sv) fails or is not allowed."""
     if not armour_save_allowed(ap, save):
@@ -99,16 +74,6 @@ def unsaved_wound_chance(
     return wound_chance(strength, toughness) * save_fail_chance(ap, save)
 
 
-def vehicle_hit_chances(strength: int, armour: int) -> tuple[Fraction, Fraction]:
-    """M-HIT-1 against a vehicle: d6 + Strength against the armour value of the facing hit (the
-    side armour for a fall, W-JUMP-6). Returns the exact chances of (penetrating, glancing)."""
-    if strength <= 0:
-        return Fraction(0), Fraction(0)
-    penetrating = sum(1 for face in D6_FACES if face + strength > armour)
-    glancing = sum(1 for face in D6_FACES if face + strength == armour)
-    return Fraction(penetrating, D6), Fraction(glancing, D6)
-
-
 def tank_damage_chance(wounds: int) -> Fraction:
     """W-WATER-4 with R-10: one d6 per unsaved wound, 1 or 2 damages the tank; the exact chance
     that at least one of ``wounds`` dice does: 1 - (4/6)^wounds."""
@@ -119,21 +84,18 @@ def tank_damage_chance(wounds: int) -> Fraction:
 
 
 def _hit_odds(
-    hit: FallHit | None,
-    *,
-    toughness: int,
-    save: int | None,
-    is_vehicle: bool,
-    side_armour: int | None,
-) -> tuple[Fraction, Fraction]:
-    """(wounded / penetrated, glanced) by one falling hit."""
+    ruleset: Ruleset, hit: FallHit | None, target: Target
+) -> tuple[Fraction, Fraction, Fraction]:
+    """(wounded unsaved / penetrated, glanced, killed outright) by one falling hit: no cover
+    save (W-JUMP-6), a vehicle on its side armour (R-22), M-HIT-1's instant death."""
     if hit is None:
-        return Fraction(0), Fraction(0)
-    if is_vehicle:
-        if side_armour is None:
-            return Fraction(0), Fraction(0)
-        return vehicle_hit_chances(hit.strength, side_armour)
-    return unsaved_wound_chance(hit.strength, hit.ap, toughness, save), Fraction(0)
+        return Fraction(0), Fraction(0), Fraction(0)
+    if target.armour is not None:
+        penetrating, glancing = vehicle_hit_chances(hit.strength, target.armour)
+        return penetrating, glancing, Fraction(0)
+    unsaved = unsaved_chance(ruleset, Hit(hit.strength, hit.ap, None, falling=True), target)
+    killing = target.several_wounds and instant_death(hit.strength, target.toughness)
+    return unsaved, Fraction(0), unsaved if killing else Fraction(0)
 
 
 def jump_odds(
@@ -147,15 +109,18 @@ def jump_odds(
     underwater: bool,
     breathes_air: bool,
     side_armour: int | None = None,
+    invulnerable_save: int | None = None,
+    several_wounds: bool = False,
 ) -> tuple[Outcome, ...]:
     """The exact chances of what the move will do, for the panel before the GM rolls.
 
     Always ``passes`` with p and ``fails`` with 1 - p (M-TEST-1, W-JUMP-2). On the ground, when
-    a fall brings a hit: ``wounded_by_fall``, the chance of an unsaved wound (M-HIT-1, no cover
-    save, W-JUMP-6), counting the hit of a failure (W-JUMP-4) and, into the void, that of a pass
-    (W-JUMP-8); for a vehicle with ``side_armour`` given, ``penetrating_hit`` and
-    ``glancing_hit`` instead. Under water, for an air-breather (R-10): ``tank_damaged`` with
-    (1 - p) * 2/6 (W-WATER-3, W-WATER-4).
+    a fall brings a hit: ``wounded_by_fall``, the chance of an unsaved wound (M-HIT-1, M-SAVE-1
+    without cover, W-JUMP-6), counting the hit of a failure (W-JUMP-4) and, into the void, that
+    of a pass from the declared point (W-JUMP-8, R-7); ``killed`` when it may kill outright;
+    for a vehicle (R-22) ``penetrating_hit`` and ``glancing_hit`` on its ``side_armour``
+    instead (10 when not given). Under water, for an air-breather (R-10): ``tank_damaged`` with
+    (1 - p) * 2/6 (W-WATER-3, W-WATER-4); a failed swim ``sinks`` (R-25).
     """
     p = test_pass_chance(ruleset, initiative)
     odds = [Outcome("passes", p), Outcome("fails", 1 - p)]
@@ -163,25 +128,31 @@ def jump_odds(
         if breathes_air:
             odds.append(Outcome("tank_damaged", (1 - p) * Fraction(AQUALUNG_BREAK_MAX, D6)))
         return tuple(odds)
-    attempted, fall = declaration.length, declaration.fall_height
-    fail_hit = fall_hit(ruleset, attempted, fall, into_void=False, is_vehicle=is_vehicle)
+    attempted = declaration.length
+    fail_hit = fall_hit(
+        ruleset, attempted, declaration.fall_height, into_void=False, is_vehicle=is_vehicle
+    )
     pass_hit = (
-        fall_hit(ruleset, attempted, fall, into_void=True, is_vehicle=is_vehicle)
+        fall_hit(ruleset, attempted, declaration.pass_drop, into_void=True, is_vehicle=is_vehicle)
         if declaration.into_void
         else None
     )
     if fail_hit is None and pass_hit is None:
         return tuple(odds)
-    fail_main, fail_glance = _hit_odds(
-        fail_hit, toughness=toughness, save=save, is_vehicle=is_vehicle, side_armour=side_armour
+    target = Target(
+        toughness=toughness,
+        armour_save=save,
+        invulnerable_save=invulnerable_save,
+        several_wounds=several_wounds,
+        armour=(side_armour if side_armour is not None else 10) if is_vehicle else None,
     )
-    pass_main, pass_glance = _hit_odds(
-        pass_hit, toughness=toughness, save=save, is_vehicle=is_vehicle, side_armour=side_armour
-    )
-    main = (1 - p) * fail_main + p * pass_main
+    fail = _hit_odds(ruleset, fail_hit, target)
+    passed = _hit_odds(ruleset, pass_hit, target)
+    main, glance, killed = ((1 - p) * f + p * q for f, q in zip(fail, passed, strict=True))
     if not is_vehicle:
         odds.append(Outcome("wounded_by_fall", main))
-    elif side_armour is not None:
-        glance = (1 - p) * fail_glance + p * pass_glance
+        if killed:
+            odds.append(Outcome("killed", killed))
+    else:
         odds += [Outcome("penetrating_hit", main), Outcome("glancing_hit", glance)]
     return tuple(odds)

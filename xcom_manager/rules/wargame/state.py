@@ -115,6 +115,8 @@ class EventType(StrEnum):
     released = "released"
     acted = "acted"
     move_declared = "move_declared"
+    attacked = "attacked"
+    slipped = "slipped"
     handed_over = "handed_over"
     wounded = "wounded"
     stabilised = "stabilised"
@@ -283,17 +285,27 @@ def initial_state(setup: WargameSetup) -> WargameState:
 
 
 def item_json(item: CarriedItem) -> dict[str, Any]:
-    return {
+    """An item as JSON-ready data; its ``charges`` only when it counts them (a mission started
+    before charges were recorded has none)."""
+    data: dict[str, Any] = {
         "item_id": item.item_id,
         "item_type": item.item_type,
         "slot": item.slot,
         "slot_index": item.slot_index,
     }
+    if item.charges is not None:
+        data["charges"] = item.charges
+    return data
 
 
 def _item_from_json(data: Mapping[str, Any]) -> CarriedItem:
+    charges = data.get("charges")
     return CarriedItem(
-        int(data["item_id"]), str(data["item_type"]), str(data["slot"]), int(data["slot_index"])
+        int(data["item_id"]),
+        str(data["item_type"]),
+        str(data["slot"]),
+        int(data["slot_index"]),
+        None if charges is None else int(charges),
     )
 
 

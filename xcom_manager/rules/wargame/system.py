@@ -34,8 +34,10 @@ from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Verdict, Violation
 from xcom_manager.rules.wargame import tracker
+from xcom_manager.rules.wargame.attacks import attack, attack_odds, check_attack
 from xcom_manager.rules.wargame.checks import rolls_aqualung
 from xcom_manager.rules.wargame.commands import (
+    Attack,
     DeclareMove,
     EnterAir,
     HandOver,
@@ -44,12 +46,14 @@ from xcom_manager.rules.wargame.commands import (
     MarkActed,
     Release,
     ReplaceTank,
+    Slip,
     Stabilise,
     Withdraw,
     Wound,
 )
 from xcom_manager.rules.wargame.declare import check_declare_move, declare_move, move_environment
 from xcom_manager.rules.wargame.describe import describe
+from xcom_manager.rules.wargame.falls import check_slip, slip, slip_odds
 from xcom_manager.rules.wargame.fold import apply_fact, timers
 from xcom_manager.rules.wargame.handoffs import check_hand_over, hand_over
 from xcom_manager.rules.wargame.injuries import (
@@ -76,6 +80,7 @@ from xcom_manager.rules.wargame.state import (
     setup_from_json,
     setup_to_json,
 )
+from xcom_manager.rules.wargame.targets import target_of
 from xcom_manager.rules.wargame.turns import advance_phase, kill, mark_acted, release, withdraw
 
 __all__ = ["ENVIRONMENTS", "Wargame", "declaration_of"]
@@ -93,12 +98,8 @@ def declaration_of(command: DeclareMove) -> JumpDeclaration:
         fall_height=command.fall_height,
         into_void=command.into_void,
         run_up=command.run_up,
+        void_drop=command.void_drop,
     )
-
-
-def _save(stats: Mapping[str, int]) -> int | None:
-    save = stats.get("Sv")
-    return None if save is None or save >= 7 else int(save)
 
 
 def _state(state: Any) -> WargameState:
@@ -233,6 +234,8 @@ class Wargame(RuleSystem):
         s = _state(state)
         handlers: dict[type, Callable[[Any], list[Fact]]] = {
             AdvancePhase: lambda c: advance_phase(s),
+            Attack: lambda c: attack(s, ruleset, c, dice),
+            Slip: lambda c: slip(s, ruleset, c.character_id, c.drop, dice),
             DeclareMove: lambda c: declare_move(
                 s, ruleset, c.character_id, declaration_of(c), dice
             ),
@@ -264,6 +267,10 @@ class Wargame(RuleSystem):
     def check(self, state: Any, ruleset: Ruleset, command: object) -> Verdict | None:
         """The commands checked apart from executing them (their findings carry warnings)."""
         s = _state(state)
+        if isinstance(command, Attack):
+            return check_attack(s, ruleset, command)
+        if isinstance(command, Slip):
+            return check_slip(s, ruleset, command.character_id, command.drop)
         if isinstance(command, DeclareMove):
             return check_declare_move(s, ruleset, command.character_id, declaration_of(command))
         if isinstance(command, HandOver):
@@ -296,18 +303,26 @@ class Wargame(RuleSystem):
         risks. A wound under water for an X-COM air-breather outside air with a sound tank:
         the tank damaged (W-WATER-4, R-10) and going down (R-8: 1 or 0)."""
         s = _state(state)
+        if isinstance(command, Attack):
+            return attack_odds(s, ruleset, command)
+        if isinstance(command, Slip):
+            return slip_odds(s, ruleset, command.character_id, command.drop)
         if isinstance(command, DeclareMove):
             ch = s.character(command.character_id)
             setup = s.setup.character(ch.id)
+            target = target_of(s, ruleset, ch, facing="side")
             return jump_odds(
                 ruleset,
                 declaration_of(command),
                 initiative=int(setup.stats.get("I", 0)),
-                toughness=int(setup.stats.get("T", 0)),
-                save=_save(setup.stats),
-                is_vehicle=setup.unit_type == "vehicle",
+                toughness=target.toughness,
+                save=target.armour_save,
+                is_vehicle=target.vehicle,
                 underwater=move_environment(s, ch) == "underwater",
                 breathes_air=rolls_aqualung(s, ch),
+                side_armour=target.armour,
+                invulnerable_save=target.invulnerable_save,
+                several_wounds=target.several_wounds,
             )
         if isinstance(command, Wound) and command.unsaved_wounds >= 1:
             ch = s.character(command.character_id)
@@ -324,6 +339,13 @@ class Wargame(RuleSystem):
         return ()
 
     # -- words, tracker and campaign --------------------------------------------------------
+
+    def probe_face(self, purpose: str, sides: int) -> int:
+        """A failed save rolls on (the next save in sequence, M-SAVE-1; the aqualung dice of
+        the wound, W-WATER-4); any other die shows its highest face."""
+        if purpose.endswith(" save"):
+            return 1
+        return super().probe_face(purpose, sides)
 
     def describe(
         self, setup: Any, event_type: str, payload: Mapping[str, Any], ruleset: Ruleset | None

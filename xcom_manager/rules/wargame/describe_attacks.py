@@ -1,0 +1,109 @@
+"""Attacks and resolved hits in words (M-SHOOT-1, M-CC-1, M-HIT-1, M-SAVE-1, R-22), from the
+facts of their events: the dice, the scores needed and what the rules decided then."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import xcom_manager.rules.wargame.attack_texts  # noqa: F401 - registers the templates used here
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.texts import Message
+from xcom_manager.rules.wargame.state import WargameSetup
+
+__all__ = ["describe_attack", "resolution_messages"]
+
+
+def _label(strength: Any, ap: Any) -> str:
+    return f"S{strength}" if ap is None else f"S{strength} AP{ap}"
+
+
+def _values(values: Any) -> str:
+    shown = [str(v) for v in values] if isinstance(values, list | tuple) else []
+    return " ".join(shown) if shown else "–"
+
+
+def resolution_messages(p: Mapping[str, Any], target: str) -> tuple[Message, ...]:
+    """What the hits of an attack or a fall did (the payload's resolution facts)."""
+    strength = p.get("strength")
+    if p.get("armour") is not None:
+        return (
+            Message.of(
+                "wg_attack_vehicle",
+                facing=str(p.get("facing") or "side"),
+                armour=int(p.get("armour") or 0),
+                strength=int(strength or 0),
+                rolls=_values(p.get("armour_rolls")),
+                penetrating=int(p.get("penetrating", 0)),
+                glancing=int(p.get("glancing", 0)),
+            ),
+        )
+    if not p.get("hits", 0):
+        return ()
+    if p.get("to_wound") is None:
+        return (
+            Message.of(
+                "wg_attack_no_effect",
+                strength=int(strength or 0),
+                toughness=int(p.get("toughness", 0) or 0),
+            ),
+        )
+    messages = [
+        Message.of(
+            "wg_attack_wounds",
+            to_wound=int(p.get("to_wound") or 0),
+            rolls=_values(p.get("wound_rolls")),
+            wounds=int(p.get("wounds", 0)),
+        )
+    ]
+    saves = [s for s in p.get("saves", ()) if isinstance(s, Mapping)]
+    for save in saves:
+        messages.append(
+            Message.of(
+                "wg_attack_save",
+                save_kind=str(save.get("kind", "")),
+                needed=int(save.get("needed", 0)),
+                value=int(save.get("value", 0)),
+                verdict="saved" if save.get("saved") else "not_saved",
+            )
+        )
+    if int(p.get("wounds", 0)) and not saves:
+        messages.append(Message.of("wg_attack_no_save"))
+    if int(p.get("wounds", 0)):
+        messages.append(Message.of("wg_attack_unsaved", unsaved=int(p.get("unsaved", 0))))
+    if p.get("instant_death"):
+        messages.append(
+            Message.of("wg_attack_instant_death", strength=int(strength or 0), target=target)
+        )
+    return tuple(messages)
+
+
+def describe_attack(
+    setup: WargameSetup, p: Mapping[str, Any], ruleset: Ruleset | None
+) -> tuple[Message, ...]:
+    """An ``attacked`` event: the shots or attacks and their hits, then what the hits did."""
+    item_type = p.get("item_type")
+    known = ruleset.items.get(str(item_type)) if ruleset is not None and item_type else None
+    weapon = known.name if known is not None else str(item_type or "")
+    target = setup.name_of(p.get("target"))
+    if not item_type:
+        key = "wg_attack_bare_hands"
+    else:
+        key = "wg_attack_fought" if p.get("weapon_type") == "melee" else "wg_attack_shot"
+    params: dict[str, str | int] = {
+        "attacker": setup.name_of(p.get("attacker")),
+        "target": target,
+        "hit": _label(p.get("strength"), p.get("ap")),
+        "shots": int(p.get("shots", 0)),
+        "to_hit": int(p.get("to_hit", 0)),
+        "rolls": _values(p.get("hit_rolls")),
+        "hits": int(p.get("hits", 0)),
+    }
+    if item_type:
+        params.update(weapon=weapon, weapon_type=str(p.get("weapon_type", "")))
+    messages = [Message.of(key, **params), *resolution_messages(p, target)]
+    if p.get("charges_left") is not None:
+        messages.append(
+            Message.of("wg_attack_charges", weapon=weapon, charges=int(p["charges_left"]))
+        )
+    return tuple(messages)
