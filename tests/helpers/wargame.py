@@ -19,6 +19,7 @@ from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.mission.registry import find_system
 from xcom_manager.rules.ruleset import Ruleset, RulingValue, load_ruleset
 from xcom_manager.rules.wargame.commands import (
+    Attack,
     DeclareMove,
     EnterAir,
     HandOver,
@@ -27,6 +28,7 @@ from xcom_manager.rules.wargame.commands import (
     MarkActed,
     Release,
     ReplaceTank,
+    Slip,
     Stabilise,
     Withdraw,
     Wound,
@@ -359,7 +361,24 @@ _MAKERS: tuple[Callable[[Mission, int], object], ...] = (
     ),
     _move,
     _move,
+    lambda m, n: _attack(m, n),
+    lambda m, n: _attack(m, n),
+    lambda m, n: Slip(_pick(_IDS, n), _pick((0.5, 3.0, 12.5), n // 4)),
 )
+
+
+def _attack(mission: Mission, n: int) -> Attack:
+    """An attack by any character on any other, with a weapon it carries or bare hands."""
+    attacker = _pick(_IDS, n)
+    items = (None, *(i.item_id for i in mission.state.characters[attacker].items))
+    return Attack(
+        attacker,
+        _pick(_IDS, n // 4),
+        _pick(items, n // 16),
+        distance=_pick((None, 4.0, 20.0, 40.0), n // 3),
+        cover_save=_pick((None, 4), n // 5),
+        base_contact=bool(n % 2),
+    )
 
 
 def random_command(mission: Mission, n: int) -> object:
