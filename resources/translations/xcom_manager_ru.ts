@@ -2269,6 +2269,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>{soldier} уже {actions} и тем самым потратил эту фазу {phase}: сейчас нельзя {action}.</translation>
     </message>
     <message>
+        <source>In the shooting phase a jump, climb or swim is the character&apos;s run: {soldier} has {actions}, so cannot {action} now.</source>
+        <translation>В фазе стрельбы прыжок, подъём или заплыв — это бег персонажа: {soldier} уже {actions}, поэтому сейчас нельзя {action}.</translation>
+    </message>
+    <message>
         <source>{soldier} cannot pass an item to itself.</source>
         <translation>{soldier} не может передать предмет самому себе.</translation>
     </message>
@@ -2595,10 +2599,6 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Типы юнитов с пометкой vehicle (по умолчанию техника и шагоход) получают попадания в броню: d6 + Сила против брони стороны, удар при падении — в бортовую броню.</translation>
     </message>
     <message>
-        <source>A jump, climb or swim declared in the shooting phase is the character&apos;s run: it spends the shooting phase.</source>
-        <translation>Прыжок, подъём или заплыв, объявленный в фазе стрельбы, и есть бег персонажа: он тратит фазу стрельбы.</translation>
-    </message>
-    <message>
         <source>A swim replaces both moves: a swim-jump keeps the jump&apos;s limits (6&quot; across, 3&quot; up or down), a swim-climb the climb&apos;s (6&quot;, climbing unit types, fall from the highest point).</source>
         <translation>Плавание заменяет оба манёвра: прыжок вплавь сохраняет пределы прыжка (6&quot; вбок, 3&quot; вверх или вниз), подъём вплавь — пределы подъёма (6&quot;, типы юнитов, умеющие лазать, падение с высшей точки).</translation>
     </message>
@@ -2627,8 +2627,16 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>«Класс» в W-HAND-4 — это класс бойца (у пришельцев — их вид) или тип бойца, если так сказано в правилах (handoff.same_class_key).</translation>
     </message>
     <message>
-        <source>Both characters spend the phase of a handoff: neither may already have moved (movement phase) or shot (shooting phase) in it (handoff.both_spend_phase).</source>
-        <translation>Оба персонажа тратят фазу передачи: ни один из них не должен был уже двигаться (фаза движения) или стрелять (фаза стрельбы) в ней (handoff.both_spend_phase).</translation>
+        <source>A handoff spends the whole phase of both characters: neither may have done anything else in it before, nor do anything in it after, in whichever order the GM enters them (handoff.both_spend_phase; when off, only the giver spends it).</source>
+        <translation>Передача тратит всю фазу обоих персонажей: ни один из них не должен был делать в ней ничего другого до неё и не может ничего делать после, в каком бы порядке ведущий их ни вводил (handoff.both_spend_phase; если выключено, фазу тратит только передающий).</translation>
+    </message>
+    <message>
+        <source>Any friendly character in base contact can stabilise a downed one by spending its whole shooting phase, as in R-2; when the ruleset needs a medkit (injury.stabilise_needs_medkit), each stabilisation uses up one charge of the medic&apos;s own kit.</source>
+        <translation>Любой союзный персонаж в контакте подставок может стабилизировать выведенного из строя, потратив всю свою фазу стрельбы, как в R-2; если правила требуют аптечку (injury.stabilise_needs_medkit), каждая стабилизация расходует один заряд собственной аптечки медика.</translation>
+    </message>
+    <message>
+        <source>A jump, climb or swim declared in the shooting phase is the character&apos;s run: it spends that phase, so no shooting, handoff or stabilising in it, before or after.</source>
+        <translation>Прыжок, подъём или заплыв, объявленные в фазе стрельбы, — это бег персонажа: он тратит эту фазу, и в ней нельзя ни стрелять, ни передавать предметы, ни стабилизировать раненых — ни до, ни после.</translation>
     </message>
     <message>
         <source>W-HAND-4 restricts items of kind ammo (charges for a weapon or equipment); weapons and equipment themselves pass between any classes.</source>
@@ -2677,10 +2685,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Putting on a replacement tank costs the character&apos;s movement phase and one spare aqualung tank from its own inventory, which leaves play (aqualung.replace_cost).</source>
         <translation>Смена баллона стоит персонажу фазы движения и одного запасного баллона акваланга из его собственного инвентаря, который выходит из игры (aqualung.replace_cost).</translation>
-    </message>
-    <message>
-        <source>Any friendly character in base contact can stabilise a downed one by spending its shooting phase (injury.stabilise_needs_medkit: with a medkit).</source>
-        <translation>Любой союзный персонаж в контакте подставок может стабилизировать выведенного из строя, потратив свою фазу стрельбы (injury.stabilise_needs_medkit: с аптечкой).</translation>
     </message>
     <message>
         <source>A character that is down, dead, missing or evacuated takes no action.</source>

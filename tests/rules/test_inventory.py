@@ -289,7 +289,8 @@ def test_w_hand_2_not_in_the_assault_phase(wargame: Ruleset) -> None:
 
 
 def test_r_2_both_characters_spend_the_phase(wargame: Ruleset) -> None:
-    """W-HAND-2 / R-2: neither may already have moved (movement) or shot (shooting)."""
+    """W-HAND-2 / R-2: neither may have done anything in the phase before (moved, run, jumped,
+    climbed, swum, shot, stabilised, put on a tank, passed an item)."""
     medkit = wargame.items["medkit"]
     moved = validate_handoff(
         wargame,
@@ -317,22 +318,33 @@ def test_r_2_both_characters_spend_the_phase(wargame: Ruleset) -> None:
     )
     assert [v.param("soldier") for v in both.violations] == ["Alice", "Bob"]
 
-    # Shooting does not spend the movement phase, nor moving the shooting phase.
+    # R-2: the whole phase: anything done in it before spends it (R-23: a jump, climb or swim
+    # of the shooting phase is the run, and names R-23 too).
+    for phase, actions, rulings in (
+        ("movement", {"jumped"}, ("W-HAND-2", "R-2")),
+        ("movement", {"replaced_tank"}, ("W-HAND-2", "R-2")),
+        ("shooting", {"ran"}, ("W-HAND-2", "R-2")),
+        ("shooting", {"stabilised"}, ("W-HAND-2", "R-2")),
+        ("shooting", {"jumped"}, ("W-HAND-2", "R-2", "R-23")),
+    ):
+        verdict = validate_handoff(
+            wargame,
+            medkit,
+            source=ALICE,
+            target=BOB,
+            target_slot="small",
+            mission=mission(phase, receiver_actions=frozenset(actions)),
+        )
+        assert verdict.rule_ids == rulings, (phase, actions)
+        assert verdict.violations[0].param("actions") == tuple(actions)
+    # A phase in which neither has done anything yet is free.
     assert validate_handoff(
         wargame,
         medkit,
         source=ALICE,
         target=BOB,
         target_slot="small",
-        mission=mission("movement", giver_actions=frozenset({"shot"})),
-    ).allowed
-    assert validate_handoff(
-        wargame,
-        medkit,
-        source=ALICE,
-        target=BOB,
-        target_slot="small",
-        mission=mission("shooting", receiver_actions=frozenset({"moved", "jumped"})),
+        mission=mission("shooting"),
     ).allowed
 
 

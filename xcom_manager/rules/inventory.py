@@ -20,11 +20,11 @@ screens and by the mission tracker alike:
   for the receiver, the position is free) and INV-2 (fit) can refuse; usability warnings still
   come with the verdict;
 * inside a mission every W-HAND rule applies: W-HAND-1 (only characters pass items: the armoury is
-  out of reach), W-HAND-2 with R-2 (base contact; a movement or shooting phase that neither
-  character has spent yet), W-ACT-1 with R-5 (neither may be barred from acting), W-HAND-3 with
-  R-4 (a weapon for a slot the receiver lacks), W-HAND-4 with R-1 and R-3 (ammunition only
-  between characters of the same class), and W-WATER-1 with R-15 (a ground weapon under water is
-  carried, unusable).
+  out of reach), W-HAND-2 with R-2 and R-23 (base contact; a movement or shooting phase in which
+  neither character has done anything yet, and nothing after it: ``rules.phase_actions``),
+  W-ACT-1 with R-5 (neither may be barred from acting), W-HAND-3 with R-4 (a weapon for a slot
+  the receiver lacks), W-HAND-4 with R-1 and R-3 (ammunition only between characters of the same
+  class), and W-WATER-1 with R-15 (a ground weapon under water is carried, unusable).
 
 Every finding is collected, not just the first. Nothing here raises for a move the rules forbid.
 """
@@ -35,6 +35,12 @@ from dataclasses import dataclass, field
 from typing import Literal, cast
 
 import xcom_manager.rules.inventory_messages  # noqa: F401 - registers the findings' templates
+from xcom_manager.rules.phase_actions import (
+    ACTIONS,
+    HANDOFF_PHASES,
+    PHASES,
+    phase_conflicts,
+)
 from xcom_manager.rules.ruleset import Environment, ItemKind, ItemType, Ruleset, SlotDef
 from xcom_manager.rules.verdict import Verdict, Violation
 
@@ -59,20 +65,8 @@ __all__ = [
 
 MissionPhase = Literal["movement", "shooting", "assault"]
 
-#: The wargame phases a mission context may be in.
-PHASES: tuple[str, ...] = ("movement", "shooting", "assault")
-
-#: What a character may already have done in the current phase.
-ACTIONS: frozenset[str] = frozenset({"moved", "ran", "jumped", "shot", "handed_over", "assaulted"})
-
 #: Slot sizes, smallest first (INV-2): an item fits a slot of its own size or larger.
 SLOT_SIZES: tuple[str, ...] = ("small", "large")
-
-#: W-HAND-2 / R-2: the actions that spend each phase in which a handoff may happen.
-_SPENDING: dict[str, frozenset[str]] = {
-    "movement": frozenset({"moved", "ran", "jumped", "handed_over"}),
-    "shooting": frozenset({"shot", "handed_over"}),
-}
 
 #: W-HAND-3 / R-4: the kinds of item that only a character with the slot they call for can use.
 _SLOT_BOUND_KINDS: frozenset[ItemKind] = frozenset({ItemKind.weapon})
@@ -406,31 +400,33 @@ def _mission_violations(
                 receiver=target.name,
             )
         )
-    spending = _SPENDING.get(mission.phase)
-    if spending is None:
+    in_phase = mission.phase in HANDOFF_PHASES
+    if not in_phase:
         found.append(Violation.of("W-HAND-2", "wrong_phase", item=item.name, phase=mission.phase))
 
-    # R-2: the handoff spends the phase of both characters (of the giver alone when the ruling
-    # is off), so neither may have spent it already.
+    # R-2: the handoff spends the whole phase of both characters (of the giver alone when the
+    # ruling is off), so neither may have done anything in it yet; R-23: a jump, climb or swim
+    # of the shooting phase is a run, and spends it too.
     both = bool(ruleset.ruling("handoff.both_spend_phase"))
     sides: list[tuple[SoldierKit | None, frozenset[str], str | None]] = [
         (source, mission.giver_actions, mission.giver_cannot_act),
         (target, mission.receiver_actions, mission.receiver_cannot_act),
     ]
-    if spending is not None:
+    if in_phase:
         for position, (kit, actions, _) in enumerate(sides):
             if kit is None or (position == 1 and not both):
                 continue
-            spent = sorted(actions & spending)
+            spent = phase_conflicts(actions, "handed_over", mission.phase)
             if spent:
+                ran = mission.phase == "shooting" and "jumped" in spent
                 found.append(
                     Violation.of(
                         "W-HAND-2",
                         "phase_spent",
-                        ("R-2",),
+                        ("R-2", "R-23") if ran else ("R-2",),
                         item=item.name,
                         soldier=kit.name,
-                        actions=tuple(spent),
+                        actions=tuple(sorted(spent)),
                         phase=mission.phase,
                     )
                 )

@@ -158,11 +158,6 @@ _RULES: dict[str, Text] = {
         "Unit types flagged vehicle (by default Vehicle and Walker) take hits on their armour: "
         "d6 + Strength against the facing's armour, falling hits on the side armour.",
     ),
-    "R-23": tr_noop(
-        "RuleTexts",
-        "A jump, climb or swim declared in the shooting phase is the character's run: it "
-        "spends the shooting phase.",
-    ),
     "R-24": tr_noop(
         "RuleTexts",
         "A swim replaces both moves: a swim-jump keeps the jump's limits "
@@ -201,9 +196,9 @@ _RULES: dict[str, Text] = {
     ),
     "R-2": tr_noop(
         "RuleTexts",
-        "Both characters spend the phase of a handoff: neither may already "
-        "have moved (movement phase) or shot (shooting phase) in it "
-        "(handoff.both_spend_phase).",
+        "A handoff spends the whole phase of both characters: neither may have done anything "
+        "else in it before, nor do anything in it after, in whichever order the GM enters "
+        "them (handoff.both_spend_phase; when off, only the giver spends it).",
     ),
     "R-3": tr_noop(
         "RuleTexts",
@@ -277,9 +272,15 @@ _RULES: dict[str, Text] = {
     ),
     "R-20": tr_noop(
         "RuleTexts",
-        "Any friendly character in base contact can stabilise a downed one "
-        "by spending its shooting phase (injury.stabilise_needs_medkit: "
-        "with a medkit).",
+        "Any friendly character in base contact can stabilise a downed one by spending its "
+        "whole shooting phase, as in R-2; when the ruleset needs a medkit "
+        "(injury.stabilise_needs_medkit), each stabilisation uses up one charge of the "
+        "medic's own kit.",
+    ),
+    "R-23": tr_noop(
+        "RuleTexts",
+        "A jump, climb or swim declared in the shooting phase is the character's run: it "
+        "spends that phase, so no shooting, handoff or stabilising in it, before or after.",
     ),
     "MIS-1": tr_noop(
         "RuleTexts", "A character that is down, dead, missing or evacuated takes no action."

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from tests.helpers.rulesets import WARGAME_PATH
 from tests.helpers.wargame import (
     GAUSS_RIFLE,
     LASER_RIFLE,
     MEDKIT,
     SPARE_TANK,
+    SYSTEM,
     advance,
     advance_to,
     bundled_wargame,
@@ -23,13 +25,14 @@ from tests.helpers.wargame import (
 from xcom_manager.rules.dice import ScriptedDice
 from xcom_manager.rules.mission import engine
 from xcom_manager.rules.mission.system import MissionRefused
-from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.ruleset import Ruleset, parse_ruleset
 from xcom_manager.rules.verdict import Violation
 from xcom_manager.rules.wargame.commands import (
     DeclareMove,
     HandOver,
     MarkActed,
     Release,
+    ReplaceTank,
     Stabilise,
     Wound,
 )
@@ -94,6 +97,65 @@ def test_r_2_off_only_the_giver_spends_the_phase(wargame: Ruleset) -> None:
     assert "handed_over" not in mission.state.characters["petrova"].acted
     assert "handed_over" in mission.state.characters["ivanov"].acted
     do(mission, MarkActed("petrova", "moved"))
+
+
+def _lenient_file() -> Ruleset:
+    """The bundled wargame with ``handoff.both_spend_phase = false`` written in the file."""
+    text = WARGAME_PATH.read_text(encoding="utf-8")
+    assert "both_spend_phase = true" in text
+    return parse_ruleset(text.replace("both_spend_phase = true", "both_spend_phase = false"), "x")
+
+
+def test_r_2_off_the_receiver_is_free_for_the_whole_phase_before_and_after() -> None:
+    """R-2 with ``handoff.both_spend_phase = false`` (in the ruleset file): only the giver
+    spends the phase. The receiver may have done anything before, and may do anything after:
+    run, swim, shoot, stabilise, pass an item on, change its tank; the giver may do nothing
+    more."""
+    lenient = _lenient_file()
+    mission = do(start(ruleset=lenient), Wound("kowalski", 1), ScriptedDice([6]))
+    mission = advance(mission)  # X-COM shooting, Kowalski down
+    give = HandOver("petrova", "ivanov", GAUSS_RIFLE, base_contact=True)
+    events = run(mission, give)
+    assert events[0].payload["receiver_spends"] is False
+    given_ = play(mission, events)
+    assert given_.state.characters["ivanov"].acted == frozenset()
+    for command, dice in (
+        (MarkActed("ivanov", "ran"), ()),
+        (MarkActed("ivanov", "shot"), ()),
+        (SWIM, (1,)),
+        (Stabilise("ivanov", "kowalski", base_contact=True), ()),
+    ):
+        do(given_, command, ScriptedDice(list(dice)))  # allowed after the handoff ...
+        do(do(mission, command, ScriptedDice(list(dice))), give)  # ... and before it
+    # ... and the receiver may pass an item on (to the giver, whose receiving is free too).
+    do(given_, HandOver("ivanov", "petrova", LASER_RIFLE, base_contact=True))
+    # The giver has spent its phase, the ruling off or not.
+    for command, rule_ids in (
+        (MarkActed("petrova", "shot"), ("W-HAND-2", "R-2")),
+        (Stabilise("petrova", "kowalski", True), ("R-20",)),
+    ):
+        with pytest.raises(MissionRefused) as excinfo:
+            run(given_, command)
+        assert refused(excinfo) == rule_ids
+    # In the movement phase the receiver may still change its tank or move.
+    moving = do(start(ruleset=lenient), Wound("ivanov", 1), ScriptedDice([2]))
+    moving = do(moving, HandOver("petrova", "ivanov", GAUSS_RIFLE, base_contact=True))
+    do(moving, ReplaceTank("ivanov", SPARE_TANK))
+    do(moving, MarkActed("ivanov", "moved"))
+
+
+def test_r_2_the_receivers_spent_phase_is_a_recorded_fact() -> None:
+    """R-2 as the ruleset said when the handoff was made: a mission recorded with the ruling
+    on replays with the receiver's phase spent under a ruleset that has it off, and the other
+    way round (a rules change never rewrites a recorded mission)."""
+    strict, lenient = bundled_wargame(), _lenient_file()
+    give = HandOver("petrova", "ivanov", GAUSS_RIFLE, base_contact=True)
+    for recorded_with, replayed_with, spent in ((strict, lenient, True), (lenient, strict, False)):
+        mission = do(start(ruleset=recorded_with), give)
+        again = engine.replay(SYSTEM, mission.state.setup, mission.events, replayed_with)
+        assert ("handed_over" in again.state.characters["ivanov"].acted) is spent
+        moved = engine.check(again, replayed_with, MarkActed("ivanov", "moved"))
+        assert moved.allowed is not spent
 
 
 def test_a_named_slot_and_position(wargame: Ruleset) -> None:

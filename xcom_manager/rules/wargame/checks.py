@@ -6,13 +6,17 @@ App rules cited besides RULES.md (no rule of the texts covers them):
 * ``MIS-4``: only the side whose turn it is moves, shoots, passes items and stabilises;
 * ``MIS-5``: moving belongs to the movement phase, shooting and running to the shooting phase,
   assaulting to the assault phase, each once per phase.
+
+What spends a phase is :func:`xcom_manager.rules.phase_actions.phase_conflicts` (R-2, R-19, R-20,
+R-23), shared with the handoff check; :func:`phase_spent` words it for the other commands.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from xcom_manager.rules.inventory import ACTIONS, SoldierKit
+from xcom_manager.rules.inventory import SoldierKit
+from xcom_manager.rules.phase_actions import WHOLE_PHASE_ACTIONS, phase_conflicts
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.verdict import Violation
 from xcom_manager.rules.wargame.state import (
@@ -30,7 +34,6 @@ __all__ = [
     "grace_deadline",
     "in_play",
     "in_water",
-    "inventory_actions",
     "kit",
     "phase_spent",
     "rolls_aqualung",
@@ -38,11 +41,25 @@ __all__ = [
     "their_turn",
 ]
 
-#: Actions that spend the whole phase (W-HAND-2 / R-2, R-20, R-19): nothing else after them.
-_SPENDING: Mapping[str, tuple[str, tuple[str, ...]]] = {
+#: The rule of each action that spends the whole phase (W-HAND-2 / R-2, R-20, R-19), cited when
+#: something comes after it.
+_WHOLE_PHASE_RULES: Mapping[str, tuple[str, tuple[str, ...]]] = {
     "handed_over": ("W-HAND-2", ("R-2",)),
     "stabilised": ("R-20", ()),
     "replaced_tank": ("R-19", ()),
+}
+
+#: What each action key of :func:`phase_spent` is among the things done (``CharacterState.acted``;
+#: a jump, climb or swim is ``jumped``).
+_DONE_AS: Mapping[str, str] = {
+    "move": "moved",
+    "run": "ran",
+    "shoot": "shot",
+    "assault": "assaulted",
+    "jump": "jumped",
+    "climb": "jumped",
+    "swim": "jumped",
+    "swim_climb": "jumped",  # R-24
 }
 
 
@@ -93,8 +110,17 @@ def actor(state: WargameState, ch: CharacterState, action: str) -> list[Violatio
 
 
 def phase_spent(ch: CharacterState, phase: Phase, action: str) -> list[Violation]:
-    """W-HAND-2 / R-2, R-20, R-19: after an action that spends the whole phase, nothing else."""
-    return [
+    """What ``ch`` did this phase that forbids ``action`` now (``move``, ``run``, ``shoot``,
+    ``assault``, ``jump``, ``climb``, ``swim``; :func:`~.phase_actions.phase_conflicts`):
+
+    * W-HAND-2 / R-2, R-20, R-19: after a handoff (the receiver's too under R-2), a
+      stabilisation or a spare tank put on, nothing else in the phase;
+    * in the shooting phase a run and a shot exclude each other (MIS-5), and a jump, climb or
+      swim is a run (W-JUMP-1's "run phase", R-23).
+    """
+    done_as = _DONE_AS[action]
+    clash = phase_conflicts(ch.acted, done_as, phase.value)
+    found = [
         Violation.of(
             rule_id,
             "mission_phase_spent",
@@ -104,16 +130,32 @@ def phase_spent(ch: CharacterState, phase: Phase, action: str) -> list[Violation
             phase=phase.value,
             action=action,
         )
-        for spent, (rule_id, rulings) in _SPENDING.items()
-        if spent in ch.acted
+        for spent, (rule_id, rulings) in _WHOLE_PHASE_RULES.items()
+        if spent in clash
     ]
-
-
-def inventory_actions(ch: CharacterState, phase: Phase) -> frozenset[str]:
-    """What ``ch`` did, in the words of :data:`rules.inventory.ACTIONS`: stabilising and
-    changing a tank spend the phase like a move (movement) or a shot (shooting)."""
-    spent_as = "moved" if phase is Phase.movement else "shot"
-    return frozenset(a if a in ACTIONS else spent_as for a in ch.acted)
+    run_or_shot = clash - WHOLE_PHASE_ACTIONS
+    if run_or_shot and "jumped" in run_or_shot | {done_as}:
+        found.append(
+            Violation.of(
+                "W-JUMP-1",
+                "mission_jump_is_run",
+                ("R-23",),
+                soldier=ch.name,
+                actions=done_words(run_or_shot),
+                action=action,
+            )
+        )
+    elif run_or_shot:
+        found.append(
+            Violation.of(
+                "MIS-5",
+                "mission_already_done",
+                soldier=ch.name,
+                actions=done_words(run_or_shot),
+                phase=phase.value,
+            )
+        )
+    return found
 
 
 def kit(state: WargameState, ch: CharacterState) -> SoldierKit:

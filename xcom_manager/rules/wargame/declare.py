@@ -39,7 +39,8 @@ def check_declare_move(
     """May the character declare this jump, climb or swim now? W-JUMP-1 (phase, distance, once
     per phase), W-JUMP-3, W-JUMP-7, W-JUMP-9, W-WATER-3, W-ACT-1 via
     :func:`~.moves.check_declaration`; MIS-1, MIS-4; an action that spent the phase
-    (W-HAND-2 / R-2, R-20, R-19)."""
+    (:func:`~.checks.phase_spent`: W-HAND-2 / R-2, R-20, R-19), and R-23: in the shooting phase
+    the move is the character's run, so not after a shot."""
     ch = state.character(character_id)
     setup = state.setup.character(ch.id)
     move = declaration.kind.value

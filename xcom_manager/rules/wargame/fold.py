@@ -68,7 +68,9 @@ def _phase_advanced(state: WargameState, p: Mapping[str, Any]) -> WargameState:
 
 
 def _handed_over(state: WargameState, p: Mapping[str, Any]) -> WargameState:
-    """W-HAND-1: the item moves; R-2: both characters have spent the phase."""
+    """W-HAND-1: the item moves; the giver has spent the phase, and the receiver too when the
+    event says so (R-2 as the ruleset said when the handoff was made: ``receiver_spends``,
+    true in events older than the key)."""
     giver = state.characters.get(str(p.get("giver", "")))
     receiver = state.characters.get(str(p.get("receiver", "")))
     item_id = _opt_int(p.get("item_id"))
@@ -86,10 +88,9 @@ def _handed_over(state: WargameState, p: Mapping[str, Any]) -> WargameState:
         items=tuple(i for i in giver.items if i.item_id != item_id),
         acted=giver.acted | {"handed_over"},
     )
-    receiver_acted = receiver.acted | {"handed_over"} if p.get("receiver_spends", True) else None
     changes: dict[str, Any] = {"items": (*receiver.items, placed)}
-    if receiver_acted is not None:
-        changes["acted"] = receiver_acted
+    if p.get("receiver_spends", True):
+        changes["acted"] = receiver.acted | {"handed_over"}
     return _with(state, receiver.id, **changes)
 
 

@@ -16,9 +16,10 @@ from xcom_manager.rules.inventory import (
     validate_handoff,
 )
 from xcom_manager.rules.mission.system import Fact, refuse_if
+from xcom_manager.rules.phase_actions import ACTIONS
 from xcom_manager.rules.ruleset import Environment, Ruleset
 from xcom_manager.rules.verdict import Verdict, Violation
-from xcom_manager.rules.wargame.checks import in_play, inventory_actions, kit, their_turn
+from xcom_manager.rules.wargame.checks import in_play, kit, their_turn
 from xcom_manager.rules.wargame.state import EventType, WargameState
 
 __all__ = ["check_hand_over", "hand_over"]
@@ -34,9 +35,11 @@ def check_hand_over(
     target_slot: str | None = None,
     target_index: int | None = None,
 ) -> Verdict:
-    """W-HAND-1..4, W-ACT-1 / R-5, R-1..R-4, W-WATER-1 through
-    :func:`rules.inventory.validate_handoff`, with the phase context built from the state; plus
-    W-HAND-1 (not to itself, not to an enemy), MIS-1 and MIS-4 for both characters."""
+    """W-HAND-1..4, W-ACT-1 / R-5, R-1..R-4, R-23, W-WATER-1 through
+    :func:`rules.inventory.validate_handoff`, with the phase context built from the state (what
+    each character did this phase, in the words of ``rules.phase_actions``: any of it spends
+    the phase for a handoff, R-2); plus W-HAND-1 (not to itself, not to an enemy), MIS-1 and
+    MIS-4 for both characters."""
     giver = state.character(giver_id)
     receiver = state.character(receiver_id)
     found: list[Violation] = []
@@ -64,8 +67,10 @@ def check_hand_over(
         phase=state.phase.value,
         environment=Environment(state.setup.environment),
         base_contact=base_contact,
-        giver_actions=inventory_actions(giver, state.phase),
-        receiver_actions=inventory_actions(receiver, state.phase),
+        # What each did this phase (a word an old event may have left that the rules no longer
+        # know is dropped, not a crash: the fold is tolerant, and so is this).
+        giver_actions=giver.acted & ACTIONS,
+        receiver_actions=receiver.acted & ACTIONS,
         giver_cannot_act=giver.cannot_act,
         receiver_cannot_act=receiver.cannot_act,
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from xcom_manager.rules.dice import Dice, rolls_to_payload
 from xcom_manager.rules.mission.system import Fact, refuse_if
+from xcom_manager.rules.phase_actions import phase_conflicts
 from xcom_manager.rules.ruleset import ItemKind, Ruleset
 from xcom_manager.rules.verdict import Verdict, Violation
 from xcom_manager.rules.wargame.checks import (
@@ -94,22 +95,24 @@ def wound(
 def check_stabilise(
     state: WargameState, ruleset: Ruleset, medic_id: str, patient_id: str, base_contact: bool
 ) -> Verdict:
-    """R-20: a friendly character in base contact, spending its shooting phase (not after it
-    shot, ran, passed an item or stabilised; not under W-ACT-1), stabilises a downed one
-    (with a medkit when ``injury.stabilise_needs_medkit``). W-WATER-2 / R-17: in open water
-    only once per going down (``injury.water_stabilise_once``)."""
+    """R-20: a friendly character in base contact, spending its whole shooting phase as in R-2
+    (nothing else done in it before: no shot, run, jump, climb, swim, handoff, stabilisation or
+    tank, :func:`~xcom_manager.rules.phase_actions.phase_conflicts`; R-23; not under W-ACT-1),
+    stabilises a downed one (with a medkit when ``injury.stabilise_needs_medkit``).
+    W-WATER-2 / R-17: in open water only once per going down (``injury.water_stabilise_once``)."""
     medic = state.character(medic_id)
     patient = state.character(patient_id)
     found = actor(state, medic, "stabilise")
     if state.phase is not Phase.shooting:
         found.append(Violation.of("R-20", "mission_stabilise_wrong_phase", phase=state.phase))
     else:
-        done = medic.acted & {"shot", "ran", "handed_over", "stabilised"}
+        done = phase_conflicts(medic.acted, "stabilised", state.phase.value)
         if done:
             found.append(
                 Violation.of(
                     "R-20",
                     "mission_stabilise_spent",
+                    ("R-23",) if "jumped" in done else (),
                     soldier=medic.name,
                     patient=patient.name,
                     actions=done_words(done),
@@ -199,8 +202,10 @@ def check_replace_tank(
     state: WargameState, ruleset: Ruleset, character_id: str, tank_item_id: int
 ) -> Verdict:
     """R-19: a character whose tank is damaged puts on a spare aqualung tank from its own
-    inventory, spending its movement phase (``aqualung.replace_cost``): not after it moved, ran,
-    jumped or passed an item in it; not under W-ACT-1."""
+    inventory, spending its whole movement phase (``aqualung.replace_cost``; or its shooting
+    phase): nothing else done in it before, as in R-2
+    (:func:`~xcom_manager.rules.phase_actions.phase_conflicts`); not under W-ACT-1. A free
+    replacement (``"free"``) spends nothing and is never refused for what was done."""
     ch = state.character(character_id)
     found = actor(state, ch, "replace_tank")
     if not ch.tank_damaged:
@@ -227,17 +232,13 @@ def check_replace_tank(
                 )
             )
         else:
-            spending = (
-                {"moved", "ran", "jumped", "handed_over", "replaced_tank"}
-                if needed is Phase.movement
-                else {"shot", "ran", "handed_over", "stabilised", "replaced_tank"}
-            )
-            done = ch.acted & spending
+            done = phase_conflicts(ch.acted, "replaced_tank", state.phase.value)
             if done:
                 found.append(
                     Violation.of(
                         "R-19",
                         "mission_replace_spent",
+                        ("R-23",) if needed is Phase.shooting and "jumped" in done else (),
                         soldier=ch.name,
                         actions=done_words(done),
                         phase=state.phase,

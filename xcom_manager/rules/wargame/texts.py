@@ -187,6 +187,11 @@ MESSAGES = templates(
             "RuleMessages",
             "{soldier} has {actions} and so spent this {phase} phase: it cannot {action} now.",
         ),
+        "mission_jump_is_run": tr_noop(
+            "RuleMessages",
+            "In the shooting phase a jump, climb or swim is the character's run: {soldier} "
+            "has {actions}, so cannot {action} now.",
+        ),
         "mission_handoff_self": tr_noop("RuleMessages", "{soldier} cannot pass an item to itself."),
         "mission_handoff_enemy": tr_noop(
             "RuleMessages", "{soldier} cannot pass an item to {receiver}: not a friend."

@@ -124,8 +124,9 @@ def release(state: WargameState, character_id: str, cause: str) -> list[Fact]:
 
 def check_mark_acted(state: WargameState, character_id: str, action: str) -> list[Violation]:
     """MIS-1, MIS-4 (not for an assault: both sides fight in it), W-ACT-1, MIS-5 (the action's
-    phase, once), W-JUMP-7 (no move after a failed jump) and a spent phase (W-HAND-2 / R-2,
-    R-20, R-19)."""
+    phase, once; a run or a shot), W-JUMP-7 (no move after a failed jump) and a spent phase
+    (:func:`~.checks.phase_spent`: W-HAND-2 / R-2, R-20, R-19; R-23, a jump of the shooting
+    phase is the run, so no shot after it)."""
     if action not in MARKABLE_ACTIONS:
         raise ValueError(f"unknown action {action!r}; one of {', '.join(MARKABLE_ACTIONS)}")
     ch = state.character(character_id)
@@ -147,7 +148,8 @@ def check_mark_acted(state: WargameState, character_id: str, action: str) -> lis
             )
         )
         return found
-    done = ch.acted & ({"ran", "shot"} if action in ("ran", "shot") else {action})
+    # MIS-5: each once per phase (a run or a shot excluding the other is phase_spent's).
+    done = ch.acted & {action}
     if done:
         found.append(
             Violation.of(
