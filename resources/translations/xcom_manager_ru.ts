@@ -2131,6 +2131,14 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>У персонажа {soldier} нет слота «{slot}», чтобы использовать {item}: предмет носится, но не используется.</translation>
     </message>
     <message>
+        <source>{soldier} carries {item} in a {carried_in}, not in the {slot} it calls for: carried, unusable.</source>
+        <translation>{soldier} несёт {item} в слоте «{carried_in}», а не в нужном слоте «{slot}»: предмет носится, но не используется.</translation>
+    </message>
+    <message>
+        <source>{item} calls for a {slot}, and this ruleset does not let {soldier} carry it in a {carried_in}, where it cannot be used.</source>
+        <translation>{item} требует слот «{slot}», а эти правила не разрешают персонажу {soldier} носить его в слоте «{carried_in}», где им нельзя пользоваться.</translation>
+    </message>
+    <message>
         <source>{item} is ammunition and passes only between characters of the same {class_kind}: {giver} is {giver_class}, {receiver} is {receiver_class}.</source>
         <translation>{item} — боеприпасы, их можно передавать только между персонажами одного {class_kind}: {giver} — {giver_class}, {receiver} — {receiver_class}.</translation>
     </message>
@@ -2157,6 +2165,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>{soldier} has no free slot that can hold {item}.</source>
         <translation>У персонажа {soldier} нет свободного слота, куда поместится {item}.</translation>
+    </message>
+    <message>
+        <source>{item} is of size {size}: it fits no personal slot.</source>
+        <translation>{item}: размер {size}, не помещается ни в один личный слот.</translation>
     </message>
     <message>
         <source>{item} needs a {item_size}-size slot and does not fit in a {slot} ({slot_size}-size).</source>
@@ -2631,6 +2643,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Передача тратит всю фазу обоих персонажей: ни один из них не должен был делать в ней ничего другого до неё и не может ничего делать после, в каком бы порядке ведущий их ни вводил (handoff.both_spend_phase; если выключено, фазу тратит только передающий).</translation>
     </message>
     <message>
+        <source>Items of size 0 or 1 may be carried in a large- or a small-size slot, but a weapon is usable only in the slot it calls for, by a character that has that slot; anywhere else it is carried, unusable (a warning; a refused handoff when handoff.allow_unusable_carry is false).</source>
+        <translation>Предметы размера 0 или 1 можно носить в большом или малом слоте, но оружием можно пользоваться только в том слоте, который оно требует, и только персонажу, у которого такой слот есть; в любом другом месте оно носится, но не используется (предупреждение; передача запрещена, если handoff.allow_unusable_carry выключено).</translation>
+    </message>
+    <message>
         <source>Any friendly character in base contact can stabilise a downed one by spending its whole shooting phase, as in R-2; when the ruleset needs a medkit (injury.stabilise_needs_medkit), each stabilisation uses up one charge of the medic&apos;s own kit.</source>
         <translation>Любой союзный персонаж в контакте подставок может стабилизировать выведенного из строя, потратив всю свою фазу стрельбы, как в R-2; если правила требуют аптечку (injury.stabilise_needs_medkit), каждая стабилизация расходует один заряд собственной аптечки медика.</translation>
     </message>
@@ -2639,12 +2655,12 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Прыжок, подъём или заплыв, объявленные в фазе стрельбы, — это бег персонажа: он тратит эту фазу, и в ней нельзя ни стрелять, ни передавать предметы, ни стабилизировать раненых — ни до, ни после.</translation>
     </message>
     <message>
-        <source>W-HAND-4 restricts items of kind ammo (charges for a weapon or equipment); weapons and equipment themselves pass between any classes.</source>
-        <translation>W-HAND-4 ограничивает предметы вида «боеприпасы» (заряды для оружия или снаряжения); само оружие и снаряжение передаются между любыми классами.</translation>
+        <source>An item of size 2 or more (person-sized or larger) fits no personal slot; items of size 0 or 1 fit any of them.</source>
+        <translation>Предмет размера 2 и больше (в рост человека и крупнее) не помещается ни в один личный слот; предметы размера 0 или 1 помещаются в любой из них.</translation>
     </message>
     <message>
-        <source>A weapon may go to a character lacking the slot it calls for, if a free slot can carry it; it is then carried but unusable (handoff.allow_unusable_carry).</source>
-        <translation>Оружие можно передать персонажу без нужного ему слота, если его может вместить свободный слот; тогда оружие носится, но не используется (handoff.allow_unusable_carry).</translation>
+        <source>W-HAND-4 restricts items of kind ammo (charges for a weapon or equipment); weapons and equipment themselves pass between any classes.</source>
+        <translation>W-HAND-4 ограничивает предметы вида «боеприпасы» (заряды для оружия или снаряжения); само оружие и снаряжение передаются между любыми классами.</translation>
     </message>
     <message>
         <source>A character under W-ACT-1 may not take part in a handoff: a handoff is an action of both characters.</source>
@@ -2721,10 +2737,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>An item goes into a slot the character has, at a free position within the slot&apos;s capacity.</source>
         <translation>Предмет кладётся в слот, который есть у персонажа, на свободную позицию в пределах вместимости слота.</translation>
-    </message>
-    <message>
-        <source>An item fits a slot whose size is at least its own: an item that calls for a large-size slot (or a large-size backpack) does not fit a small-size slot.</source>
-        <translation>Предмет помещается в слот, размер которого не меньше его собственного: предмет, которому нужен слот большого размера (или большой рюкзак), не помещается в слот малого размера.</translation>
     </message>
 </context>
 <context>

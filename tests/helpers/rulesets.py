@@ -64,3 +64,18 @@ def wargame() -> Ruleset:
 def boardgame() -> Ruleset:
     """The bundled board game ruleset (``resources/rulesets/boardgame.toml``)."""
     return load_ruleset(BOARDGAME_PATH)
+
+
+def wargame_with_sizes(folder: Path, **sizes: int) -> Path:
+    """``folder`` holding the bundled wargame ruleset (same id) with some items' ``size`` set
+    (R-4 / INV-2: ``heavy_plasma=2`` makes it person-sized, fitting no personal slot). Put it
+    ahead of the bundled folder in a ``CampaignService``'s ``ruleset_dirs``: the first folder
+    wins a clash of ids."""
+    text = WARGAME_PATH.read_text(encoding="utf-8")
+    for key, size in sizes.items():
+        header = f"[items.{key}]\n"
+        assert text.count(header) == 1, key
+        text = text.replace(header, f"{header}size = {size}\n")
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "wargame.toml").write_text(text, encoding="utf-8")
+    return folder

@@ -112,30 +112,89 @@ def test_inv_1_free_positions_skip_taken_ones_and_the_moving_item(wargame: Rules
     assert free_positions(wargame, kit(unit_type="bike"), "backpack") == ()
 
 
-def test_inv_2_item_size_is_the_size_of_the_slot_it_calls_for(wargame: Ruleset) -> None:
-    """INV-2: small items fit every slot; large ones (rifles, backpack ammo) never a small one."""
-    assert item_size(wargame, wargame.items["laser_pistol"]) == "small"
-    assert item_size(wargame, wargame.items["laser_rifle"]) == "large"
-    assert item_size(wargame, wargame.items["rocket"]) == "large"  # calls for the backpack
+def test_inv_2_r_4_sizes_0_and_1_fit_every_personal_slot_2_and_more_none(wargame: Ruleset) -> None:
+    """R-4 / INV-2: an item's size defaults to the size of the slot it calls for (0 small, 1
+    large); sizes 0 and 1 fit a large-size or a small-size slot (and the backpack), whatever
+    slot they call for; size 2 or more fits no personal slot."""
     pistol, rifle, rocket = (wargame.items[k] for k in ("laser_pistol", "laser_rifle", "rocket"))
-    assert all(slot_fits(wargame, pistol, s) for s in ("small", "large", "backpack"))
-    assert slot_fits(wargame, rifle, "backpack") and slot_fits(wargame, rifle, "large")
-    assert not slot_fits(wargame, rifle, "small")
-    assert not slot_fits(wargame, rocket, "small")
-    assert not slot_fits(wargame, rifle, "no_such_slot")
+    assert (item_size(wargame, pistol), item_size(wargame, rifle)) == (0, 1)
+    assert item_size(wargame, rocket) == 1  # calls for the backpack
+    for item in (pistol, rifle, rocket):
+        assert all(slot_fits(wargame, item, s) for s in ("small", "large", "backpack"))
+        assert not slot_fits(wargame, item, "no_such_slot")
+    person_sized = dataclasses.replace(rifle, size=2)
+    assert not any(slot_fits(wargame, person_sized, s) for s in ("small", "large", "backpack"))
+    # An item made without a size has the size of the slot it calls for.
+    assert item_size(wargame, dataclasses.replace(pistol, size=None)) == 0
+    assert item_size(wargame, dataclasses.replace(rifle, size=None)) == 1
 
 
-def test_inv_2_large_item_refused_in_small_slot(wargame: Ruleset) -> None:
-    """INV-2: a laser rifle calls for a large-size slot and does not fit a small-size slot."""
+def test_w_hand_3_r_4_a_rifle_in_a_small_slot_is_carried_unusable(wargame: Ruleset) -> None:
+    """W-HAND-3 / R-4: a laser rifle calls for a large-size slot but may be carried in a
+    small-size one; there it is carried, unusable (a warning, never a refusal)."""
     verdict = validate_handoff(
         wargame, wargame.items["laser_rifle"], source=None, target=ALICE, target_slot="small"
     )
-    assert not verdict.allowed
-    assert verdict.rule_ids == ("INV-2",)
-    (violation,) = verdict.violations
-    assert violation.param("item") == "Laser rifle"
-    assert violation.param("slot") == "Small-size slot"
-    assert "does not fit" in violation.text
+    assert verdict.status == "allowed_with_warnings"
+    assert verdict.rule_ids == ("W-HAND-3", "R-4")
+    (warning,) = verdict.warnings
+    assert warning.message_key == "carried_out_of_slot"
+    assert warning.text == (
+        "Alice carries Laser rifle in a Small-size slot, not in the Large-size slot it calls "
+        "for: carried, unusable."
+    )
+    # In the slot it calls for it is usable, in the backpack it is not.
+    assert usability(wargame, wargame.items["laser_rifle"], ALICE, "large", None) == ()
+    (packed,) = usability(wargame, wargame.items["laser_rifle"], ALICE, "backpack", None)
+    assert packed.message_key == "carried_out_of_slot"
+
+
+def test_inv_2_an_item_of_size_2_fits_no_personal_slot(wargame: Ruleset) -> None:
+    """INV-2: an item of size 2 or more (person-sized) is refused in any slot, named or not."""
+    cannon = dataclasses.replace(wargame.items["heavy_plasma"], size=2)
+    for slot in ("large", "small", "backpack", None):
+        verdict = validate_handoff(wargame, cannon, source=None, target=ALICE, target_slot=slot)
+        assert verdict.rule_ids == ("INV-2",), slot
+        (violation,) = verdict.violations
+        assert violation.message_key == "too_large_to_carry"
+        assert violation.text == "Heavy plasma is of size 2: it fits no personal slot."
+
+
+def test_r_4_handoff_into_the_only_free_slot_a_small_one(wargame: Ruleset) -> None:
+    """W-HAND-3 / R-4 in a mission: a rifle handed to a soldier whose only free slot is a
+    small-size one goes there, carried, unusable; with ``handoff.allow_unusable_carry =
+    false`` the handoff is refused instead."""
+    rifle = wargame.items["laser_rifle"]
+    full = kit(
+        2,
+        "Bob",
+        "heavy",
+        items=(
+            CarriedItem(1, "laser_rifle", "large", 0),
+            CarriedItem(2, "heavy_laser", "large", 1),
+            CarriedItem(3, "rocket", "backpack", 0),
+        ),
+    )
+    assert best_slot(wargame, rifle, full) == ("small", 0)
+    for slot in (None, "small"):
+        verdict = validate_handoff(
+            wargame, rifle, source=ALICE, target=full, target_slot=slot, mission=mission()
+        )
+        assert verdict.status == "allowed_with_warnings", slot
+        assert verdict.rule_ids == ("W-HAND-3", "R-4")
+    strict = with_rulings(wargame, handoff__allow_unusable_carry=False)
+    refused = validate_handoff(
+        strict, rifle, source=ALICE, target=full, target_slot=None, mission=mission()
+    )
+    assert refused.rule_ids == ("W-HAND-3", "R-4")
+    (violation,) = refused.violations
+    assert violation.message_key == "out_of_slot_refused"
+    assert violation.text == (
+        "Laser rifle calls for a Large-size slot, and this ruleset does not let Bob carry it "
+        "in a Small-size slot, where it cannot be used."
+    )
+    # In the armoury R-4's key does not apply: a warning still.
+    assert validate_handoff(strict, rifle, source=None, target=full, target_slot="small").allowed
 
 
 def test_inv_1_position_taken_out_of_range_and_full(wargame: Ruleset) -> None:
@@ -151,7 +210,7 @@ def test_inv_1_position_taken_out_of_range_and_full(wargame: Ruleset) -> None:
     taken = validate_handoff(
         wargame, pistol, source=None, target=carrier, target_slot="large", target_index=0
     )
-    assert taken.rule_ids == ("INV-1",)
+    assert [v.rule_id for v in taken.violations] == ["INV-1"]
     assert taken.violations[0].message_key == "position_taken"
     assert taken.violations[0].param("occupant") == "Laser rifle"
 
@@ -162,7 +221,7 @@ def test_inv_1_position_taken_out_of_range_and_full(wargame: Ruleset) -> None:
     assert beyond.violations[0].message_key == "position_out_of_range"
 
     full = validate_handoff(wargame, pistol, source=None, target=carrier, target_slot="backpack")
-    assert full.rule_ids == ("INV-1",)
+    assert [v.rule_id for v in full.violations] == ["INV-1"]
     assert full.violations[0].message_key == "slot_full"
 
 
@@ -182,7 +241,9 @@ def test_inv_1_slot_the_unit_type_lacks_is_refused(wargame: Ruleset) -> None:
 def test_inv_1_no_slot_chosen_picks_the_called_for_slot_then_any_fitting_one(
     wargame: Ruleset,
 ) -> None:
-    """INV-1 / INV-2: with no slot given, the item goes where it fits; refused when none."""
+    """INV-1 / INV-2 / R-4: with no slot given, the item goes to the slot it calls for, else to
+    another of the same size (the backpack for a rifle), else to any slot it fits (a small
+    one); refused when none is free."""
     rifle = wargame.items["laser_rifle"]
     assert best_slot(wargame, rifle, kit()) == ("large", 0)
     both_hands = kit(
@@ -195,10 +256,15 @@ def test_inv_1_no_slot_chosen_picks_the_called_for_slot_then_any_fitting_one(
     packed = dataclasses.replace(
         both_hands, items=(*both_hands.items, CarriedItem(3, "rocket", "backpack", 0))
     )
-    assert best_slot(wargame, rifle, packed) is None
-    verdict = validate_handoff(wargame, rifle, source=None, target=packed, target_slot=None)
+    assert best_slot(wargame, rifle, packed) == ("small", 0)
+    belts = tuple(CarriedItem(10 + i, "laser_pistol", "small", i) for i in range(4))
+    stuffed = dataclasses.replace(packed, items=(*packed.items, *belts))
+    assert best_slot(wargame, rifle, stuffed) is None
+    verdict = validate_handoff(wargame, rifle, source=None, target=stuffed, target_slot=None)
     assert verdict.rule_ids == ("INV-1",)
     assert verdict.violations[0].message_key == "no_free_slot"
+    # A pistol prefers its small-size slot.
+    assert best_slot(wargame, wargame.items["laser_pistol"], kit()) == ("small", 0)
 
 
 def test_inv_1_moving_within_own_inventory_frees_the_old_position(wargame: Ruleset) -> None:

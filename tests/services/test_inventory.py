@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlmodel import select
 
+from tests.helpers.rulesets import RULESETS_DIR, wargame_with_sizes
 from xcom_manager.rules.texts import Message
 from xcom_manager.services import inventory as inventory_module
 from xcom_manager.services.audit.chain import AuditChainError
@@ -82,39 +84,69 @@ def test_move_from_armoury_takes_first_free_position_and_is_audited(
     assert [i.id for i in inventory.armoury(campaign_id)] == []
 
 
+@pytest.fixture
+def person_sized(db: Database, tmp_path: Path) -> tuple[InventoryService, RosterService, int]:
+    """Inventory and roster of a campaign whose wargame ruleset makes the heavy plasma
+    person-sized (size 2: INV-2, it fits no personal slot)."""
+    campaigns = CampaignService(
+        db, ruleset_dirs=(wargame_with_sizes(tmp_path / "rules", heavy_plasma=2), RULESETS_DIR)
+    )
+    campaign = campaigns.create_campaign("Operation Heavy", "wargame")
+    return InventoryService(db, campaigns), RosterService(db, campaigns), campaign.id
+
+
 def test_refused_move_names_rule_id_and_text_and_changes_nothing(
-    db: Database, inventory: InventoryService, roster: RosterService, campaign_id: int
+    db: Database, person_sized: tuple[InventoryService, RosterService, int]
 ) -> None:
-    """INV-2: a large weapon does not fit a small-size slot."""
+    """INV-2: an item of size 2 (person-sized) fits no personal slot."""
+    inventory, roster, campaign_id = person_sized
     soldier = _soldier(roster, campaign_id)
-    rifle = _item(db, campaign_id, "laser_rifle")
-    before = _placement(db, rifle)
+    cannon = _item(db, campaign_id, "heavy_plasma")
+    before = _placement(db, cannon)
     with pytest.raises(HandoffRefused) as refused:
-        inventory.move_item(rifle, Destination.soldier(soldier, "small"), actor="GM")
+        inventory.move_item(cannon, Destination.soldier(soldier, "large"), actor="GM")
     assert "INV-2" in str(refused.value)
-    assert "does not fit" in str(refused.value)
+    assert "fits no personal slot" in str(refused.value)
     assert refused.value.rule_ids == ("INV-2",)
     assert isinstance(refused.value, UserError)
-    assert _placement(db, rifle) == before
+    assert _placement(db, cannon) == before
     assert AuditService(db).count(AuditFilter(campaign_id)) == 0
     with pytest.raises(HandoffRefused):
-        inventory.move_item(rifle, Destination.soldier(soldier, "small"), override_reason="   ")
+        inventory.move_item(cannon, Destination.soldier(soldier, "large"), override_reason="   ")
 
 
 def test_override_moves_and_records_reason_and_rule_ids(
-    db: Database, inventory: InventoryService, roster: RosterService, campaign_id: int
+    db: Database, person_sized: tuple[InventoryService, RosterService, int]
 ) -> None:
     """INV-2 refused, then forced by the GM: recorded as overridden."""
+    inventory, roster, campaign_id = person_sized
     soldier = _soldier(roster, campaign_id)
-    rifle = _item(db, campaign_id, "laser_rifle")
+    cannon = _item(db, campaign_id, "heavy_plasma")
     result = inventory.move_item(
-        rifle, Destination.soldier(soldier, "small"), actor="GM", override_reason="house rule"
+        cannon, Destination.soldier(soldier, "large"), actor="GM", override_reason="house rule"
     )
     assert result.audit_verdict == "overridden"
-    assert result.item.slot == "small"
+    assert result.item.slot == "large"
     row = AuditService(db).get(campaign_id, result.audit_seq)
     assert row is not None
     assert (row.verdict, row.reason, row.rule_ids) == ("overridden", "house rule", ("INV-2",))
+
+
+def test_r_4_a_rifle_in_a_small_slot_is_carried_unusable_not_refused(
+    db: Database, inventory: InventoryService, roster: RosterService, campaign_id: int
+) -> None:
+    """W-HAND-3 / R-4: the armoury puts a laser rifle into a small-size slot (carried,
+    unusable: a warning in the audit row); with no slot chosen it still goes to the large-size
+    slot it calls for."""
+    soldier = _soldier(roster, campaign_id)
+    rifle = _item(db, campaign_id, "laser_rifle")
+    assert inventory.check_move(rifle, Destination.soldier(soldier, "small")).allowed
+    result = inventory.move_item(rifle, Destination.soldier(soldier, "small"), actor="GM")
+    assert (result.item.slot, result.audit_verdict) == ("small", "allowed_with_warnings")
+    row = AuditService(db).get(campaign_id, result.audit_seq)
+    assert row is not None and row.rule_ids == ("W-HAND-3", "R-4")
+    other = _item(db, campaign_id, "laser_rifle")
+    assert inventory.move_item(other, Destination.soldier(soldier, None)).item.slot == "large"
 
 
 def test_mission_handoff_without_base_contact_is_refused(

@@ -154,28 +154,33 @@ def _build_audit_campaign(path: Path) -> tuple[int, list[Any], int]:
             db, campaigns, roster, inventory, AuditService(db), campaign.id, [], override_seq=0
         )
         make_audited_moves(backend, 10)
-        # A refused move that the GM forces: a large-size weapon into a small-size slot (INV-2).
-        ruleset = campaigns.ruleset_for(campaign.id)
+        # A refused move that the GM forces: a large-size weapon into a soldier's slot that has
+        # no room left (INV-1; R-4 lets a weapon ride in any slot with room).
         large = next(
             item
             for item in inventory.armoury(campaign.id)
             if item.kind == "weapon" and item.slot_kind == "large"
         )
         for soldier in roster.list_soldiers(campaign.id):
-            if ruleset.unit_types[soldier.unit_type].slots.get("small", 0) == 0:
+            full = next(
+                (
+                    s.key
+                    for s in inventory.soldier_kit(soldier.id).slots
+                    if len(s.items) >= s.capacity
+                ),
+                None,
+            )
+            if full is None:
                 continue
-            to = Destination.soldier(soldier.id, "small")
-            try:
+            to = Destination.soldier(soldier.id, full)
+            with pytest.raises(HandoffRefused):
                 inventory.move_item(large.id, to, actor="GM Tester")
-            except HandoffRefused:
-                result = inventory.move_item(
-                    large.id, to, actor="GM Tester", override_reason="Table ruling: holster it"
-                )
-                backend.moves.append(result)
-                backend.override_seq = result.audit_seq
-                break
-            else:  # pragma: no cover - allowed after all: put it back and try the next soldier
-                inventory.move_item(large.id, Destination.armoury(), actor="GM Tester")
+            result = inventory.move_item(
+                large.id, to, actor="GM Tester", override_reason="Table ruling: strap it on"
+            )
+            backend.moves.append(result)
+            backend.override_seq = result.audit_seq
+            break
         assert backend.override_seq, "no refused move to override in the demo campaign"
         backend.moves.append(
             inventory.undo_move(campaign.id, backend.moves[0].audit_seq, actor="GM Tester")
@@ -198,7 +203,7 @@ def audit_backend(
     tmp_path: Path, _audit_template: tuple[Path, int, list[Any], int]
 ) -> Iterator[AuditBackend]:
     """A copy of a campaign file holding the demo campaign with ten allowed moves, one
-    overridden refusal (INV-2) and the undo of the first move: twelve audit rows."""
+    overridden refusal (INV-1) and the undo of the first move: twelve audit rows."""
     from xcom_manager.services.audit.service import AuditService
     from xcom_manager.services.inventory import InventoryService
 

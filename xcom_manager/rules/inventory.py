@@ -5,13 +5,14 @@ ruleset (``UnitType.slots``: large-size slots, small-size slots, a backpack and 
 A :class:`SoldierKit` is everything the rules need to know of a carrier; positions are numbered
 from 0 within a slot.
 
-Slot fit (INV-2, an app rule): every item has a size, the ``size`` of the slot it calls for
-(``ItemType.slot``): in the bundled wargame ``large`` for the large-size slot and the backpack
-(item size 1 of the full ruleset: "one per hand or the backpack"), ``small`` for the small-size
-slot (size 0). An item fits any slot whose size is at least its own: a small item goes into a
-small-size slot, a large-size slot or the backpack; a large item (a rifle, a rocket) goes into a
-large-size slot or the backpack, never into a small-size slot. Where an item sits says nothing of
-whether it can be used; that is :func:`usability`.
+Slot fit (R-4 and INV-2, an app rule): every item has a size of the full wargame ruleset
+(``ItemType.size``: 0 for a small-size slot, 1 for a large-size slot, "one per hand or the
+backpack", 2 person-sized, 3 very large; by default the size of the slot it calls for). Items of
+size 0 or 1 may be carried in any personal slot, large-size or small-size (W-HAND-3: "most
+weapons can be carried in either"); items of size 2 or more fit none. Where an item sits decides
+whether it can be used (:func:`usability`): a weapon only in the slot it calls for, on a
+character whose unit type has that slot; anywhere else it is carried, unusable (R-4: a warning,
+never a refusal, unless ``handoff.allow_unusable_carry`` is false in a mission).
 
 :func:`validate_handoff` is the one check for every movement of an item, used by the armoury
 screens and by the mission tracker alike:
@@ -22,8 +23,8 @@ screens and by the mission tracker alike:
 * inside a mission every W-HAND rule applies: W-HAND-1 (only characters pass items: the armoury is
   out of reach), W-HAND-2 with R-2 and R-23 (base contact; a movement or shooting phase in which
   neither character has done anything yet, and nothing after it: ``rules.phase_actions``),
-  W-ACT-1 with R-5 (neither may be barred from acting), W-HAND-3 with R-4 (a weapon for a slot
-  the receiver lacks), W-HAND-4 with R-1 and R-3 (ammunition only between characters of the same
+  W-ACT-1 with R-5 (neither may be barred from acting), W-HAND-3 with R-4 (a weapon that ends up
+  carried, unusable), W-HAND-4 with R-1 and R-3 (ammunition only between characters of the same
   class), and W-WATER-1 with R-15 (a ground weapon under water is carried, unusable).
 
 Every finding is collected, not just the first. Nothing here raises for a move the rules forbid.
@@ -42,12 +43,13 @@ from xcom_manager.rules.phase_actions import (
     phase_conflicts,
 )
 from xcom_manager.rules.ruleset import Environment, ItemKind, ItemType, Ruleset, SlotDef
+from xcom_manager.rules.ruleset.values import DEFAULT_ITEM_SIZES
 from xcom_manager.rules.verdict import Verdict, Violation
 
 __all__ = [
     "ACTIONS",
+    "PERSONAL_SLOT_MAX_SIZE",
     "PHASES",
-    "SLOT_SIZES",
     "CarriedItem",
     "MissionPhase",
     "MissionPhaseContext",
@@ -65,11 +67,18 @@ __all__ = [
 
 MissionPhase = Literal["movement", "shooting", "assault"]
 
-#: Slot sizes, smallest first (INV-2): an item fits a slot of its own size or larger.
-SLOT_SIZES: tuple[str, ...] = ("small", "large")
+#: R-4 / INV-2: the largest item size a personal slot (large-size or small-size) can carry.
+PERSONAL_SLOT_MAX_SIZE = 1
 
-#: W-HAND-3 / R-4: the kinds of item that only a character with the slot they call for can use.
+#: W-HAND-3 / R-4: the kinds of item usable only in the slot they call for.
 _SLOT_BOUND_KINDS: frozenset[ItemKind] = frozenset({ItemKind.weapon})
+
+#: R-4 with ``handoff.allow_unusable_carry = false``: a handoff leaving a weapon carried,
+#: unusable is refused, each warning with its refusal.
+_REFUSED_UNUSABLE: dict[str, str] = {
+    "carried_unusable": "unusable_refused",
+    "carried_out_of_slot": "out_of_slot_refused",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,10 +156,6 @@ def _slot_label(ruleset: Ruleset, slot: str) -> str:
     return definition.label if definition is not None else slot
 
 
-def _size_rank(size: str) -> int:
-    return SLOT_SIZES.index(size) if size in SLOT_SIZES else len(SLOT_SIZES)
-
-
 def slot_capacity(ruleset: Ruleset, kit: SoldierKit, slot: str) -> int:
     """INV-1: how many positions of ``slot`` the kit's unit type has (0 for none, for an unknown
     slot or an unknown unit type)."""
@@ -185,28 +190,34 @@ def kit_slots(ruleset: Ruleset, kit: SoldierKit) -> tuple[tuple[SlotDef, int], .
     )
 
 
-def item_size(ruleset: Ruleset, item: ItemType) -> str:
-    """INV-2: an item's size is the size of the slot it calls for (``small`` or ``large``)."""
+def item_size(ruleset: Ruleset, item: ItemType) -> int:
+    """R-4 / INV-2: the item's size (0..3): ``ItemType.size``, or for an item made without one
+    the size of the slot it calls for (0 for a small-size slot, 1 for a large-size one)."""
+    if item.size is not None:
+        return item.size
     definition = _slot_def(ruleset, item.slot)
-    return definition.size if definition is not None else SLOT_SIZES[-1]
+    return DEFAULT_ITEM_SIZES.get(definition.size, 1) if definition is not None else 1
 
 
 def slot_fits(ruleset: Ruleset, item: ItemType, slot: str) -> bool:
-    """INV-2: an item fits a slot whose size is at least its own, so a large item (one calling
-    for a large-size slot or the backpack) never goes into a small-size slot."""
-    definition = _slot_def(ruleset, slot)
-    if definition is None:
-        return False
-    return _size_rank(item_size(ruleset, item)) <= _size_rank(definition.size)
+    """R-4 / INV-2: an item of size 0 or 1 may be carried in any personal slot of the ruleset,
+    large-size or small-size, whatever slot it calls for; one of size 2 or more in none."""
+    return _slot_def(ruleset, slot) is not None and (
+        item_size(ruleset, item) <= PERSONAL_SLOT_MAX_SIZE
+    )
 
 
 def best_slot(
     ruleset: Ruleset, item: ItemType, kit: SoldierKit, *, ignoring: int | None = None
 ) -> tuple[str, int] | None:
     """Where ``item`` would go on ``kit`` when no slot is chosen: the first free position of
-    the slot it calls for, else of the first other slot it fits (INV-1, INV-2; carried under
-    R-4 when that is not the slot it calls for); ``None`` when nothing is free."""
-    candidates = [item.slot, *(d.key for d in ruleset.slots if d.key != item.slot)]
+    the slot it calls for, else of another slot of the same size (a rifle to the backpack),
+    else of any other slot it fits (INV-1, INV-2; carried, unusable under R-4 when that is not
+    the slot it calls for); ``None`` when nothing is free or nothing fits."""
+    called = _slot_def(ruleset, item.slot)
+    same_size = [d.key for d in ruleset.slots if called is not None and d.size == called.size]
+    others = [d.key for d in ruleset.slots]
+    candidates = dict.fromkeys([item.slot, *same_size, *others])
     for slot in candidates:
         if not slot_fits(ruleset, item, slot):
             continue
@@ -237,11 +248,6 @@ def class_of(ruleset: Ruleset, kit: SoldierKit) -> tuple[str, str]:
 # Usability
 
 
-def _lacks_called_slot(ruleset: Ruleset, item: ItemType, kit: SoldierKit) -> bool:
-    """W-HAND-3: a weapon is usable only by a character that has the slot it calls for."""
-    return item.kind in _SLOT_BOUND_KINDS and slot_capacity(ruleset, kit, item.slot) == 0
-
-
 def usability(
     ruleset: Ruleset,
     item: ItemType,
@@ -251,26 +257,30 @@ def usability(
 ) -> tuple[Violation, ...]:
     """Warnings for ``item`` carried by ``kit`` in ``slot``; ``()`` when it can be used.
 
-    * W-HAND-3 with R-4: a weapon whose called-for slot the character does not have (capacity 0
-      for its unit type) is "carried, unusable". Only weapons are bound to their slot; where the
-      weapon sits (``slot``) does not matter, only whether the character has its slot at all.
+    * W-HAND-3 with R-4: a weapon is usable only while it sits in the slot it calls for, on a
+      character whose unit type has that slot. Without that slot at all (capacity 0) it is
+      "carried, unusable" (``carried_unusable``); with the slot, but carried in another one
+      (a rifle on the belt or in the backpack) likewise (``carried_out_of_slot``). Only
+      weapons are bound to their slot.
     * W-WATER-1 with R-15: under water (``environment`` ``underwater``) only underwater and
       mixed items work; a ground item (weapon, grenade, flare) is carried, unusable.
       ``environment=None`` (outside a mission) and ``ground`` give no such warning.
     """
     warnings: list[Violation] = []
-    if _lacks_called_slot(ruleset, item, kit):
-        warnings.append(
-            Violation.of(
-                "W-HAND-3",
-                "carried_unusable",
-                ("R-4",),
-                item=item.name,
-                soldier=kit.name,
-                slot=_slot_label(ruleset, item.slot),
-                carried_in=_slot_label(ruleset, slot),
+    if item.kind in _SLOT_BOUND_KINDS:
+        lacks = slot_capacity(ruleset, kit, item.slot) == 0
+        if lacks or slot != item.slot:
+            warnings.append(
+                Violation.of(
+                    "W-HAND-3",
+                    "carried_unusable" if lacks else "carried_out_of_slot",
+                    ("R-4",),
+                    item=item.name,
+                    soldier=kit.name,
+                    slot=_slot_label(ruleset, item.slot),
+                    carried_in=_slot_label(ruleset, slot),
+                )
             )
-        )
     if environment is Environment.underwater and item.environment is Environment.ground:
         warnings.append(
             Violation.of(
@@ -297,9 +307,13 @@ def _place(
     ignoring: int | None,
 ) -> tuple[str | None, list[Violation]]:
     """INV-1 and INV-2 for putting ``item`` on ``target``: the slot it lands in and problems."""
+    size = item_size(ruleset, item)
+    too_large = Violation.of("INV-2", "too_large_to_carry", item=item.name, size=size)
     if target_slot is None:
         found = best_slot(ruleset, item, target, ignoring=ignoring)
         if found is None:
+            if size > PERSONAL_SLOT_MAX_SIZE:
+                return None, [too_large]
             return None, [
                 Violation.of("INV-1", "no_free_slot", item=item.name, soldier=target.name)
             ]
@@ -312,18 +326,8 @@ def _place(
         problems.append(
             Violation.of("INV-1", "no_such_slot", soldier=target.name, slot=label, item=item.name)
         )
-    definition = _slot_def(ruleset, target_slot)
-    if definition is not None and not slot_fits(ruleset, item, target_slot):
-        problems.append(
-            Violation.of(
-                "INV-2",
-                "too_large_for_slot",
-                item=item.name,
-                item_size=item_size(ruleset, item),
-                slot=label,
-                slot_size=definition.size,
-            )
-        )
+    if _slot_def(ruleset, target_slot) is not None and not slot_fits(ruleset, item, target_slot):
+        problems.append(too_large)
     if capacity > 0:
         free = free_positions(ruleset, target, target_slot, ignoring=ignoring)
         if target_index is None:
@@ -485,16 +489,18 @@ def validate_handoff(
     item, whose own position counts as free (a move within one character's inventory).
 
     Outside a mission (``mission=None``) only INV-1 (the target has the slot, the position is
-    free and within capacity) and INV-2 (slot fit) can refuse; the usability warnings of
-    :func:`usability` (W-HAND-3 / R-4 "carried, unusable") still come with the verdict.
+    free and within capacity) and INV-2 (an item of size 2 or more fits no personal slot) can
+    refuse; the usability warnings of :func:`usability` (W-HAND-3 / R-4 "carried, unusable")
+    still come with the verdict.
 
     Inside a mission a handoff between two characters is also checked against W-HAND-1 (the
-    armoury is out of reach), W-HAND-2 and R-2 (base contact; a movement or shooting phase not
-    yet spent by either character), W-ACT-1 and R-5 (neither may be barred from acting),
-    W-HAND-4 with R-1 and R-3 (ammunition only between characters of the same class), and
-    W-HAND-3 with R-4 (a weapon for a slot the receiver lacks is carried, unusable, or refused
-    when ``handoff.allow_unusable_carry`` is false); W-WATER-1 / R-15 warns of a ground item
-    under water. A character rearranging its own inventory (source and target the same soldier)
+    armoury is out of reach), W-HAND-2 with R-2 and R-23 (base contact; a movement or shooting
+    phase in which neither character did anything yet), W-ACT-1 and R-5 (neither may be barred
+    from acting), W-HAND-4 with R-1 and R-3 (ammunition only between characters of the same
+    class), and W-HAND-3 with R-4 (a weapon that lands outside the slot it calls for, or with a
+    receiver lacking that slot, is carried, unusable, or refused when
+    ``handoff.allow_unusable_carry`` is false); W-WATER-1 / R-15 warns of a ground item under
+    water. A character rearranging its own inventory (source and target the same soldier)
     is no handoff: only INV-1, INV-2 and the warnings apply.
 
     Every finding is collected; nothing is raised for a move the rules forbid.
@@ -509,7 +515,7 @@ def validate_handoff(
     if target is not None:
         slot, problems = _place(ruleset, item, target, target_slot, target_index, item_id)
         violations.extend(problems)
-        if slot is not None:
+        if slot is not None and slot_fits(ruleset, item, slot):  # (INV-2: it cannot go there)
             found = usability(ruleset, item, target, slot, mission.environment if mission else None)
             refuse_unusable = (
                 mission is not None
@@ -517,11 +523,10 @@ def validate_handoff(
                 and not ruleset.ruling("handoff.allow_unusable_carry")
             )
             for finding in found:
-                if finding.message_key == "carried_unusable" and refuse_unusable:
+                refused_as = _REFUSED_UNUSABLE.get(finding.message_key)
+                if refused_as is not None and refuse_unusable:
                     violations.append(
-                        Violation(
-                            finding.rule_id, "unusable_refused", finding.params, finding.rulings
-                        )
+                        Violation(finding.rule_id, refused_as, finding.params, finding.rulings)
                     )
                 else:
                     warnings.append(finding)

@@ -9,7 +9,8 @@ from xcom_manager.rules.texts import templates, tr_noop, words
 
 __all__ = ["MESSAGES"]
 
-# INV-2: an item's size and a slot's size.
+# INV-2 as recorded before R-4 gave items their sizes 0..3 (findings of ``too_large_for_slot``
+# in older audit rows): an item's size and a slot's size.
 words(
     "size",
     {
@@ -52,6 +53,16 @@ MESSAGES = templates(
         "carried_unusable": tr_noop(
             "RuleMessages", "{soldier} has no {slot} to use {item}: carried, unusable."
         ),
+        "carried_out_of_slot": tr_noop(
+            "RuleMessages",
+            "{soldier} carries {item} in a {carried_in}, not in the {slot} it calls for: "
+            "carried, unusable.",
+        ),
+        "out_of_slot_refused": tr_noop(
+            "RuleMessages",
+            "{item} calls for a {slot}, and this ruleset does not let {soldier} carry it in a "
+            "{carried_in}, where it cannot be used.",
+        ),
         "ammo_other_class": tr_noop(
             "RuleMessages",
             "{item} is ammunition and passes only between characters of the "
@@ -73,6 +84,10 @@ MESSAGES = templates(
             "RuleMessages", "Every {slot} of {soldier} is taken ({capacity} of {capacity})."
         ),
         "no_free_slot": tr_noop("RuleMessages", "{soldier} has no free slot that can hold {item}."),
+        "too_large_to_carry": tr_noop(
+            "RuleMessages", "{item} is of size {size}: it fits no personal slot."
+        ),
+        # INV-2 as older audit rows recorded it (shown as recorded).
         "too_large_for_slot": tr_noop(
             "RuleMessages",
             "{item} needs a {item_size}-size slot and does not fit in a {slot} ({slot_size}-size).",

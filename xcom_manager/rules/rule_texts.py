@@ -208,9 +208,10 @@ _RULES: dict[str, Text] = {
     ),
     "R-4": tr_noop(
         "RuleTexts",
-        "A weapon may go to a character lacking the slot it calls for, if a "
-        "free slot can carry it; it is then carried but unusable "
-        "(handoff.allow_unusable_carry).",
+        "Items of size 0 or 1 may be carried in a large- or a small-size slot, but a weapon "
+        "is usable only in the slot it calls for, by a character that has that slot; "
+        "anywhere else it is carried, unusable (a warning; a refused handoff when "
+        "handoff.allow_unusable_carry is false).",
     ),
     "R-5": tr_noop(
         "RuleTexts",
@@ -321,9 +322,8 @@ _RULES: dict[str, Text] = {
     ),
     "INV-2": tr_noop(
         "RuleTexts",
-        "An item fits a slot whose size is at least its own: an item that "
-        "calls for a large-size slot (or a large-size backpack) does not "
-        "fit a small-size slot.",
+        "An item of size 2 or more (person-sized or larger) fits no personal slot; items of "
+        "size 0 or 1 fit any of them.",
     ),
 }
 

@@ -91,6 +91,27 @@ MALFORMED = [
         id="bad-system",
     ),
     pytest.param(
+        (
+            '[items.laser_rifle]\nname = "Laser rifle"\nkind = "weapon"\nslot = "large"',
+            '[items.laser_rifle]\nname = "Laser rifle"\nkind = "weapon"\nslot = "large"\nsize = 4',
+        ),
+        "items.laser_rifle.size",
+        "size = 4",
+        "must be between 0 and 3, not 4",
+        id="item-size-out-of-range",  # R-4 / INV-2: sizes 0..3
+    ),
+    pytest.param(
+        (
+            '[items.laser_rifle]\nname = "Laser rifle"\nkind = "weapon"\nslot = "large"',
+            '[items.laser_rifle]\nname = "Laser rifle"\nkind = "weapon"\nslot = "large"'
+            '\nsize = "large"',
+        ),
+        "items.laser_rifle.size",
+        'size = "large"',
+        "must be a whole number, not a string ('large')",
+        id="item-size-not-a-number",
+    ),
+    pytest.param(
         ('ammo_for = ["sniper_rifle"]', 'ammo_for = ["snipper_rifle"]'),
         "items.sniper_rounds.ammo_for",
         "ammo_for =",

@@ -156,6 +156,21 @@ def test_non_weapon_items_get_default_environment_and_icon() -> None:
     assert item.charges is None and item.ammo_for == ()
 
 
+def test_r_4_item_size_defaults_to_its_slots_size_and_may_be_given(wargame: Ruleset) -> None:
+    """R-4 / INV-2: an item's ``size`` (0..3) defaults to 0 for an item whose slot is of size
+    "small" and to 1 for "large" (the backpack too); a file may give it."""
+    assert wargame.items["laser_pistol"].size == 0
+    assert wargame.items["laser_rifle"].size == 1
+    assert wargame.items["rocket"].size == 1  # calls for the backpack, a large-size slot
+    text = WARGAME_PATH.read_text(encoding="utf-8").replace(
+        '[items.heavy_plasma]\nname = "Heavy plasma"',
+        '[items.heavy_plasma]\nname = "Heavy plasma"\nsize = 2',
+    )
+    assert parse_ruleset(text, "heavy.toml").items["heavy_plasma"].size == 2
+    mini = MINIMAL + '\n[items.kit]\nname = "Kit"\nkind = "medkit"\nslot = "hand"\nsize = 0\n'
+    assert parse_ruleset(mini, "mini.toml").items["kit"].size == 0
+
+
 def test_ruleset_is_immutable(wargame: Ruleset) -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
         wargame.name = "Other"  # type: ignore[misc]

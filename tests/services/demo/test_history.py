@@ -15,8 +15,9 @@ from xcom_manager.store.db import Database
 def test_demo_has_an_armoury_history_with_a_gm_override(
     campaigns: CampaignService, demo_id: int
 ) -> None:
-    """The demo's audit log: checked movements by the demo GM, one a refused move (INV-2, a
-    large weapon in a small-size slot) that the GM overrode with a reason; the chain verifies."""
+    """The demo's audit log: checked movements by the demo GM, one a refused move (INV-1, a
+    large weapon in a full slot: R-4 lets it ride in any slot with room) that the GM overrode
+    with a reason; the chain verifies."""
     audit = AuditService(campaigns.db)
     rows = audit.page(AuditFilter(demo_id), 0, 1000)
     assert len(rows) >= 8
@@ -25,7 +26,7 @@ def test_demo_has_an_armoury_history_with_a_gm_override(
     overridden = [row for row in rows if row.verdict == "overridden"]
     assert len(overridden) == 1
     assert overridden[0].reason.strip()
-    assert "INV-2" in overridden[0].rule_ids
+    assert "INV-1" in overridden[0].rule_ids
     assert all(row.reason for row in rows if row.verdict == "overridden")
     assert any(reason_text(row.reason).startswith("Undo of #") for row in rows)
     assert {row.to_kind for row in rows} == {"armoury", "soldier"}

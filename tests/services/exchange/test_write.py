@@ -179,3 +179,38 @@ def test_round_trip_property(
 
 def _item_order(item: dict[str, Any]) -> tuple[int, int]:
     return (_WARGAME.slot_keys.index(item["slot"]), item["slot_index"])
+
+
+def test_r_4_a_rifle_carried_in_a_small_slot_exports_and_imports_again(
+    campaigns: CampaignService, open_database: OpenDatabase
+) -> None:
+    """W-HAND-3 / R-4: a laser rifle may ride in a small-size slot (carried, unusable); a
+    campaign holding one exports, imports into another database, and exports the same."""
+    from xcom_manager.services.inventory import InventoryService
+    from xcom_manager.services.inventory_dto import Destination
+    from xcom_manager.services.roster import RosterService
+    from xcom_manager.store.models import Item
+
+    campaign = campaigns.create_campaign("Belt rifles", "wargame")
+    roster = RosterService(campaigns.db, campaigns)
+    draft = roster.new_recruit_draft(campaign.id, soldier_class="heavy", rng=random.Random(3))
+    soldier = roster.recruit(campaign.id, draft).row.id
+    with campaigns.db.session() as session:
+        row = Item(campaign_id=campaign.id, item_type="laser_rifle")
+        session.add(row)
+        session.flush()
+        assert row.id is not None
+        rifle = row.id
+    inventory = InventoryService(campaigns.db, campaigns)
+    moved = inventory.move_item(rifle, Destination.soldier(soldier, "small", 2), actor="GM")
+    assert (moved.item.slot, moved.audit_verdict) == ("small", "allowed_with_warnings")
+    exported = campaigns.export_campaign(campaign.id)
+    (carried,) = [i for s in exported["soldiers"] for i in s.get("items", ())]
+    assert (carried["item_type"], carried["slot"], carried["slot_index"]) == (
+        "laser_rifle",
+        "small",
+        2,
+    )
+    target = CampaignService(open_database("target.db"))
+    info = target.import_campaign(copy.deepcopy(exported))
+    assert dump_campaign_json(target.export_campaign(info.id)) == dump_campaign_json(exported)

@@ -100,9 +100,9 @@ def test_table_shows_every_movement_newest_first(qtbot: QtBot, audit_backend: Au
         return model.data(model.index(row, column), role)
 
     assert cell(override_row, AuditTableModel.VERDICT) == "Overridden"
-    assert cell(override_row, AuditTableModel.RULES).startswith("INV-2")
-    assert cell(override_row, AuditTableModel.REASON) == "Table ruling: holster it"
-    assert "INV-2: " in cell(override_row, AuditTableModel.RULES, Qt.ItemDataRole.ToolTipRole)
+    assert cell(override_row, AuditTableModel.RULES).startswith("INV-1")
+    assert cell(override_row, AuditTableModel.REASON) == "Table ruling: strap it on"
+    assert "INV-1: " in cell(override_row, AuditTableModel.RULES, Qt.ItemDataRole.ToolTipRole)
     assert cell(override_row, AuditTableModel.ACTOR) == "GM Tester"
     assert cell(override_row, AuditTableModel.CONTEXT) == "Armoury"
     assert cell(override_row, AuditTableModel.FROM) == "Armoury"

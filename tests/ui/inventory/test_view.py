@@ -3,7 +3,8 @@
 Drag and drop cannot run natively offscreen, so the tests deliver the drag events Qt would send:
 ``QDragEnterEvent``, ``QDragMoveEvent`` and ``QDropEvent`` carrying the view's own ``QMimeData``,
 through ``QApplication.sendEvent`` to the target widget. Rule IDs checked here: INV-1, INV-2,
-W-HAND-3 (R-4).
+W-HAND-3 (R-4). The campaign's wargame ruleset makes the heavy plasma person-sized (size 2), so
+that INV-2 has an item to refuse: R-4 lets every other item ride in any slot.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.demo import create_demo
+from tests.helpers.rulesets import RULESETS_DIR, wargame_with_sizes
 from xcom_manager.rules.verdict import RULE_TEXTS
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
@@ -86,7 +88,8 @@ class DemoInventory:
 @pytest.fixture
 def demo(tmp_path: Path) -> Iterator[DemoInventory]:
     db = Database.open(f"sqlite:///{tmp_path}/demo.db")
-    campaigns = CampaignService(db)
+    rules = wargame_with_sizes(tmp_path / "rules", heavy_plasma=2)  # INV-2: fits no slot
+    campaigns = CampaignService(db, ruleset_dirs=(rules, RULESETS_DIR))
     roster = RosterService(db, campaigns)
     inventory = InventoryService(db, campaigns)
     info = create_demo(campaigns)
@@ -295,29 +298,51 @@ def test_refused_drop_explains_itself_at_the_drop_point(
     view, errors = make_view()
     sarah = demo.soldier_id("Sarah Taylor")
     view.select_soldier(sarah)
-    rifle = demo.armoury_item("laser_rifle")
+    cannon = demo.armoury_item("heavy_plasma")  # person-sized: fits no personal slot
     before = len(demo.audit_rows())
     target = cell_of(view, "small", 3)
-    mime = item_mime(demo.campaign_id, rifle)
+    mime = item_mime(demo.campaign_id, cannon)
     hover(target, mime, QPoint(10, 10))
     assert target.hover_state == "refused"  # shown while dragging
     assert "INV-2" in view.message_label.text()
     drag_and_drop(target, mime, QPoint(10, 10))
     banner = view.refusal_banner
     assert banner.isVisible()
-    assert "INV-2: Laser rifle needs a large-size slot" in banner.text
+    assert "INV-2: Heavy plasma is of size 2: it fits no personal slot." in banner.text
     assert RULE_TEXTS["INV-2"] in banner.text
     # Anchored at the drop point: the banner's corner is near the target cell.
     corner = banner.mapTo(view, QPoint(0, 0))
     drop_point = target.mapTo(view, QPoint(10, 10))
     assert abs(corner.x() - drop_point.x()) < 400 and abs(corner.y() - drop_point.y()) < 120
-    assert demo.inventory.item(rifle).location == "armoury"
+    assert demo.inventory.item(cannon).location == "armoury"
     assert len(demo.audit_rows()) == before
     assert view.undo_stack.count() == 0
     assert errors == []
     banner.close_button.click()
     assert not banner.isVisible()
     assert view.pending_refusal is None
+
+
+def test_r_4_a_rifle_dropped_on_a_small_slot_is_carried_unusable(
+    make_view: MakeView, demo: DemoInventory
+) -> None:
+    """W-HAND-3 / R-4: a laser rifle may ride in a small-size slot: the drop is allowed, the
+    audit row and the cell say "carried, unusable"."""
+    view, errors = make_view()
+    sarah = demo.soldier_id("Sarah Taylor")
+    view.select_soldier(sarah)
+    rifle = demo.armoury_item("laser_rifle")
+    target = cell_of(view, "small", 3)
+    mime = item_mime(demo.campaign_id, rifle)
+    hover(target, mime, QPoint(10, 10))
+    assert target.hover_state != "refused"
+    drag_and_drop(target, mime, QPoint(10, 10))
+    assert errors == [] and not view.refusal_banner.isVisible()
+    assert demo.carried(sarah, "small", 3) == rifle
+    last = demo.audit_rows()[-1]
+    assert (last.verdict, last.rule_ids) == ("allowed_with_warnings", ("W-HAND-3", "R-4"))
+    cell = cell_of(view, "small", 3)
+    assert cell.unusable and "W-HAND-3" in cell.toolTip()
 
 
 def test_refused_drop_onto_a_taken_position_names_inv_1(
@@ -335,8 +360,8 @@ def test_gm_override_asks_a_reason_and_records_it(make_view: MakeView, demo: Dem
     view, errors = make_view()
     sarah = demo.soldier_id("Sarah Taylor")
     view.select_soldier(sarah)
-    rifle = demo.armoury_item("laser_rifle")
-    drag_and_drop(cell_of(view, "small", 3), item_mime(demo.campaign_id, rifle), QPoint(5, 5))
+    cannon = demo.armoury_item("heavy_plasma")
+    drag_and_drop(cell_of(view, "small", 3), item_mime(demo.campaign_id, cannon), QPoint(5, 5))
     assert view.refusal_banner.isVisible()
 
     seen: list[OverrideDialog] = []
@@ -357,7 +382,7 @@ def test_gm_override_asks_a_reason_and_records_it(make_view: MakeView, demo: Dem
     assert seen
     assert errors == []
     assert not view.refusal_banner.isVisible()
-    assert demo.carried(sarah, "small", 3) == rifle
+    assert demo.carried(sarah, "small", 3) == cannon
     last = demo.audit_rows()[-1]
     assert last.verdict == "overridden"
     assert "Holstered for the briefing" in last.reason
@@ -368,10 +393,10 @@ def test_gm_override_asks_a_reason_and_records_it(make_view: MakeView, demo: Dem
 def test_override_cancelled_moves_nothing(make_view: MakeView, demo: DemoInventory) -> None:
     view, _ = make_view()
     view.select_soldier(demo.soldier_id("Sarah Taylor"))
-    rifle = demo.armoury_item("laser_rifle")
-    drag_and_drop(cell_of(view, "small", 3), item_mime(demo.campaign_id, rifle), QPoint(5, 5))
+    cannon = demo.armoury_item("heavy_plasma")
+    drag_and_drop(cell_of(view, "small", 3), item_mime(demo.campaign_id, cannon), QPoint(5, 5))
     view.force_button.click()  # _open_dialog returns False: cancelled
-    assert demo.inventory.item(rifle).location == "armoury"
+    assert demo.inventory.item(cannon).location == "armoury"
     assert view.undo_stack.count() == 0
 
 
@@ -457,7 +482,7 @@ def test_move_to_dialog_shows_a_refusal_and_the_override_path(
     view, _ = make_view()
     sarah = demo.soldier_id("Sarah Taylor")
     view.select_soldier(sarah)
-    rifle = demo.armoury_item("laser_rifle")
+    cannon = demo.armoury_item("heavy_plasma")
 
     def choose(dialog: QDialog) -> bool:
         if isinstance(dialog, MoveToDialog):
@@ -470,10 +495,10 @@ def test_move_to_dialog_shows_a_refusal_and_the_override_path(
         return True
 
     view._open_dialog = choose  # type: ignore[method-assign]
-    view.move_item_to(rifle, view.armoury.list.viewport())
+    view.move_item_to(cannon, view.armoury.list.viewport())
     assert view.refusal_banner.isVisible() and "INV-2" in view.refusal_banner.text
     view.force_pending()
-    assert demo.carried(sarah, "small", 2) == rifle
+    assert demo.carried(sarah, "small", 2) == cannon
     assert reason_text(demo.audit_rows()[-1].reason).endswith("Keyboard override")
 
 
@@ -550,8 +575,8 @@ def test_undo_of_an_override_and_redo_keeps_the_reason(
     view, errors = make_view()
     sarah = demo.soldier_id("Sarah Taylor")
     view.select_soldier(sarah)
-    rifle = demo.armoury_item("laser_rifle")
-    drag_and_drop(cell_of(view, "small", 3), item_mime(demo.campaign_id, rifle), QPoint(5, 5))
+    cannon = demo.armoury_item("heavy_plasma")
+    drag_and_drop(cell_of(view, "small", 3), item_mime(demo.campaign_id, cannon), QPoint(5, 5))
 
     def fill(dialog: QDialog) -> bool:
         assert isinstance(dialog, OverrideDialog)
@@ -561,10 +586,10 @@ def test_undo_of_an_override_and_redo_keeps_the_reason(
     view._open_dialog = fill  # type: ignore[method-assign]
     view.force_pending()
     view.undo_stack.undo()
-    assert demo.inventory.item(rifle).location == "armoury"
+    assert demo.inventory.item(cannon).location == "armoury"
     view.undo_stack.redo()
     assert errors == []
-    assert demo.carried(sarah, "small", 3) == rifle
+    assert demo.carried(sarah, "small", 3) == cannon
     last = demo.audit_rows()[-1]
     assert last.verdict == "overridden" and "Just this once" in last.reason
 

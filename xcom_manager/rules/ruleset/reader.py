@@ -31,6 +31,7 @@ from xcom_manager.rules.ruleset.combat import (
 from xcom_manager.rules.ruleset.errors import RulesetError, RulesetSyntaxError
 from xcom_manager.rules.ruleset.rulings import check_rulings
 from xcom_manager.rules.ruleset.values import (
+    DEFAULT_ITEM_SIZES,
     DEFAULT_WOUNDS_STAT,
     SYSTEMS,
     Environment,
@@ -233,7 +234,7 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
         )
 
     # [items.<key>]
-    items = _check_items(c, doc.get("items", {}), slot_keys)
+    items = _check_items(c, doc.get("items", {}), {s.key: s.size for s in slots})
 
     # [species.<key>]
     species: dict[str, Species] = {}
@@ -316,9 +317,18 @@ def _vehicle_keys(c: Checker, path: str, key: str, table: Mapping[str, Any]) -> 
     }
 
 
+#: R-4 / INV-2: the item sizes of the full wargame ruleset (0 small, 1 large, 2 person-sized,
+#: 3 very large).
+_ITEM_SIZES = (0, 3)
+
+
 def _check_items(
-    c: Checker, value: object, slot_keys: tuple[str, ...]
+    c: Checker, value: object, slot_sizes: Mapping[str, str]
 ) -> MappingProxyType[str, ItemType]:
+    """``[items.<key>]``: every item's keys, its slot among ``slot_sizes`` (slot key to slot
+    size), its size (R-4, INV-2: 0..3, by default 0 for a small-size slot and 1 for a large one)
+    and the items an ``ammo`` item charges (R-3)."""
+    slot_keys = tuple(slot_sizes)
     table = c.entries("items", value, ITEM_KEY)
     items: dict[str, ItemType] = {}
     ammo_refs: list[tuple[str, tuple[str, ...]]] = []
@@ -328,10 +338,23 @@ def _check_items(
             p,
             raw,
             required=("name", "kind", "slot"),
-            optional=("environment", "charges", "ammo_for", "icon", "profile", "invulnerable_save"),
+            optional=(
+                "environment",
+                "charges",
+                "ammo_for",
+                "icon",
+                "size",
+                "profile",
+                "invulnerable_save",
+            ),
         )
         kind = ItemKind(c.as_choice(f"{p}.kind", t["kind"], [k.value for k in ItemKind]))
         slot = c.as_choice(f"{p}.slot", t["slot"], slot_keys)
+        size = (
+            c.as_int(f"{p}.size", t["size"], *_ITEM_SIZES)
+            if "size" in t
+            else DEFAULT_ITEM_SIZES[slot_sizes[slot]]
+        )
         # R-15: a weapon must say where it works; other items default to "mixed".
         if "environment" in t:
             environment = Environment(
@@ -376,6 +399,7 @@ def _check_items(
             icon=icon,
             profile=profile,
             invulnerable_save=_invulnerable(c, p, t),
+            size=size,
         )
     for p, targets in ammo_refs:
         for i, target in enumerate(targets):

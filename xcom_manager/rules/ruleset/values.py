@@ -18,6 +18,7 @@ from xcom_manager.rules.ruleset.combat import VehicleArmour, WeaponProfile
 from xcom_manager.rules.ruleset.rulings import RULING_DEFAULTS, RulingValue
 
 __all__ = [
+    "DEFAULT_ITEM_SIZES",
     "DEFAULT_WOUNDS_STAT",
     "SYSTEMS",
     "Environment",
@@ -33,6 +34,10 @@ __all__ = [
 
 #: The rule systems a ruleset may belong to.
 SYSTEMS: tuple[str, ...] = ("wargame", "boardgame")
+
+#: R-4 / INV-2: an item's size when its entry gives none, by the size of the slot it calls for
+#: (0 for a small-size slot, 1 for a large-size one: "one per hand or the backpack").
+DEFAULT_ITEM_SIZES: Mapping[str, int] = MappingProxyType({"small": 0, "large": 1})
 
 #: The stat that counts a character's wounds, per rule system (M-HIT-1 ``W``; M-CX-4 Health).
 DEFAULT_WOUNDS_STAT: Mapping[str, str] = MappingProxyType({"wargame": "W", "boardgame": "Health"})
@@ -114,7 +119,11 @@ class ItemType:
     ``slot`` is the slot the item calls for to be *used* (W-HAND-3); ``environment`` says where a
     weapon works (W-WATER-1, R-15); ``ammo_for`` lists the items an ``ammo`` item charges (R-3);
     ``profile`` is a weapon's (M-SHOOT-1, M-CC-1); ``invulnerable_save`` one its carrier has
-    (M-SAVE-1).
+    (M-SAVE-1). ``size`` is the item size of the full wargame ruleset (R-4, INV-2): 0 for a
+    small-size slot, 1 for a large-size slot (one per hand or the backpack), 2 person-sized, 3
+    very large; items of size 0 or 1 may be carried in any personal slot, larger ones in none.
+    A ruleset file always sets it (by default from the size of the slot the item calls for);
+    ``None`` (an item made without one) means just that, see ``rules.inventory.item_size``.
     """
 
     key: str
@@ -127,6 +136,7 @@ class ItemType:
     icon: str
     profile: WeaponProfile | None = None
     invulnerable_save: int | None = None
+    size: int | None = None
 
     @property
     def works_underwater(self) -> bool:

@@ -28,13 +28,14 @@ def record_demo_history(
 
     At least eight movements: soldiers put gear back in the armoury and draw a medi-kit and
     ammunition (or a grenade) from it, hand a weapon and the medi-kit to each other, a move is
-    undone (audited), and one refused move (INV-2: a large weapon forced into a small-size
-    slot) is overridden by the GM with a reason, then undone. At the end every item goes back
-    where the demo issued it, so the campaign's contents (and its export) are the same with or
-    without the history. Every movement is an ordinary checked and audited
-    :meth:`~xcom_manager.services.inventory.InventoryService.move_item` (or ``undo_move``), each
-    in its own transaction. Deterministic for a given campaign. Needs at least two soldiers that
-    have large- and small-size slots, and armoury items; moves that cannot be made are skipped.
+    undone (audited), and one refused move (INV-1: a large weapon forced into a slot of the
+    first soldier that has no room left) is overridden by the GM with a reason, then undone.
+    At the end every item goes back where the demo issued it, so the campaign's contents (and
+    its export) are the same with or without the history. Every movement is an ordinary checked
+    and audited :meth:`~xcom_manager.services.inventory.InventoryService.move_item` (or
+    ``undo_move``), each in its own transaction. Deterministic for a given campaign. Needs at
+    least two soldiers that have large- and small-size slots, and armoury items; moves that
+    cannot be made are skipped.
     """
     inventory = InventoryService(db, campaigns)
     results: list[MoveResult] = []
@@ -125,14 +126,16 @@ def record_demo_history(
     )
     attempt(medkit, Destination.soldier(b, "small"))  # the medi-kit changes hands
     undo_last()  # ... and the GM takes that back: an audited undo
-    # A refused move the GM forces: a large weapon into a small-size slot (INV-2) ...
+    # A refused move the GM forces: a large weapon into a slot with no room left (INV-1; R-4
+    # lets a weapon ride in any slot with room, carried, unusable) ...
     forced = next(iter(armoury_of("weapon", "large")), None)
-    if forced is not None:
+    full = next((s.key for s in inventory.soldier_kit(a).slots if len(s.items) >= s.capacity), None)
+    if forced is not None and full is not None:
         before = len(results)
         attempt(
             forced,
-            Destination.soldier(a, "small"),
-            reason=f"Demo: the {forced.name} rides strapped to the belt for the briefing",
+            Destination.soldier(a, full),
+            reason=f"Demo: the {forced.name} rides strapped to the pack for the briefing",
         )
         if len(results) > before:
             undo_last()  # ... and back to the armoury after the briefing
