@@ -225,6 +225,10 @@
         <translation>Отмена шага миссии {step}</translation>
     </message>
     <message>
+        <source>Charge used on a mission: {charges} left</source>
+        <translation>Заряд израсходован на задании: осталось {charges}</translation>
+    </message>
+    <message>
         <source>{soldier} was killed on the mission</source>
         <translation>{soldier} погиб на миссии</translation>
     </message>
@@ -2328,6 +2332,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>{target} is {distance}&quot; away, beyond the weapon&apos;s range of {range}&quot;.</source>
         <translation>{target} в {distance}&quot;, дальше дальности оружия ({range}&quot;).</translation>
+    </message>
+    <message>
+        <source>{soldier}&apos;s medkit has no charges left, and this ruleset needs one.</source>
+        <translation>{soldier}: в аптечке не осталось зарядов, а этот набор правил требует аптечку.</translation>
     </message>
     <message>
         <source>{soldier} is under water: there is no falling, so no slipping.</source>

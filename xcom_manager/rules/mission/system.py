@@ -73,7 +73,8 @@ def refuse_if(found: Sequence[Violation], warnings: Sequence[Violation] = ()) ->
 @dataclass(frozen=True, slots=True)
 class SquadMember:
     """A soldier of the campaign as it goes on a mission: stats, wounds and what it carries
-    (``items``: ``(item_id, item_type, slot, slot_index)``)."""
+    (``items``: ``(item_id, item_type, slot, slot_index)``, and the charges left when the item
+    counts them: ``(item_id, item_type, slot, slot_index, charges)``)."""
 
     soldier_id: int
     name: str
@@ -81,7 +82,7 @@ class SquadMember:
     unit_type: str
     stats: Mapping[str, int] = field(hash=False)
     wounds: int
-    items: tuple[tuple[int, str, str, int], ...] = ()
+    items: tuple[tuple[int, str, str, int] | tuple[int, str, str, int, int | None], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,13 +164,16 @@ class CharacterView:
 class ItemPlace:
     """Where the mission says an item of a soldier is: carried (``soldier_id``, ``slot``,
     ``slot_index``) or out of play (``location`` ``used``), and the event that put it there
-    (``None``: where it was when the mission started)."""
+    (``None``: where it was when the mission started); the ``charges`` it has left when the
+    mission counts them, and the event that spent the last one (``charges_because``)."""
 
     location: str
     soldier_id: int | None = None
     slot: str | None = None
     slot_index: int | None = None
     because: int | None = None
+    charges: int | None = None
+    charges_because: int | None = None
 
     @property
     def key(self) -> tuple[str, int | None, str | None, int | None]:

@@ -75,6 +75,9 @@ ATTACK_MESSAGES = templates(
         "attack_out_of_range": tr_noop(
             "RuleMessages", '{target} is {distance}" away, beyond the weapon\'s range of {range}".'
         ),
+        "mission_stabilise_medkit_empty": tr_noop(
+            "RuleMessages", "{soldier}'s medkit has no charges left, and this ruleset needs one."
+        ),
         "mission_no_slip_underwater": tr_noop(
             "RuleMessages", "{soldier} is under water: there is no falling, so no slipping."
         ),

@@ -135,7 +135,12 @@ def check_stabilise(
             )
         )
     if ruleset.ruling("injury.stabilise_needs_medkit") and _medkit(ruleset, medic) is None:
-        found.append(Violation.of("R-20", "mission_stabilise_no_medkit", soldier=medic.name))
+        key = (
+            "mission_stabilise_medkit_empty"
+            if _medkits(ruleset, medic)
+            else ("mission_stabilise_no_medkit")
+        )
+        found.append(Violation.of("R-20", key, soldier=medic.name))
     if (
         in_water(state, patient)
         and patient.water_stabilised
@@ -149,12 +154,21 @@ def check_stabilise(
     return Verdict(tuple(found))
 
 
-def _medkit(ruleset: Ruleset, ch: CharacterState) -> int | None:
+def _medkits(ruleset: Ruleset, ch: CharacterState) -> list[tuple[int, int | None]]:
+    """R-20: the medkits of ``ch``'s own kit with the charges each has left (``None``: the
+    item counts none)."""
+    found: list[tuple[int, int | None]] = []
     for carried in ch.items:
         item = ruleset.items.get(carried.item_type)
         if item is not None and item.kind is ItemKind.medkit:
-            return carried.item_id
-    return None
+            charges = carried.charges if carried.charges is not None else item.charges
+            found.append((carried.item_id, charges))
+    return found
+
+
+def _medkit(ruleset: Ruleset, ch: CharacterState) -> tuple[int, int | None] | None:
+    """R-20: the medkit a stabilisation uses: the first with a charge left."""
+    return next((kit for kit in _medkits(ruleset, ch) if kit[1] is None or kit[1] > 0), None)
 
 
 def stabilise(
@@ -163,7 +177,8 @@ def stabilise(
     """Stabilise a downed character (R-20, checked by :func:`check_stabilise`). On the ground
     or in air (an air pocket, the shore, an X-COM transport) the stabilisation is full: the
     bleed-out timer stops. In open water it only adds 5 turns to the deadline (W-WATER-2), once
-    per going down (R-17). The medic has spent its shooting phase."""
+    per going down (R-17). The medic has spent its shooting phase, and when the ruleset needs a
+    medkit one charge of the medic's own medkit (R-20)."""
     verdict = check_stabilise(state, ruleset, medic_id, patient_id, base_contact)
     refuse_if(verdict.violations)
     medic = state.character(medic_id)
@@ -175,15 +190,17 @@ def stabilise(
         assert patient.bleed_out_dies_at is not None
         deadline = patient.bleed_out_dies_at + WATER_STABILISE_TURNS
         rule_ids += ["W-WATER-2", "R-17"]
+    # R-20: when the ruleset needs a medkit, each stabilisation uses up one of its charges.
+    medkit = _medkit(ruleset, medic) if ruleset.ruling("injury.stabilise_needs_medkit") else None
+    charges = medkit[1] if medkit is not None else None
     payload = {
         "medic": medic.id,
         "patient": patient.id,
         "full": full,
         "bleed_out_dies_at": deadline,
         "base_contact": True,
-        "medkit_item_id": _medkit(ruleset, medic)
-        if ruleset.ruling("injury.stabilise_needs_medkit")
-        else None,
+        "medkit_item_id": medkit[0] if medkit is not None else None,
+        "medkit_charges_left": charges - 1 if charges is not None else None,
         "rule_ids": rule_ids,
     }
     return [(EventType.stabilised, payload)]

@@ -217,14 +217,21 @@ def reminders(mission: Mission) -> tuple[tuple[Message, ...], ...]:
 
 def item_places(mission: Mission) -> Mapping[int, ItemPlace]:
     """Where the mission says each of its soldiers' items is: carried (and the handoff that
-    put it there), or ``used`` by a spare tank put on (R-19)."""
+    put it there, with the charges it has left: M-SHOOT-1, R-20), or ``used`` by a spare tank
+    put on (R-19)."""
     state = _state(mission)
     moved_by: dict[int, int] = {}
+    charged_by: dict[int, int] = {}
     places: dict[int, ItemPlace] = {}
     for event in mission.live_events():
         item = event.payload.get("item_id")
         if event.type == EventType.handed_over and isinstance(item, int):
             moved_by[item] = event.seq
+        if event.type == EventType.attacked and isinstance(item, int):
+            charged_by[item] = event.seq
+        medkit = event.payload.get("medkit_item_id")
+        if event.type == EventType.stabilised and isinstance(medkit, int):
+            charged_by[medkit] = event.seq
         tank = event.payload.get("tank_item_id")
         if event.type == EventType.tank_replaced and isinstance(tank, int):
             places[tank] = ItemPlace("used", because=event.seq)
@@ -233,7 +240,13 @@ def item_places(mission: Mission) -> Mapping[int, ItemPlace]:
             continue
         for item in state.characters[setup.id].items:
             places[item.item_id] = ItemPlace(
-                "soldier", setup.soldier_id, item.slot, item.slot_index, moved_by.get(item.item_id)
+                "soldier",
+                setup.soldier_id,
+                item.slot,
+                item.slot_index,
+                moved_by.get(item.item_id),
+                item.charges,
+                charged_by.get(item.item_id),
             )
     return places
 

@@ -107,8 +107,9 @@ def sync_items(
     *,
     undone: int | None = None,
 ) -> frozenset[int]:
-    """Move the ``Item`` rows whose place the command changed, each with its audit row; the
-    ids moved. ``undone`` is the step an undo reverted (the audit reason says so)."""
+    """Move the ``Item`` rows whose place the command changed, and write the charges a command
+    used (M-SHOOT-1, R-20), each with its audit row; the ids changed. ``undone`` is the step an
+    undo reverted (the audit reason says so)."""
     old = before.system.item_places(before)
     new = after.system.item_places(after)
     changed = [item_id for item_id, place in new.items() if old.get(item_id) != place]
@@ -116,7 +117,13 @@ def sync_items(
     for item_id in changed:
         target = new[item_id]
         expected = old.get(item_id)
-        if expected is not None and expected.key == target.key:
+        same_place = expected is not None and expected.key == target.key
+        spent = (
+            target.charges is not None
+            and expected is not None
+            and expected.charges != target.charges
+        )
+        if same_place and not spent:
             continue  # only the event that put it there changed
         item = session.get(Item, item_id)
         if item is None:
@@ -130,10 +137,16 @@ def sync_items(
                     item_id=item_id,
                 )
             )
+        if spent:
+            # M-SHOOT-1, R-20: a charge used (or given back by an undo), as the event recorded.
+            item.charges = target.charges
         if undone is not None:
             reason = encode_reason(Message.of("reason_undo_mission_step", step=undone))
             rule_ids: tuple[str, ...] = ()
             verdict = "allowed"
+        elif same_place:
+            reason = encode_reason(Message.of("reason_charges_left", charges=target.charges or 0))
+            rule_ids, verdict = _decided(after, target.charges_because)
         else:
             reason = ""
             rule_ids, verdict = _decided(after, target.because)

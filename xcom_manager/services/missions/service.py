@@ -286,7 +286,7 @@ class MissionService:
     @staticmethod
     def _squad(session: Session, soldiers: Sequence[Soldier]) -> tuple[SquadMember, ...]:
         ids = [s.id for s in soldiers]
-        carried: dict[int, list[tuple[int, str, str, int]]] = {}
+        carried: dict[int, list[tuple[int, str, str, int, int | None]]] = {}
         for item in session.exec(
             select(Item)
             .where(col(Item.soldier_id).in_(ids), Item.location == "soldier")
@@ -294,7 +294,7 @@ class MissionService:
         ):
             assert item.id is not None and item.soldier_id is not None
             carried.setdefault(item.soldier_id, []).append(
-                (item.id, item.item_type, item.slot or "", item.slot_index or 0)
+                (item.id, item.item_type, item.slot or "", item.slot_index or 0, item.charges)
             )
         members: list[SquadMember] = []
         for soldier in soldiers:
