@@ -20,6 +20,7 @@ from tests.helpers.wargame import (
     jump,
     play,
     resolve,
+    run,
     start,
     swim,
     with_rulings,
@@ -382,6 +383,19 @@ def test_engine_odds_of_a_swim_w_water_3_w_water_4_r_10(wargame: Ruleset) -> Non
     in_air = do(mission, EnterAir("petrova"))
     jump_petrova = DeclareMove("petrova", "jump", horizontal=4.0, vertical=0.0, fall_height=3.0)
     assert chances(engine.odds(in_air, wargame, jump_petrova))["wounded_by_fall"] == Fraction(5, 18)
+
+
+def test_w_water_4_swim_odds_show_no_tank_damage_for_a_tank_already_damaged(
+    wargame: Ruleset,
+) -> None:
+    """W-WATER-4: a tank already damaged cannot be damaged again, so the swim's odds show no
+    "tank damaged" (the issue's difference 10), and the swim rolls no aqualung test."""
+    damaged = do(start(), Wound("ivanov", 1), ScriptedDice([1]))
+    assert damaged.state.characters["ivanov"].tank_damaged
+    swim_ivanov = DeclareMove("ivanov", "swim", horizontal=4.0, vertical=1.0, fall_height=2.0)
+    assert set(chances(engine.odds(damaged, wargame, swim_ivanov))) == {"passes", "fails"}
+    failed = run(damaged, swim_ivanov, ScriptedDice([6, 90, 2]))[0].payload
+    assert failed["aqualung_test"] is None and failed["tank_damaged"] is False
 
 
 def test_engine_odds_of_a_wound_under_water_r_10_r_8(wargame: Ruleset) -> None:
