@@ -2655,6 +2655,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Предметы размера 0 или 1 можно носить в большом или малом слоте, но оружием можно пользоваться только в том слоте, который оно требует, и только персонажу, у которого такой слот есть; в любом другом месте оно носится, но не используется (предупреждение; передача запрещена, если handoff.allow_unusable_carry выключено).</translation>
     </message>
     <message>
+        <source>A character reduced to 0 wounds is down: that turn is turn 0, it may be stabilised during the next 3 turns of its side and dies at the start of its side&apos;s 4th (injury.bleed_out_turns); full stabilisation stops the timer, under water stabilisation adds 5 turns instead.</source>
+        <translation>Персонаж, у которого осталось 0 ран, выведен из строя: этот ход — нулевой, его можно стабилизировать в течение следующих 3 ходов его стороны, а в начале 4-го хода своей стороны он погибает (injury.bleed_out_turns); полная стабилизация останавливает таймер, а под водой стабилизация вместо этого добавляет 5 ходов.</translation>
+    </message>
+    <message>
         <source>Any friendly character in base contact can stabilise a downed one by spending its whole shooting phase, as in R-2; when the ruleset needs a medkit (injury.stabilise_needs_medkit), each stabilisation uses up one charge of the medic&apos;s own kit.</source>
         <translation>Любой союзный персонаж в контакте подставок может стабилизировать выведенного из строя, потратив всю свою фазу стрельбы, как в R-2; если правила требуют аптечку (injury.stabilise_needs_medkit), каждая стабилизация расходует один заряд собственной аптечки медика.</translation>
     </message>
@@ -2685,10 +2689,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>On any wound an X-COM character under water rolls a d6: on a 1 or 2 its aqualung tank is damaged, and unless it puts on a replacement or reaches air within 3 turns it suffocates at the start of the fourth.</source>
         <translation>При любом ранении персонаж X-COM под водой бросает d6: на 1 или 2 его баллон акваланга повреждён, и если он не наденет запасной или не доберётся до воздуха за 3 хода, то задохнётся в начале четвёртого.</translation>
-    </message>
-    <message>
-        <source>A character reduced to 0 wounds is down with a bleed-out timer (injury.bleed_out_turns, 3 turns); full stabilisation stops it, under water stabilisation adds 5 turns instead.</source>
-        <translation>Персонаж, у которого осталось 0 ран, выведен из строя и истекает кровью по таймеру (injury.bleed_out_turns, 3 хода); полная стабилизация останавливает таймер, а под водой стабилизация вместо этого добавляет 5 ходов.</translation>
     </message>
     <message>
         <source>The turn the tank is damaged is turn 0; the character has the next 3 turns of its side to fix it and dies at the start of its side&apos;s 4th turn (aqualung.grace_turns).</source>

@@ -408,7 +408,7 @@ TOUR: tuple[tuple[object, tuple[int, ...]], ...] = (
     (AdvancePhase(), ()),
     (AdvancePhase(), ()),
     # Turn 1, aliens' shooting
-    (Wound("kowalski", 1), (6,)),  # down: bleeds out at turn 4 (R-8)
+    (Wound("kowalski", 1), (6,)),  # down: bleeds out at turn 5 (R-8: turn 1 is turn 0)
     (EnterAir("ivanov"), ()),  # R-16
     (LeaveAir("ivanov"), ()),
     (AdvancePhase(), ()),

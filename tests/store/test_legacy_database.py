@@ -3,7 +3,9 @@
 ``tests/data/legacy/main-0d233d6.db`` was written by main at 0d233d6 (see the README beside it);
 ``main-0d233d6-replays.json`` is what that version's ``mission replay`` printed. A rules or
 format change must never rewrite a recorded mission: the fold of the stored events gives the
-same characters, statuses, wounds, items, turn and phase today.
+same characters, statuses, wounds, items, turn and phase today, and the same timers with the
+same recorded deadlines. How many turns a timer shows left is not a recorded fact but a view of
+the deadline (R-8, R-9: the turns of its side still to begin before it), so it is left out.
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ CHARACTER_FACTS = (
     "items",
 )
 
+#: What a timer of ``mission replay`` holds that the events decided (``turns_left`` is derived).
+TIMER_FACTS = ("character_id", "kind", "dies_at_turn", "expires_next_turn")
+
 
 @pytest.fixture(scope="module")
 def legacy_url(tmp_path_factory: pytest.TempPathFactory) -> str:
@@ -61,7 +66,7 @@ def _facts(state: dict[str, Any]) -> dict[str, Any]:
         "seq": state["seq"],
         "finished": state["finished"],
         "characters": [{k: c[k] for k in CHARACTER_FACTS} for c in state["characters"]],
-        "timers": state["timers"],
+        "timers": [{k: t[k] for k in TIMER_FACTS} for t in state["timers"]],
     }
 
 

@@ -238,9 +238,10 @@ _RULES: dict[str, Text] = {
     ),
     "R-8": tr_noop(
         "RuleTexts",
-        "A character reduced to 0 wounds is down with a bleed-out timer "
-        "(injury.bleed_out_turns, 3 turns); full stabilisation stops it, "
-        "under water stabilisation adds 5 turns instead.",
+        "A character reduced to 0 wounds is down: that turn is turn 0, it may be stabilised "
+        "during the next 3 turns of its side and dies at the start of its side's 4th "
+        "(injury.bleed_out_turns); full stabilisation stops the timer, under water "
+        "stabilisation adds 5 turns instead.",
     ),
     "R-9": tr_noop(
         "RuleTexts",

@@ -202,8 +202,8 @@ def test_undo_removes_a_command_and_an_undo_of_the_undo_restores_it() -> None:
 
 
 def test_undo_of_a_phase_advance_takes_its_deaths_with_it() -> None:
-    mission = do(start("ground"), Wound("petrova", 1))
-    mission = advance_to(mission, 3, Side.aliens, "assault")
+    mission = do(start("ground"), Wound("petrova", 1))  # bleeds out at turn 5
+    mission = advance_to(mission, 4, Side.aliens, "assault")
     before = mission
     events = run(mission, AdvancePhase())
     mission = play(mission, events)
@@ -262,17 +262,17 @@ def test_replay_equals_the_live_mission(wargame: Ruleset) -> None:
 
 
 def test_log_entries_know_their_position_and_the_command_they_came_with() -> None:
-    mission = do(start("ground"), Wound("petrova", 1))
-    mission = advance_to(mission, 4, Side.xcom, "movement")
+    mission = do(start("ground"), Wound("petrova", 1))  # bleeds out at turn 5
+    mission = advance_to(mission, 5, Side.xcom, "movement")
     advanced, died = mission.log[-2:]
     assert (advanced.type, died.type) == ("phase_advanced", "died")
     assert died.follows == advanced.seq and advanced.follows is None
     assert (died.position.turn, died.position.side, died.position.phase) == (
-        4,
+        5,
         "xcom",
         "movement",
     )
-    assert advanced.messages[0].text == "Turn 4, X-COM: Movement phase."
+    assert advanced.messages[0].text == "Turn 5, X-COM: Movement phase."
 
 
 def test_log_to_json(wargame: Ruleset) -> None:

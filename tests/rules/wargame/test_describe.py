@@ -114,14 +114,14 @@ def test_every_event_of_the_tour_in_words(wargame: Ruleset) -> None:
     assert by_seq[6].messages[0].text == "Turn 1, X-COM: Shooting phase."
     assert keys(by_seq[7].messages) == ["wg_handed_over", "ground_weapon_underwater"]
     assert by_seq[8].messages[0].text == "Sgt. Petrova shoots."
-    assert by_seq[13].messages[-1].text == (
-        "Down: bleeds out at the start of turn 4 unless stabilised."
+    assert by_seq[13].messages[-1].text == (  # R-8: down in turn 1, its side's 4th turn is 5
+        "Down: bleeds out at the start of turn 5 unless stabilised."
     )
     assert by_seq[14].messages[0].text == "Cpl. Ivanov reaches air: the aqualung timer stops."
     assert keys(by_seq[15].messages) == ["wg_left_air"]
     assert by_seq[19].messages[0].text == (
         "Cpl. Ivanov stabilises Pte. Kowalski under water: 5 more turns, bleeds out at the "
-        "start of turn 9."
+        "start of turn 10."
     )
     assert by_seq[20].messages[0].text == "Sectoid is killed (turn 2)."
     assert by_seq[21].messages[0].text == "Cpl. Ivanov is evacuated."
@@ -217,26 +217,27 @@ def test_hit_labels() -> None:
 def test_reminders_name_every_running_timer_with_its_rules() -> None:
     mission = do(start(), Wound("ivanov", 1), ScriptedDice([2]))  # suffocates at 5
     mission = advance_to(mission, 1, Side.aliens, "shooting")
-    mission = do(mission, Wound("petrova", 1), ScriptedDice([4]))  # bleeds out at 4
+    mission = do(mission, Wound("petrova", 1), ScriptedDice([4]))  # bleeds out at 5 (R-8)
     mission = advance_to(mission, 2, Side.xcom, "movement")
     lines = SYSTEM.reminders(mission)
     assert [keys(line) for line in lines] == [["wg_timer_bleed_out"], ["wg_timer_suffocation"]]
     assert [line[0].text for line in lines] == [
-        "Sgt. Petrova: down and bleeding out: dies at the start of turn 4 unless stabilised (R-8)",
+        "Sgt. Petrova: down and bleeding out: dies at the start of turn 5 unless stabilised (R-8)",
         "Cpl. Ivanov: aqualung tank damaged: dies at the start of turn 5 unless the tank is "
         "changed or the character reaches air (W-WATER-4, R-9)",
     ]
 
 
 def test_conditions_for_the_tracker_table(wargame: Ruleset) -> None:
-    """W-ACT-1 (cannot act this phase), the running timers with the turns left, and a damaged
-    tank whose timer air stopped (R-16)."""
+    """W-ACT-1 (cannot act this phase), the running timers with the turns of the character's
+    side left before it dies (R-9: 3 right after the tank breaks), and a damaged tank whose
+    timer air stopped (R-16)."""
     mission = do(start(), Wound("ivanov", 1), ScriptedDice([1]))
     mission = do(mission, Release("ivanov", "freed_from_cocoon"))
     ivanov = mission.state.characters["ivanov"]
     assert condition_messages(mission.state, ivanov) == (
         Message.of("wg_condition_cannot_act", cause="freed_from_cocoon"),
-        Message.of("wg_condition_suffocation", turn=5, left=4),
+        Message.of("wg_condition_suffocation", turn=5, left=3),
     )
     assert condition_messages(mission.state, ivanov)[0].text == (
         "cannot act until the end of this phase: freed from a cocoon (W-ACT-1)"
@@ -248,5 +249,5 @@ def test_conditions_for_the_tracker_table(wargame: Ruleset) -> None:
     mission = do(mission, Wound("petrova", 1), ScriptedDice([6]))
     mission = do(mission, Stabilise("kowalski", "petrova", True))
     assert condition_messages(mission.state, mission.state.characters["petrova"]) == (
-        Message.of("wg_condition_bleed_out", turn=9, left=8),
+        Message.of("wg_condition_bleed_out", turn=10, left=8),
     )

@@ -62,17 +62,17 @@ def test_r_8_zero_wounds_goes_down_with_a_bleed_out_timer() -> None:
     assert mission.state.characters["ivanov"].status is CharacterStatus.active
     mission = do(mission, Wound("ivanov", 3))
     ivanov = mission.state.characters["ivanov"]
-    assert (ivanov.status, ivanov.wounds, ivanov.bleed_out_dies_at) == (CharacterStatus.down, 0, 4)
+    assert (ivanov.status, ivanov.wounds, ivanov.bleed_out_dies_at) == (CharacterStatus.down, 0, 5)
     assert "R-8" in mission.log[-1].rule_ids
     assert [m.key for m in mission.log[-1].messages] == ["wg_wounded", "wg_down"]
-    assert mission.log[-1].messages[1].param("turn") == 4
+    assert mission.log[-1].messages[1].param("turn") == 5
 
 
 def test_r_8_the_bleed_out_turns_come_from_the_ruleset(wargame: Ruleset) -> None:
     slow = with_rulings(wargame, injury__bleed_out_turns=5)
     mission = start("ground", ruleset=slow)
     events = run(mission, Wound("petrova", 1))
-    assert events[0].payload["bleed_out_dies_at"] == 6
+    assert events[0].payload["bleed_out_dies_at"] == 7  # turn 1 is turn 0: dies at its 6th
 
 
 def test_a_wound_is_at_least_one_unsaved_wound() -> None:
@@ -126,7 +126,7 @@ def test_r_9_damage_turn_is_turn_0_and_death_at_the_start_of_the_4th() -> None:
     assert (view.kind, view.dies_at_turn, view.turns_left, view.expires_next_turn) == (
         TimerKind.suffocation,
         6,
-        1,
+        0,  # turn 5 is its last: no turn of its side begins before it dies
         True,
     )
     mission = advance_to(mission, 5, Side.aliens, "assault")
@@ -146,7 +146,7 @@ def test_r_9_damage_turn_is_turn_0_and_death_at_the_start_of_the_4th() -> None:
 def test_timer_not_yet_expiring_next_turn() -> None:
     mission = do(start(), Wound("ivanov", 1), ScriptedDice([2]))
     (view,) = timers(mission.state)
-    assert (view.dies_at_turn, view.turns_left, view.expires_next_turn) == (5, 4, False)
+    assert (view.dies_at_turn, view.turns_left, view.expires_next_turn) == (5, 3, False)
     assert reminder_keys(mission) == [["wg_timer_suffocation"]]
 
 
@@ -164,7 +164,7 @@ def test_a_downed_character_may_be_wounded_again_and_its_tank_may_still_break() 
     assert payload["down"] is False and payload["tank_damaged"] is True
     mission = do(mission, Wound("petrova", 1), ScriptedDice([2]))
     petrova = mission.state.characters["petrova"]
-    assert petrova.status is CharacterStatus.down and petrova.bleed_out_dies_at == 4
+    assert petrova.status is CharacterStatus.down and petrova.bleed_out_dies_at == 5
     assert petrova.tank_damaged and petrova.suffocates_at == 5
 
 
@@ -174,7 +174,7 @@ def test_a_downed_character_may_be_wounded_again_and_its_tank_may_still_break() 
 
 def _downed_petrova(environment: str = "underwater", ruleset: Ruleset | None = None) -> Mission:
     mission = do(start(environment, ruleset=ruleset), Wound("petrova", 1), ScriptedDice([6]))
-    return advance(mission)  # X-COM shooting phase, turn 1; bleeds out at turn 4
+    return advance(mission)  # X-COM shooting phase, turn 1; bleeds out at turn 5
 
 
 def test_r_20_stabilising_on_the_ground_stops_the_timer() -> None:
@@ -253,14 +253,14 @@ def test_w_water_2_in_water_stabilisation_adds_5_turns() -> None:
     mission = _downed_petrova()
     events = run(mission, Stabilise("kowalski", "petrova", base_contact=True))
     assert events[0].payload["full"] is False
-    assert events[0].payload["bleed_out_dies_at"] == 4 + WATER_STABILISE_TURNS
+    assert events[0].payload["bleed_out_dies_at"] == 5 + WATER_STABILISE_TURNS
     mission = do(mission, Stabilise("kowalski", "petrova", base_contact=True))
     petrova = mission.state.characters["petrova"]
-    assert petrova.bleed_out_dies_at == 9 and petrova.water_stabilised
+    assert petrova.bleed_out_dies_at == 10 and petrova.water_stabilised
     assert not petrova.stabilised
     assert {"W-WATER-2", "R-17", "R-20"} <= set(mission.log[-1].rule_ids)
     (entry,) = mission.log[-1].messages
-    assert (entry.key, entry.param("turn")) == ("wg_stabilised_water", 9)
+    assert (entry.key, entry.param("turn")) == ("wg_stabilised_water", 10)
     (line,) = WARGAME.reminders(mission)
     assert [m.key for m in line] == ["wg_timer_bleed_out", "wg_timer_water_stabilised"]
     assert line[1].text == "stabilised under water once already (W-WATER-2, R-17)"
@@ -277,7 +277,7 @@ def test_r_17_a_second_stabilisation_in_open_water_adds_nothing(wargame: Ruleset
     # The ruling off: each stabilisation adds 5 turns.
     lenient = with_rulings(wargame, injury__water_stabilise_once=False)
     events = run(mission, Stabilise("ivanov", "petrova", True), ruleset=lenient)
-    assert events[0].payload["bleed_out_dies_at"] == 14
+    assert events[0].payload["bleed_out_dies_at"] == 15
 
 
 def test_r_17_full_stabilisation_in_air_after_a_water_one() -> None:

@@ -69,17 +69,17 @@ def test_underwater_mission_start_to_end() -> None:
     mission = do(mission, Wound("petrova", 1), ScriptedDice([4]))
     ivanov, petrova = mission.state.characters["ivanov"], mission.state.characters["petrova"]
     assert (ivanov.wounds, ivanov.tank_damaged, ivanov.suffocates_at) == (1, True, 5)
-    assert (petrova.status, petrova.bleed_out_dies_at) == (CharacterStatus.down, 4)
+    assert (petrova.status, petrova.bleed_out_dies_at) == (CharacterStatus.down, 5)
 
     # Turn 2, X-COM movement: the reminders name both timers.
     mission = advance_to(mission, 2, Side.xcom, "movement")
     lines = SYSTEM.reminders(mission)
     assert [[(m.key, dict(m.params)) for m in line] for line in lines] == [
-        [("wg_timer_bleed_out", {"character": "Sgt. Petrova", "turn": 4})],
+        [("wg_timer_bleed_out", {"character": "Sgt. Petrova", "turn": 5})],
         [("wg_timer_suffocation", {"character": "Cpl. Ivanov", "turn": 5})],
     ]
     assert [line[0].text for line in lines] == [
-        "Sgt. Petrova: down and bleeding out: dies at the start of turn 4 unless stabilised (R-8)",
+        "Sgt. Petrova: down and bleeding out: dies at the start of turn 5 unless stabilised (R-8)",
         "Cpl. Ivanov: aqualung tank damaged: dies at the start of turn 5 unless the tank is "
         "changed or the character reaches air (W-WATER-4, R-9)",
     ]
@@ -88,7 +88,7 @@ def test_underwater_mission_start_to_end() -> None:
     # Turn 2, X-COM shooting: Kowalski stabilises Petrova in the water: +5 turns (W-WATER-2).
     mission = advance(mission)
     mission = do(mission, Stabilise("kowalski", "petrova", base_contact=True))
-    assert mission.state.characters["petrova"].bleed_out_dies_at == 9
+    assert mission.state.characters["petrova"].bleed_out_dies_at == 10
 
     # Turn 3, X-COM shooting: a second stabilisation in open water adds nothing.
     mission = advance_to(mission, 3, Side.xcom, "shooting")

@@ -5,15 +5,19 @@ and withdrawals (MIS-1), deaths at the start of a side's turn (R-8, W-WATER-4 / 
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.helpers.wargame import (
     SPARE_TANK,
     advance,
     advance_to,
+    bundled_wargame,
     do,
     run,
     start,
     state_of,
+    with_rulings,
 )
 from xcom_manager.rules.dice import ScriptedDice
 from xcom_manager.rules.mission import engine
@@ -290,14 +294,16 @@ def test_a_withdrawal_is_evacuated_or_mia() -> None:
 
 
 def test_r_8_bleed_out_deadline_boundaries() -> None:
-    """Down in turn 1 with bleed_out_turns 3: alive through turn 3, dies at the start of its
-    side's turn 4."""
+    """R-8, counted like R-9: down in turn 1 (turn 0) with bleed_out_turns 3, it may be
+    stabilised during its side's turns 2, 3 and 4, and dies at the start of its side's 4th
+    turn after the wound, turn 5."""
     mission = do(start("ground"), Wound("petrova", 1))
-    mission = advance_to(mission, 3, Side.xcom, "movement")
+    assert mission.state.characters["petrova"].bleed_out_dies_at == 5
+    mission = advance_to(mission, 4, Side.xcom, "movement")
     assert mission.state.characters["petrova"].status is CharacterStatus.down
     (view,) = timers(mission.state)
-    assert view.turns_left == 1 and view.expires_next_turn
-    mission = advance_to(mission, 3, Side.aliens, "assault")
+    assert view.turns_left == 0 and view.expires_next_turn  # turn 4 is its last
+    mission = advance_to(mission, 4, Side.aliens, "assault")
     assert mission.state.characters["petrova"].status is CharacterStatus.down
     events = run(mission, AdvancePhase())
     assert [e.type for e in events] == ["phase_advanced", "died"]
@@ -307,26 +313,26 @@ def test_r_8_bleed_out_deadline_boundaries() -> None:
     assert events[1].follows == events[0].seq
     mission = engine.apply(engine.apply(mission, events[0]), events[1])
     petrova = mission.state.characters["petrova"]
-    assert (petrova.status, petrova.died_cause, petrova.died_turn) == ("dead", "bled_out", 4)
+    assert (petrova.status, petrova.died_cause, petrova.died_turn) == ("dead", "bled_out", 5)
     (line,) = find_system("wargame").reminders(mission)
     (died,) = line
     assert died.key == "wg_reminder_died"
     assert dict(died.params) == {
         "character": "Sgt. Petrova",
-        "turn": 4,
+        "turn": 5,
         "death": "bled_out",
         "rules": "R-8",
     }
-    assert died.text == "Sgt. Petrova died at the start of turn 4: bled out (R-8)"
+    assert died.text == "Sgt. Petrova died at the start of turn 5: bled out (R-8)"
     assert timers(mission.state) == ()
 
 
 def test_the_death_reminder_lasts_for_the_side_turn_it_began() -> None:
     mission = do(start("ground"), Wound("petrova", 1))
-    mission = advance_to(mission, 4, Side.xcom, "movement")
+    mission = advance_to(mission, 5, Side.xcom, "movement")
     system = find_system("wargame")
     assert [m.key for line in system.reminders(mission) for m in line] == ["wg_reminder_died"]
-    mission = advance(mission, 2)  # still X-COM's turn 4
+    mission = advance(mission, 2)  # still X-COM's turn 5
     assert [m.key for line in system.reminders(mission) for m in line] == ["wg_reminder_died"]
     mission = advance(mission)  # the aliens' turn begins
     assert system.reminders(mission) == ()
@@ -334,18 +340,94 @@ def test_the_death_reminder_lasts_for_the_side_turn_it_began() -> None:
 
 def test_bleed_out_of_an_alien_is_checked_at_the_start_of_its_own_turn() -> None:
     mission = do(start("ground"), Wound("sectoid", 1))
-    mission = advance_to(mission, 4, Side.xcom, "assault")
+    mission = advance_to(mission, 5, Side.xcom, "assault")
     assert mission.state.characters["sectoid"].status is CharacterStatus.down
-    mission = advance(mission)  # aliens' turn 4 begins
+    mission = advance(mission)  # aliens' turn 5 begins
     assert mission.state.characters["sectoid"].status is CharacterStatus.dead
 
 
-def test_the_earlier_deadline_decides_the_cause_of_death() -> None:
-    """Downed (R-8: turn 4) and its tank damaged (R-9: turn 5): it bleeds out first."""
+def test_the_earlier_deadline_decides_the_cause_of_death(wargame: Ruleset) -> None:
+    """R-8 and R-9 count alike: downed with its tank damaged by the same wound, both run out
+    at turn 5 and the bleed-out is named; a tank damaged a turn before going down suffocates
+    first; a shorter bleed-out (injury.bleed_out_turns = 2) bleeds out first."""
     mission = do(start(), Wound("petrova", 1), ScriptedDice([1]))
+    petrova = mission.state.characters["petrova"]
+    assert (petrova.bleed_out_dies_at, petrova.suffocates_at) == (5, 5)
+    mission = advance_to(mission, 5, Side.xcom, "movement")
+    died = mission.events[-1]
+    assert died.type == "died"
+    assert died.payload["cause"] == "bled_out" and died.payload["rule_ids"] == ["R-8"]
+
+    mission = do(start(), Wound("ivanov", 1), ScriptedDice([1]))  # tank: dies at 5
+    mission = advance_to(mission, 2, Side.aliens, "shooting")
+    mission = do(mission, Wound("ivanov", 1))  # down in turn 2: bleeds out at 6
+    ivanov = mission.state.characters["ivanov"]
+    assert (ivanov.bleed_out_dies_at, ivanov.suffocates_at) == (6, 5)
+    mission = advance_to(mission, 5, Side.xcom, "movement")
+    assert mission.events[-1].payload["cause"] == "suffocated"
+
+    short = with_rulings(wargame, injury__bleed_out_turns=2)
+    mission = do(start(ruleset=short), Wound("petrova", 1), ScriptedDice([1]))
     petrova = mission.state.characters["petrova"]
     assert (petrova.bleed_out_dies_at, petrova.suffocates_at) == (4, 5)
     mission = advance_to(mission, 4, Side.xcom, "movement")
     died = mission.events[-1]
     assert died.type == "died"
     assert died.payload["cause"] == "bled_out" and died.payload["rule_ids"] == ["R-8"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    bleed_out_turns=st.integers(1, 5),
+    phases_before=st.integers(0, 11),
+    who=st.sampled_from(["petrova", "sectoid"]),
+)
+def test_r_8_every_timer_shows_the_turns_of_its_side_left_to_act(
+    bleed_out_turns: int, phases_before: int, who: str
+) -> None:
+    """R-8 (counted like R-9): the turn a character goes down is turn 0; it may be stabilised
+    during the next ``injury.bleed_out_turns`` turns of its side and dies at the start of the
+    one after. Its timer always shows how many turns of its side still begin before it dies:
+    ``bleed_out_turns`` right after the wound for X-COM (the side that plays first), one more
+    for an alien downed before its own turn of that game turn (which it still has)."""
+    ruleset = with_rulings(bundled_wargame(), injury__bleed_out_turns=bleed_out_turns)
+    mission = advance(start("ground", ruleset=ruleset), phases_before)
+    mission = do(mission, Wound(who, 1))
+    side = mission.state.characters[who].side
+    own_turn_to_come = side is Side.aliens and mission.state.side is Side.xcom
+    seen: list[int] = []
+    turns_begun = 0
+    while mission.state.characters[who].status is CharacterStatus.down:
+        (view,) = timers(mission.state)
+        seen.append(view.turns_left)
+        assert view.expires_next_turn == (view.turns_left == 0)
+        mission = advance(mission)
+        if mission.state.side is side and mission.state.phase is Phase.movement:
+            turns_begun += 1  # a turn of its side began (it died at the start of the last)
+    assert seen[0] == bleed_out_turns + own_turn_to_come
+    assert turns_begun - 1 == bleed_out_turns + own_turn_to_come
+    died = mission.state.characters[who]
+    assert (died.died_cause, mission.state.side, mission.state.phase) == (
+        "bled_out",
+        side,
+        Phase.movement,
+    )
+    # Each view said how many turns of its side were still to begin before the death.
+    assert seen == sorted(seen, reverse=True) and seen[-1] == 0
+
+
+def test_r_8_r_9_three_turns_left_right_after_the_wound_not_four() -> None:
+    """R-8 and R-9: right after a wound that downs a soldier and breaks its tank, both timers
+    say 3 turns of its side are left (turns 2, 3 and 4), and both run out at the start of
+    turn 5."""
+    mission = do(start(), Wound("petrova", 1), ScriptedDice([2]))
+    views = {view.kind.value: view for view in timers(mission.state)}
+    assert {k: (v.dies_at_turn, v.turns_left) for k, v in views.items()} == {
+        "bleed_out": (5, 3),
+        "suffocation": (5, 3),
+    }
+    messages = find_system("wargame").characters(mission, bundled_wargame())[0].conditions
+    assert [m.text for m in messages] == [
+        "bleeds out at the start of turn 5 (turns left: 3)",
+        "aqualung tank damaged: suffocates at the start of turn 5 (turns left: 3)",
+    ]

@@ -356,7 +356,7 @@ def test_wound_tank_timer_air_and_replacement(
     anna = hit.view.character(who["Anna"])
     assert _detail(hit.view, who["Anna"]).tank_damaged and anna.wounds == 1
     assert _conditions(hit.view, who["Anna"]) == (
-        "aqualung tank damaged: suffocates at the start of turn 5 (turns left: 4)"
+        "aqualung tank damaged: suffocates at the start of turn 5 (turns left: 3)"
     )
     assert any("W-WATER-4" in a for a in hit.view.alerts)
     in_air = missions.execute(view.info.id, EnterAir(who["Anna"])).view
@@ -393,7 +393,7 @@ def test_down_bleed_out_stabilise_and_death(
     down = missions.execute(view.info.id, Wound(who["Boris"], 1), dice=[6]).view
     boris = down.character(who["Boris"])
     assert boris.status == "down"
-    assert _conditions(down, who["Boris"]) == "bleeds out at the start of turn 4 (turns left: 3)"
+    assert _conditions(down, who["Boris"]) == "bleeds out at the start of turn 5 (turns left: 3)"
     with pytest.raises(CommandRefused) as wrong_phase:
         missions.execute(view.info.id, Stabilise(who["Chen"], who["Boris"], True))
     assert "R-20" in wrong_phase.value.rule_ids
@@ -403,13 +403,13 @@ def test_down_bleed_out_stabilise_and_death(
     assert "R-20" in no_contact.value.rule_ids
     done = missions.execute(view.info.id, Stabilise(who["Chen"], who["Boris"], True))
     assert {"R-20", "W-WATER-2", "R-17"} <= set(done.new_log[0].rule_ids)
-    assert _conditions(done.view, who["Boris"]).startswith("bleeds out at the start of turn 9")
-    # Anna goes down too and nobody helps her: she dies at the start of X-COM's turn 4.
+    assert _conditions(done.view, who["Boris"]).startswith("bleeds out at the start of turn 10")
+    # Anna goes down too and nobody helps her: she dies at the start of X-COM's turn 5.
     missions.execute(view.info.id, Wound(who["Anna"], 2), dice=[5, 5])
     current = missions.view(view.info.id)
-    while current.turn < 4:
+    while current.turn < 5:
         current = missions.execute(view.info.id, AdvancePhase()).view
-        if current.turn == 3 and current.side == "aliens":
+        if current.turn == 4 and current.side == "aliens":
             assert current.character(who["Anna"]).urgent
     assert current.character(who["Anna"]).status == "dead"
     assert any("R-8" in line.rule_ids for line in current.log if line.type == "died")

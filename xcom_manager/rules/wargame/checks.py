@@ -29,6 +29,7 @@ from xcom_manager.rules.wargame.state import (
 
 __all__ = [
     "actor",
+    "bleed_out_deadline",
     "can_act",
     "done_words",
     "grace_deadline",
@@ -39,6 +40,7 @@ __all__ = [
     "rolls_aqualung",
     "ruling_int",
     "their_turn",
+    "timer_deadline",
 ]
 
 #: The rule of each action that spends the whole phase (W-HAND-2 / R-2, R-20, R-19), cited when
@@ -179,10 +181,25 @@ def ruling_int(ruleset: Ruleset, key: str) -> int:
     return value
 
 
+def timer_deadline(state: WargameState, turns: int) -> int:
+    """R-8, R-9: the game turn at whose start (of the character's side's turn) a timer of
+    ``turns`` runs out. The turn it starts in is turn 0; the character has the next ``turns``
+    turns of its side, and dies at the start of its side's turn ``turns + 1`` game turns later
+    (the 4th turn for 3)."""
+    return state.turn + turns + 1
+
+
 def grace_deadline(state: WargameState, ruleset: Ruleset) -> int:
     """R-9: the damage (or leave-air, R-16) turn is turn 0; death at the start of the side's
-    turn ``grace + 1`` game turns later."""
-    return state.turn + ruling_int(ruleset, "aqualung.grace_turns") + 1
+    turn ``aqualung.grace_turns + 1`` game turns later."""
+    return timer_deadline(state, ruling_int(ruleset, "aqualung.grace_turns"))
+
+
+def bleed_out_deadline(state: WargameState, ruleset: Ruleset) -> int:
+    """R-8, counted like R-9: the turn the character goes down is turn 0; it may be stabilised
+    during the next ``injury.bleed_out_turns`` turns of its side, and dies at the start of the
+    one after (its side's 4th turn by default)."""
+    return timer_deadline(state, ruling_int(ruleset, "injury.bleed_out_turns"))
 
 
 def rolls_aqualung(state: WargameState, ch: CharacterState) -> bool:

@@ -251,8 +251,16 @@ def apply_fact(state: WargameState, event_type: str, payload: Mapping[str, Any])
 @dataclass(frozen=True, slots=True)
 class TimerView:
     """A running timer: the game turn at whose start (of the character's side's turn) the
-    character dies, the game turns left from now, and whether that is the next start of its
-    side's turn (highlight it)."""
+    character dies (``dies_at_turn``, the recorded deadline), how many turns of its side are
+    left to act before then, and whether the next start of its side's turn is its death
+    (highlight it).
+
+    ``turns_left`` (R-8, R-9) counts the turns of the character's side that still begin before
+    it dies, so the turn in which the timer started is turn 0 and not among them: 3 right after
+    a wound or a damaged tank with the default 3 turns, 0 during its last turn. (A character of
+    the side that plays second, wounded during the first side's turn, still has its own turn
+    of that game turn to come: 4 then, as the game-turn deadline gives it.)
+    """
 
     character_id: str
     kind: TimerKind
@@ -270,7 +278,9 @@ def next_side_turn_start(state: WargameState, side: Side) -> int:
 
 def timers(state: WargameState) -> tuple[TimerView, ...]:
     """Every running timer, in setup order: R-8 bleed-out of a downed, unstabilised character;
-    W-WATER-4 / R-9 suffocation of a damaged tank outside air (R-16 stops it in air)."""
+    W-WATER-4 / R-9 suffocation of a damaged tank outside air (R-16 stops it in air). Each
+    deadline is the one recorded in the events; the turns left are counted from it (R-8, R-9:
+    the turns of the character's side still to begin before it)."""
     views: list[TimerView] = []
     for setup in state.setup.characters:
         ch = state.characters[setup.id]
@@ -287,7 +297,7 @@ def timers(state: WargameState) -> tuple[TimerView, ...]:
                 character_id=ch.id,
                 kind=kind,
                 dies_at_turn=dies_at,
-                turns_left=dies_at - state.turn,
+                turns_left=max(0, dies_at - next_start),
                 expires_next_turn=dies_at <= next_start,
             )
             for kind, dies_at in running

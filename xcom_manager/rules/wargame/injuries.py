@@ -14,12 +14,12 @@ from xcom_manager.rules.ruleset import ItemKind, Ruleset
 from xcom_manager.rules.verdict import Verdict, Violation
 from xcom_manager.rules.wargame.checks import (
     actor,
+    bleed_out_deadline,
     done_words,
     grace_deadline,
     in_play,
     in_water,
     rolls_aqualung,
-    ruling_int,
 )
 from xcom_manager.rules.wargame.state import (
     CharacterState,
@@ -50,8 +50,9 @@ def wound(
 ) -> list[Fact]:
     """The character suffers ``unsaved_wounds`` (≥ 1) unsaved wounds.
 
-    R-8: at 0 wounds it goes down and bleeds out at the start of its side's turn in game turn
-    ``turn + injury.bleed_out_turns`` unless stabilised. W-WATER-4 / R-10: under water an X-COM
+    R-8, counted like R-9: at 0 wounds it goes down (this turn is turn 0) and bleeds out at the
+    start of its side's turn in game turn ``turn + injury.bleed_out_turns + 1`` (its side's 4th
+    turn by default) unless stabilised. W-WATER-4 / R-10: under water an X-COM
     character whose species breathes air rolls a d6 per unsaved wound (one per wounding attack
     under ``aqualung.roll_per = "attack"``), outside air and unless its tank is already
     damaged; a 1 or 2 damages the tank and starts the R-9 timer (death at the start of its
@@ -81,9 +82,7 @@ def wound(
         "wounds": unsaved_wounds,
         "wounds_left": left,
         "down": down,
-        "bleed_out_dies_at": state.turn + ruling_int(ruleset, "injury.bleed_out_turns")
-        if down
-        else None,
+        "bleed_out_dies_at": bleed_out_deadline(state, ruleset) if down else None,
         "rolls": rolls_to_payload(rolls),
         "tank_damaged": damaged,
         "suffocates_at": grace_deadline(state, ruleset) if damaged else None,

@@ -7,9 +7,11 @@ jump flags (W-JUMP-1 once per phase, W-JUMP-7) last until the end of the phase.
 
 Timers are state, as game-turn numbers (ARCHITECTURE.md, "Timers are state"):
 
-* R-8 bleed-out: a character reduced to 0 wounds goes down in game turn ``t`` and dies at the
-  start of its side's turn in game turn ``t + injury.bleed_out_turns`` unless stabilised; a
-  stabilisation under water adds 5 turns to that deadline instead (W-WATER-2, R-17).
+* R-8 bleed-out, counted like R-9: a character reduced to 0 wounds goes down in game turn ``t``
+  (turn 0) and dies at the start of its side's turn in game turn ``t + injury.bleed_out_turns +
+  1`` (its side's 4th turn by default) unless stabilised; a stabilisation under water adds 5
+  turns to that deadline instead (W-WATER-2, R-17). Recorded deadlines are read back as they
+  were recorded (a mission before this ruling keeps its earlier count).
 * W-WATER-4 / R-9 aqualung: the game turn ``t`` in which the tank is damaged is turn 0; the
   character has its side's turns ``t + 1 .. t + aqualung.grace_turns`` to put on a spare tank
   (R-19) or reach air (R-16), and suffocates at the start of its side's turn in game turn
