@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence, QRegularExpressionValidator, QShortcut
+from PySide6.QtGui import QKeySequence, QPalette, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -32,9 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.mission.commands import Note
-from xcom_manager.rules.mission.system import Outcome
+from xcom_manager.rules.mission.system import ActionOption, Outcome
 from xcom_manager.services.mission_dto import CharacterRow, MissionView
 from xcom_manager.ui.common.banner import Banner
+from xcom_manager.ui.common.texts import finding_line
 from xcom_manager.ui.mission.texts import odds_text, odds_tooltip, status_label
 
 if TYPE_CHECKING:
@@ -85,6 +86,7 @@ class ActionPanel(QWidget):
         self._character: CharacterRow | None = None
         self._dice_needed = 0
         self._updating = False
+        self._refused: dict[str, list[str]] = {}
 
         self.title_label = QLabel()
         self.title_label.setObjectName("actionTitle")
@@ -222,8 +224,16 @@ class ActionPanel(QWidget):
             raise ValueError(f"no action {key!r}")
         self.action_combo.setCurrentIndex(index)
 
-    def set_context(self, mission: MissionView | None, character: CharacterRow | None) -> None:
-        """Show the form for ``character`` of ``mission`` (``None``: nobody selected)."""
+    def set_context(
+        self,
+        mission: MissionView | None,
+        character: CharacterRow | None,
+        *,
+        options: Sequence[ActionOption] = (),
+    ) -> None:
+        """Show the form for ``character`` of ``mission`` (``None``: nobody selected);
+        ``options`` say which actions the rules allow now: the others are greyed, their
+        tooltip says why (they stay selectable, and the odds line says it again)."""
         same = (
             self._character is not None
             and character is not None
@@ -236,6 +246,7 @@ class ActionPanel(QWidget):
             self.clear_messages()  # what the last step said belongs to the last character
         self._mission = mission
         self._character = character
+        self._offer(options)
         self._updating = True
         try:
             self._fill_choices(keep=same)
@@ -367,7 +378,29 @@ class ActionPanel(QWidget):
         self._update_dice_hint()
         self.inputs_changed.emit()
 
+    def refused_actions(self) -> dict[str, list[str]]:
+        """The actions greyed now, each with why (as "RULE-ID: finding" lines)."""
+        return dict(self._refused)
+
     # -- internals -------------------------------------------------------------------------------
+
+    def _offer(self, options: Sequence[ActionOption]) -> None:
+        self._refused = {
+            o.key: [finding_line(reason) for reason in o.reasons] for o in options if not o.allowed
+        }
+        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        for index in range(self.action_combo.count()):
+            why = self._refused.get(str(self.action_combo.itemData(index)))
+            self.action_combo.setItemData(
+                index, grey if why else None, Qt.ItemDataRole.ForegroundRole
+            )
+            self.action_combo.setItemData(
+                index,
+                self.tr("Not allowed now: {finding}").format(finding="\n".join(why))
+                if why
+                else None,
+                Qt.ItemDataRole.ToolTipRole,
+            )
 
     def _fill_choices(self, *, keep: bool) -> None:
         self.forms.fill(self._mission, self._character, keep=keep)
