@@ -75,3 +75,26 @@ def make_view(
         return view
 
     yield make
+
+
+@pytest.fixture
+def armed_backend(mission_backend: MissionBackend) -> MissionBackend:
+    """``mission_backend`` with Petrova (its first soldier) armed: a laser rifle (Rapid Fire,
+    24", S4 AP5) in a large-size slot and a stun rod (melee, her own Strength) in a small-size
+    one, where each is usable (W-HAND-3)."""
+    from xcom_manager.services.inventory import InventoryService
+    from xcom_manager.services.inventory_dto import Destination
+    from xcom_manager.store.models import Item
+
+    base = mission_backend.base
+    inventory = InventoryService(base.db, base.campaigns)
+    petrova = mission_backend.soldier_ids[0]
+    for item_type, slot in (("laser_rifle", "large"), ("stun_rod", "small")):
+        with base.db.session() as session:
+            row = Item(campaign_id=base.campaign_id, item_type=item_type)
+            session.add(row)
+            session.flush()
+            assert row.id is not None
+            item_id = row.id
+        inventory.move_item(item_id, Destination.soldier(petrova, slot, 0), actor="GM")
+    return mission_backend

@@ -23,6 +23,7 @@ __all__ = [
     "declare_jump",
     "forms",
     "log_texts",
+    "start_armed_mission",
     "start_mission",
 ]
 
@@ -75,3 +76,14 @@ def declare_jump(
     wargame.move_kind_combo.setCurrentIndex(wargame.move_kind_combo.findData("jump"))
     wargame.horizontal_spin.setValue(horizontal)
     wargame.vertical_spin.setValue(vertical)
+
+
+def start_armed_mission(backend: MissionBackend, environment: str = "ground") -> MissionSnapshot:
+    """Petrova and Okafor against a Sectoid and a Sectopod (a walker: a vehicle, R-22)."""
+    return backend.missions.start_mission(
+        backend.base.campaign_id,
+        name="Operation Longbow",
+        options={"environment": environment},
+        soldier_ids=backend.soldier_ids[:2],
+        aliens=["sectoid", "sectopod"],
+    )
