@@ -5,6 +5,7 @@
     <name>ActionPanel</name>
     <message>
         <source>GM note</source>
+        <extracomment>The characters the action list shows at least (it grows with the panel).</extracomment>
         <translation>Заметка ведущего</translation>
     </message>
     <message>
@@ -3079,8 +3080,8 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Прыжок / подъём / заплыв</translation>
     </message>
     <message>
-        <source>Slip: ends the move over nothing (W-JUMP-10)</source>
-        <translation>Срыв: движение закончилось над пустотой (W-JUMP-10)</translation>
+        <source>Slip: falls on (W-JUMP-10)</source>
+        <translation>Срыв: падение (W-JUMP-10)</translation>
     </message>
     <message>
         <source>Attack: shoot / close combat</source>

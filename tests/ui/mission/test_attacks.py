@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.mission.helpers import (
@@ -23,7 +23,7 @@ from tests.ui.mission.helpers import (
     start_mission,
 )
 from xcom_manager.rules.rule_texts import RULE_TEXTS
-from xcom_manager.rules.wargame.commands import Attack, DeclareMove, Slip
+from xcom_manager.rules.wargame.commands import Attack, DeclareMove, Kill, Slip
 from xcom_manager.ui.mission.view import MissionsView
 from xcom_manager.ui.mission.wargame.attack_form import BARE_HANDS, AttackForm
 
@@ -354,3 +354,33 @@ def test_the_move_offers_the_swim_climb_and_the_second_drop_into_the_void(
     tick(qtbot, wargame.void_check)
     command = view.panel.command()
     assert isinstance(command, DeclareMove) and command.void_drop is None
+
+
+def test_a_second_attacker_aims_at_a_standing_enemy_first(
+    qtbot: QtBot, make_view: Callable[[], MissionsView], armed_backend: MissionBackend
+) -> None:
+    mission = start_armed_mission(armed_backend)
+    sectoid = next(c for c in mission.characters if c.name == "Sectoid")
+    armed_backend.missions.execute(mission.info.id, Kill(sectoid.id))
+    view = make_view()
+    form = open_attack(qtbot, view, phases=1)
+    assert form.target_combo.currentText() == "Sectopod, vehicle"
+    assert form.target_combo.count() == 1  # the dead are off the table (MIS-8)
+
+
+def test_the_attack_page_fits_a_small_window_without_scrolling_sideways(
+    qtbot: QtBot, make_view: Callable[[], MissionsView], armed_backend: MissionBackend
+) -> None:
+    start_armed_mission(armed_backend)
+    view = make_view()
+    view.window().resize(1024, 700)
+    view.resize(1024, 700)
+    form = open_attack(qtbot, view, phases=1)
+    type_into(qtbot, form.distance_spin, "10")
+    qtbot.waitUntil(lambda: view.panel.dice_box.isVisible())
+    scroll = view.findChild(QScrollArea, "actionPanelScroll")
+    assert scroll is not None
+    for action in ("attack", "move", "slip", "release"):
+        view.panel.set_action(action)
+        qtbot.waitUntil(lambda: not scroll.horizontalScrollBar().isVisible())
+        assert view.panel.width() <= scroll.viewport().width()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -47,6 +48,8 @@ __all__ = ["ActionForms", "ActionPanel", "DiceChoice"]
 DiceChoice = Literal["roll"] | list[int]
 
 _DICE_SPLIT = re.compile(r"[\s,;]+")
+#: The characters the action list shows at least (it grows with the panel).
+_COMBO_CHARS = 12
 
 
 class ActionForms(QObject):
@@ -94,9 +97,16 @@ class ActionPanel(QWidget):
         font.setBold(True)
         self.title_label.setFont(font)
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.title_label.setWordWrap(True)
 
         self.action_combo = QComboBox()
         self.action_combo.setObjectName("actionCombo")
+        # As wide as its longest action, the list would widen the panel past a small window
+        # (the panel scrolls sideways, its odds cut): it opens as wide as it needs instead.
+        self.action_combo.setMinimumContentsLength(_COMBO_CHARS)
+        self.action_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         for key, label in (*self.forms.actions(), ("note", self.tr("GM note"))):
             self.action_combo.addItem(label, key)
         action_label = QLabel(self.tr("&Action:"))
@@ -126,16 +136,19 @@ class ActionPanel(QWidget):
         self.dice_hint = QLabel()
         self.dice_hint.setObjectName("diceHint")
         self.dice_hint.setTextFormat(Qt.TextFormat.PlainText)
+        self.dice_hint.setWordWrap(True)
         self.roll_radio.toggled.connect(self._dice_mode_changed)
         self.dice_edit.textChanged.connect(self._dice_text_changed)
         dice_row = QHBoxLayout()
         dice_row.addWidget(self.roll_radio)
         dice_row.addWidget(self.typed_radio)
-        dice_row.addWidget(self.dice_edit, 1)
+        dice_row.addStretch(1)
         self.dice_box = QWidget()
         dice_layout = QVBoxLayout(self.dice_box)
         dice_layout.setContentsMargins(0, 0, 0, 0)
         dice_layout.addLayout(dice_row)
+        # The values on a line of their own: beside the choices they would widen the panel.
+        dice_layout.addWidget(self.dice_edit)
         dice_layout.addWidget(self.dice_hint)
 
         # -- odds, refusals, outcome -------------------------------------------------------------
@@ -407,6 +420,16 @@ class ActionPanel(QWidget):
 
     def _action_changed(self) -> None:
         self.pages.setCurrentIndex(self._page_index.get(self.current_action(), 0))
+        # The pages stack as high as the page shown, not the tallest: the odds and the commit
+        # button stay in sight under a short form.
+        current = self.pages.currentWidget()
+        for index in range(self.pages.count()):
+            page = self.pages.widget(index)
+            if page is not None:
+                shown = page is current
+                policy = QSizePolicy.Policy.Preferred if shown else QSizePolicy.Policy.Ignored
+                page.setSizePolicy(policy, policy)
+        self.pages.updateGeometry()
         self.refusal_banner.hide()
         self._changed()
 

@@ -21,7 +21,7 @@ from xcom_manager.rules.wargame.commands import Attack
 from xcom_manager.rules.wargame.tracker import WargameDetail
 from xcom_manager.services.mission_dto import CharacterRow, MissionView, WeaponRow
 from xcom_manager.ui.mission.texts import status_label
-from xcom_manager.ui.mission.wargame.widgets import form_page, inches_spin, row
+from xcom_manager.ui.mission.wargame.widgets import choice, form_page, inches_spin, row
 
 __all__ = ["BARE_HANDS", "AttackForm", "hit_text"]
 
@@ -60,11 +60,9 @@ class AttackForm(QObject):
 
     def page(self) -> QWidget:
         page, form = form_page()
-        self.target_combo = QComboBox()
-        self.target_combo.setObjectName("attackTarget")
+        self.target_combo = choice("attackTarget")
         self.target_combo.setToolTip(self.tr("An enemy on the table (MIS-8)"))
-        self.weapon_combo = QComboBox()
-        self.weapon_combo.setObjectName("attackWeapon")
+        self.weapon_combo = choice("attackWeapon")
         self.weapon_combo.setToolTip(
             self.tr(
                 "A weapon the attacker carries: a shooting weapon in the shooting phase "
@@ -91,8 +89,7 @@ class AttackForm(QObject):
         )
         self.shots_spin.setToolTip(tip)
         self.shots_spin.setAccessibleName(tip)
-        self.cover_combo = QComboBox()
-        self.cover_combo.setObjectName("attackCover")
+        self.cover_combo = choice("attackCover")
         self.cover_combo.setToolTip(
             self.tr("The cover save the GM gives the target (M-SAVE-1; shooting only)")
         )
@@ -104,8 +101,7 @@ class AttackForm(QObject):
         self.contact_check.setToolTip(
             self.tr("The attacker and the target are in base contact (M-CC-1)")
         )
-        self.facing_combo = QComboBox()
-        self.facing_combo.setObjectName("attackFacing")
+        self.facing_combo = choice("attackFacing")
         self.facing_combo.setToolTip(
             self.tr("The facing of the vehicle that the attack strikes (R-22)")
         )
@@ -171,13 +167,13 @@ class AttackForm(QObject):
         self._character = ch
         targets: list[tuple[object, str]] = []
         weapons: list[tuple[object, str]] = []
+        standing: str | None = None
         self._weapons = {}
         if mission is not None and ch is not None:
-            targets = [
-                (c.id, self._target_text(c))
-                for c in mission.characters
-                if c.side != ch.side and c.status in _ON_TABLE
-            ]
+            enemies = [c for c in mission.characters if c.side != ch.side and c.status in _ON_TABLE]
+            targets = [(c.id, self._target_text(c)) for c in enemies]
+            # A downed enemy may still be hit, but the standing ones come first to mind.
+            standing = next((c.id for c in enemies if c.status == "active"), None)
             for item in ch.weapons:
                 assert item.weapon is not None
                 self._weapons[item.item_id] = (item.name, item.weapon)
@@ -190,7 +186,7 @@ class AttackForm(QObject):
                 (i for i, (_, w) in self._weapons.items() if w.shooting is wanted),
                 None if wanted else BARE_HANDS,
             )
-        _fill(self.target_combo, targets, None, keep=keep)
+        _fill(self.target_combo, targets, standing, keep=keep)
         _fill(self.weapon_combo, weapons, prefer, keep=keep)
         if not keep:
             self.distance_spin.setValue(0.0)

@@ -42,6 +42,7 @@ from xcom_manager.services.mission_dto import CharacterRow, MissionView
 from xcom_manager.ui.mission.panel import ActionForms
 from xcom_manager.ui.mission.texts import status_label
 from xcom_manager.ui.mission.wargame.attack_form import AttackForm
+from xcom_manager.ui.mission.wargame.widgets import choice
 from xcom_manager.ui.mission.wargame.widgets import form_page as _form_page
 from xcom_manager.ui.mission.wargame.widgets import inches_spin as _inches_spin
 from xcom_manager.ui.mission.wargame.widgets import row as _row
@@ -76,7 +77,7 @@ class WargameForms(ActionForms):
     def actions(self) -> list[tuple[str, str]]:
         labels = {
             "move": self.tr("Jump / climb / swim"),
-            "slip": self.tr("Slip: ends the move over nothing (W-JUMP-10)"),
+            "slip": self.tr("Slip: falls on (W-JUMP-10)"),
             "attack": self.tr("Attack: shoot / close combat"),
             "hand_over": self.tr("Hand over an item"),
             "wound": self.tr("Wound"),
@@ -115,8 +116,7 @@ class WargameForms(ActionForms):
 
     def _move_page(self) -> QWidget:
         page, form = _form_page()
-        self.move_kind_combo = QComboBox()
-        self.move_kind_combo.setObjectName("moveKind")
+        self.move_kind_combo = choice("moveKind")
         kinds = (
             self.tr("Jump"),
             self.tr("Climb"),
@@ -206,10 +206,8 @@ class WargameForms(ActionForms):
 
     def _hand_over_page(self) -> QWidget:
         page, form = _form_page()
-        self.receiver_combo = QComboBox()
-        self.receiver_combo.setObjectName("receiverCombo")
-        self.handover_item_combo = QComboBox()
-        self.handover_item_combo.setObjectName("handoverItemCombo")
+        self.receiver_combo = choice("receiverCombo")
+        self.handover_item_combo = choice("handoverItemCombo")
         self.handover_contact_check = QCheckBox(self.tr("In &base contact"))
         self.handover_contact_check.setObjectName("handoverContact")
         self.handover_contact_check.setChecked(True)
@@ -232,8 +230,7 @@ class WargameForms(ActionForms):
 
     def _stabilise_page(self) -> QWidget:
         page, form = _form_page()
-        self.patient_combo = QComboBox()
-        self.patient_combo.setObjectName("patientCombo")
+        self.patient_combo = choice("patientCombo")
         self.stabilise_contact_check = QCheckBox(self.tr("In base &contact"))
         self.stabilise_contact_check.setObjectName("stabiliseContact")
         self.stabilise_contact_check.setChecked(True)
@@ -245,16 +242,14 @@ class WargameForms(ActionForms):
 
     def _tank_page(self) -> QWidget:
         page, form = _form_page()
-        self.tank_combo = QComboBox()
-        self.tank_combo.setObjectName("tankCombo")
+        self.tank_combo = choice("tankCombo")
         _row(form, self.tr("Spare &tank:"), self.tank_combo)
         self.tank_combo.currentIndexChanged.connect(self._changed)
         return page
 
     def _release_page(self) -> QWidget:
         page, form = _form_page()
-        self.cause_combo = QComboBox()
-        self.cause_combo.setObjectName("causeCombo")
+        self.cause_combo = choice("causeCombo")
         for cause in ReleaseCause:
             self.cause_combo.addItem(
                 render_param("cause", cause.value, QCoreApplication.translate), cause.value
@@ -265,8 +260,7 @@ class WargameForms(ActionForms):
 
     def _mark_page(self) -> QWidget:
         page, form = _form_page()
-        self.mark_combo = QComboBox()
-        self.mark_combo.setObjectName("markCombo")
+        self.mark_combo = choice("markCombo")
         for action, label in zip(
             _MARKABLE,
             (self.tr("Moved"), self.tr("Ran"), self.tr("Shot"), self.tr("Assaulted")),
@@ -279,8 +273,7 @@ class WargameForms(ActionForms):
 
     def _withdraw_page(self) -> QWidget:
         page, form = _form_page()
-        self.withdraw_combo = QComboBox()
-        self.withdraw_combo.setObjectName("withdrawCombo")
+        self.withdraw_combo = choice("withdrawCombo")
         self.withdraw_combo.addItem(status_label("evacuated"), "evacuated")
         self.withdraw_combo.addItem(status_label("mia"), "mia")
         _row(form, self.tr("&As:"), self.withdraw_combo)

@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QWidget
 
-__all__ = ["MAX_INCHES", "form_page", "inches_spin", "row"]
+__all__ = ["MAX_INCHES", "choice", "form_page", "inches_spin", "row"]
 
 #: The most inches a form field takes (a table is never larger).
 MAX_INCHES = 99.0
+#: The characters a choice shows at least (it grows with the panel).
+_CHOICE_CHARS = 12
+
+
+def choice(name: str) -> QComboBox:
+    """A list to choose from that does not ask for the width of its longest entry (which would
+    widen the panel past a small window): it grows with the panel, and opens as wide as it
+    needs."""
+    combo = QComboBox()
+    combo.setObjectName(name)
+    combo.setMinimumContentsLength(_CHOICE_CHARS)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    return combo
 
 
 def inches_spin(
@@ -29,9 +42,12 @@ def inches_spin(
 
 
 def form_page() -> tuple[QWidget, QFormLayout]:
+    """A page of labelled rows; in a narrow panel (a small window, longer labels in another
+    language) a field goes under its label rather than widening the panel."""
     page = QWidget()
     form = QFormLayout(page)
     form.setContentsMargins(0, 0, 0, 0)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
     return page, form
 
 
