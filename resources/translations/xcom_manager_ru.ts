@@ -5,6 +5,7 @@
     <name>ActionPanel</name>
     <message>
         <source>GM note</source>
+        <extracomment>The characters the action list shows at least (it grows with the panel).</extracomment>
         <translation>Заметка ведущего</translation>
     </message>
     <message>
@@ -140,6 +141,158 @@
             <numerusform>В арсенале %n предмета</numerusform>
             <numerusform>В арсенале %n предметов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>AttackForm</name>
+    <message>
+        <source>An enemy on the table (MIS-8)</source>
+        <extracomment>The weapon choice of a close combat without a weapon (the attacker&apos;s Strength, M-CC-1). The longest range of a weapon profile (rules.ruleset.combat). The most shots or attacks one attack rolls (rules.wargame.attacks.MAX_ATTACKS).</extracomment>
+        <translation>Враг на столе (MIS-8)</translation>
+    </message>
+    <message>
+        <source>A weapon the attacker carries: a shooting weapon in the shooting phase (M-SHOOT-1), a close combat weapon or bare hands in the assault (M-CC-1)</source>
+        <translation>Оружие, которое несёт атакующий: стрелковое в фазе стрельбы (M-SHOOT-1), оружие ближнего боя или голые руки в рукопашной (M-CC-1)</translation>
+    </message>
+    <message>
+        <source>The distance to the target, measured in inches (M-SHOOT-1)</source>
+        <translation>Расстояние до цели, измеренное в дюймах (M-SHOOT-1)</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>не измерено</translation>
+    </message>
+    <message>
+        <source>from the profile</source>
+        <translation>по профилю</translation>
+    </message>
+    <message>
+        <source>The shots or attacks to roll; “from the profile” takes the weapon&apos;s (Rapid Fire, Assault N, Heavy N, Pistol) or the Attacks value (M-SHOOT-1, M-CC-1)</source>
+        <translation>Сколько выстрелов или атак бросать; «по профилю» — по оружию (Скорострельное, Штурмовое N, Тяжёлое N, Пистолет) или по числу Атак (M-SHOOT-1, M-CC-1)</translation>
+    </message>
+    <message>
+        <source>The cover save the GM gives the target (M-SAVE-1; shooting only)</source>
+        <translation>Спасбросок за укрытие, который ведущий даёт цели (M-SAVE-1; только при стрельбе)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>{score}+</source>
+        <translation>{score}+</translation>
+    </message>
+    <message>
+        <source>In base c&amp;ontact</source>
+        <translation>К&amp;онтакт подставок</translation>
+    </message>
+    <message>
+        <source>The attacker and the target are in base contact (M-CC-1)</source>
+        <translation>Атакующий и цель в контакте подставками (M-CC-1)</translation>
+    </message>
+    <message>
+        <source>The facing of the vehicle that the attack strikes (R-22)</source>
+        <translation>Сторона брони техники, в которую приходится атака (R-22)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Лобовая</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Бортовая</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Кормовая</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get:</source>
+        <translation>&amp;Цель:</translation>
+    </message>
+    <message>
+        <source>&amp;Weapon:</source>
+        <translation>Ору&amp;жие:</translation>
+    </message>
+    <message>
+        <source>&amp;Distance:</source>
+        <translation>Рассто&amp;яние:</translation>
+    </message>
+    <message>
+        <source>&amp;Shots / attacks:</source>
+        <translation>Выстрелы / &amp;атаки:</translation>
+    </message>
+    <message>
+        <source>Co&amp;ver save:</source>
+        <translation>Укр&amp;ытие:</translation>
+    </message>
+    <message>
+        <source>&amp;Facing:</source>
+        <translation>Бро&amp;ня:</translation>
+    </message>
+    <message>
+        <source>Bare hands</source>
+        <translation>Голые руки</translation>
+    </message>
+    <message numerus="yes">
+        <source>From the profile: %n attack(s), the Attacks value.</source>
+        <translation>
+            <numerusform>По профилю: %n атака, по числу Атак.</numerusform>
+            <numerusform>По профилю: %n атаки, по числу Атак.</numerusform>
+            <numerusform>По профилю: %n атак, по числу Атак.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From the profile: the Attacks value.</source>
+        <translation>По профилю: по числу Атак.</translation>
+    </message>
+    <message>
+        <source>Bare hands: close combat with the attacker&apos;s Strength, {hit}</source>
+        <translation>Голые руки: рукопашная с Силой атакующего, {hit}</translation>
+    </message>
+    <message>
+        <source>Bare hands: close combat with the attacker&apos;s Strength</source>
+        <translation>Голые руки: рукопашная с Силой атакующего</translation>
+    </message>
+    <message>
+        <source>{kind} {shots}</source>
+        <translation>{kind} {shots}</translation>
+    </message>
+    <message>
+        <source>{hit} (the user&apos;s Strength)</source>
+        <translation>{hit} (Сила владельца)</translation>
+    </message>
+    <message>
+        <source>the user&apos;s Strength</source>
+        <translation>Сила владельца</translation>
+    </message>
+    <message>
+        <source>{weapon}: {kind}, {hit}</source>
+        <translation>{weapon}: {kind}, {hit}</translation>
+    </message>
+    <message>
+        <source>{weapon}: {kind}, {range}&quot;, {hit}</source>
+        <translation>{weapon}: {kind}, {range}&quot;, {hit}</translation>
+    </message>
+    <message>
+        <source>From the profile: 2 shots up to {half}&quot;, 1 beyond.</source>
+        <translation>По профилю: 2 выстрела до {half}&quot;, дальше 1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>From the profile: %n shot(s).</source>
+        <translation>
+            <numerusform>По профилю: %n выстрел.</numerusform>
+            <numerusform>По профилю: %n выстрела.</numerusform>
+            <numerusform>По профилю: %n выстрелов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}, vehicle</source>
+        <translation>{name}, техника</translation>
+    </message>
+    <message>
+        <source>{name} ({status})</source>
+        <translation>{name} ({status})</translation>
     </message>
 </context>
 <context>
@@ -2935,6 +3088,14 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Прыжок / подъём / заплыв</translation>
     </message>
     <message>
+        <source>Slip: falls on (W-JUMP-10)</source>
+        <translation>Срыв: падение (W-JUMP-10)</translation>
+    </message>
+    <message>
+        <source>Attack: shoot / close combat</source>
+        <translation>Атака: стрельба / рукопашная</translation>
+    </message>
+    <message>
         <source>Hand over an item</source>
         <translation>Передать предмет</translation>
     </message>
@@ -2995,8 +3156,16 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Подъём</translation>
     </message>
     <message>
-        <source>Swim</source>
-        <translation>Заплыв</translation>
+        <source>Swim (replaces a jump)</source>
+        <translation>Заплыв (вместо прыжка)</translation>
+    </message>
+    <message>
+        <source>Swim-climb (replaces a climb)</source>
+        <translation>Подъём вплавь (вместо подъёма)</translation>
+    </message>
+    <message>
+        <source>Under water a move is a swim: a swim-jump or a swim-climb (W-WATER-3, R-24)</source>
+        <translation>Под водой движение — это заплыв: вместо прыжка или вместо подъёма (W-WATER-3, R-24)</translation>
     </message>
     <message>
         <source>Horizontal distance to the end point, in inches</source>
@@ -3013,6 +3182,14 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Into the &amp;void (W-JUMP-8)</source>
         <translation>В пуст&amp;оту (W-JUMP-8)</translation>
+    </message>
+    <message>
+        <source>Into the void: the drop from the declared end point when the test passes (W-JUMP-8), when it differs from the fall height, the drop from halfway on a failure (R-7)</source>
+        <translation>В пустоту: высота падения от объявленной конечной точки при пройденном тесте (W-JUMP-8), если она отличается от высоты падения — той, что с середины пути при провале (R-7)</translation>
+    </message>
+    <message>
+        <source>same as the fall height</source>
+        <translation>как высота падения</translation>
     </message>
     <message>
         <source>Run-up moved before the jump, in inches (W-JUMP-3)</source>
@@ -3035,8 +3212,28 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Высота &amp;падения:</translation>
     </message>
     <message>
+        <source>Dr&amp;op on a pass:</source>
+        <translation>Паде&amp;ние при успехе:</translation>
+    </message>
+    <message>
         <source>R&amp;un-up:</source>
         <translation>&amp;Разбег:</translation>
+    </message>
+    <message>
+        <source>The character ended its move over nothing: the drop from where it stopped to the surface below, in inches (W-JUMP-10, R-27)</source>
+        <translation>Персонаж закончил движение над пустотой: высота от места остановки до поверхности внизу, в дюймах (W-JUMP-10, R-27)</translation>
+    </message>
+    <message>
+        <source>measure the drop</source>
+        <translation>измерьте высоту</translation>
+    </message>
+    <message>
+        <source>&amp;Drop:</source>
+        <translation>Высота паде&amp;ния:</translation>
+    </message>
+    <message>
+        <source>The fall is a hit of Strength equal to the drop rounded up, resolved at once; no further movement (R-27). Not under water (R-26).</source>
+        <translation>Падение — попадание с Силой, равной высоте с округлением вверх, разрешается сразу; двигаться дальше нельзя (R-27). Не под водой (R-26).</translation>
     </message>
     <message>
         <source>In &amp;base contact</source>

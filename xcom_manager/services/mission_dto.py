@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from xcom_manager.rules.verdict import Verdict, Violation
 
 __all__ = [
+    "CarriedItemRow",
     "CharacterRow",
     "CommandRefused",
     "CommandResult",
@@ -30,6 +31,7 @@ __all__ = [
     "MissionInfo",
     "MissionPlanning",
     "MissionView",
+    "WeaponRow",
     "line_text",
 ]
 
@@ -86,11 +88,45 @@ class MissionInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class WeaponRow:
+    """A weapon's profile as the ruleset gives it (M-SHOOT-1, M-CC-1): ``type`` is
+    ``rapid_fire``, ``assault``, ``heavy``, ``pistol`` (shooting) or ``melee`` (close combat);
+    ``range`` in inches (0 for melee); ``strength`` ``None`` for the user's own Strength;
+    ``ap`` ``None`` for none; ``shots`` the N of Assault N and Heavy N (1 for the others)."""
+
+    type: str
+    range: int
+    strength: int | None
+    ap: int | None
+    shots: int
+
+    @property
+    def shooting(self) -> bool:
+        """Fired in the shooting phase (M-SHOOT-1); a melee weapon fights in the assault."""
+        return self.type != "melee"
+
+
+@dataclass(frozen=True, slots=True)
+class CarriedItemRow:
+    """An item a character carries in the mission: its ruleset key (``item_type``), its name,
+    its kind (``weapon``, ``ammo``, ``equipment`` ...) and, for a weapon with a profile, the
+    profile."""
+
+    item_id: int
+    item_type: str
+    name: str
+    kind: str
+    weapon: WeaponRow | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class CharacterRow:
     """One character of the tracker's table: ``items`` as ``(item_id, name)``; ``activity``
     what it did this phase; ``conditions`` what weighs on it now (W-ACT-1, timers, "timer
     stopped in air"); ``urgent`` when something runs out at the next start of its side's turn
-    (highlight it)."""
+    (highlight it). ``carried`` is the same items with their kind and weapon profile; ``unit_type``
+    the ruleset's unit type (``None`` where the rule system has none) and ``vehicle`` whether it
+    is flagged a vehicle (R-22: hits strike its armour, on a facing)."""
 
     id: str
     name: str
@@ -103,6 +139,14 @@ class CharacterRow:
     conditions: tuple[Message, ...] = ()
     urgent: bool = False
     soldier_id: int | None = None
+    carried: tuple[CarriedItemRow, ...] = ()
+    unit_type: str | None = None
+    vehicle: bool = False
+
+    @property
+    def weapons(self) -> tuple[CarriedItemRow, ...]:
+        """The carried items that are weapons with a profile, in carrying order."""
+        return tuple(item for item in self.carried if item.weapon is not None)
 
     @property
     def conditions_text(self) -> str:

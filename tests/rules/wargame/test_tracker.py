@@ -80,6 +80,8 @@ def test_the_actions_on_offer_and_why_not(wargame: Ruleset) -> None:
     petrova = offered("petrova")
     assert petrova == {
         "move": (),
+        "slip": (),
+        "attack": ("MIS-5",),  # the movement phase: shots and close combat come later
         "hand_over": (),
         "wound": (),
         "stabilise": (),
@@ -178,3 +180,24 @@ def test_the_panel_detail(wargame: Ruleset) -> None:
     )
     assert ivanov.stats["I"] == 4
     assert detail.character("sectoid").species == "sectoid"
+
+
+def test_attacks_and_slips_on_offer_by_phase_and_place(wargame: Ruleset) -> None:
+    """An attack is a shot of the shooting phase (the side whose turn it is) or a close combat
+    of the assault phase (both sides fight), once (MIS-5, MIS-4); a slip ends a move of the side
+    whose turn it is, never under water (W-JUMP-10, R-27, R-26)."""
+
+    def reasons(mission: engine.Mission, character_id: str, key: str) -> tuple[str, ...]:
+        options = {o.key: o for o in SYSTEM.actions(mission.state, wargame, character_id)}
+        return tuple(r.rule_id for r in options[key].reasons)
+
+    shooting = advance_to(start("ground"), 1, Side.xcom, "shooting")
+    assert reasons(shooting, "petrova", "attack") == ()
+    assert reasons(shooting, "sectoid", "attack") == ("MIS-4",)
+    shot = do(shooting, MarkActed("petrova", "shot"))
+    assert reasons(shot, "petrova", "attack") == ("MIS-5",)  # once per phase
+    assault = advance_to(start("ground"), 1, Side.xcom, "assault")
+    assert reasons(assault, "petrova", "attack") == reasons(assault, "sectoid", "attack") == ()
+    assert reasons(start("ground"), "petrova", "slip") == ()
+    assert reasons(start("ground"), "sectoid", "slip") == ("MIS-4",)
+    assert reasons(start("underwater"), "petrova", "slip") == ("R-26",)

@@ -2,21 +2,25 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QDialog, QLabel, QWidget
+from PySide6.QtGui import QFont, QUndoStack
+from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
-from tests.ui.conftest import RosterBackend
+from tests.ui.mission.helpers import (
+    MissionBackend,
+    activate,
+    click,
+    declare_jump,
+    forms,
+    log_texts,
+    start_mission,
+)
 from xcom_manager.rules.mission.commands import Note
 from xcom_manager.rules.rule_texts import RULE_TEXTS
-from xcom_manager.services.mission_dto import MissionView as MissionSnapshot
-from xcom_manager.services.missions.service import MissionService
 from xcom_manager.ui.mission.dialogs import DebriefDialog, PlanMissionDialog
 from xcom_manager.ui.mission.models import CharacterTableModel, EventLogModel, MissionListModel
 from xcom_manager.ui.mission.texts import line_text, percent
@@ -28,114 +32,6 @@ pytestmark = [
     # The offscreen platform warns when a dialog's layout sets its size limits.
     pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
 ]
-
-
-@dataclass
-class MissionBackend:
-    base: RosterBackend
-    missions: MissionService
-    soldier_ids: list[int]
-
-
-@pytest.fixture
-def mission_backend(roster_backend: RosterBackend) -> MissionBackend:
-    """The campaign of ``roster_backend`` with three infantry soldiers (Initiative 3)."""
-    rng = random.Random(5)
-    ids = []
-    for name in ("Petrova", "Okafor", "Lindqvist"):
-        draft = roster_backend.roster.new_recruit_draft(
-            roster_backend.campaign_id, soldier_class="infantry", rng=rng
-        )
-        draft = type(draft)(
-            name=name,
-            nationality=draft.nationality,
-            rank=draft.rank,
-            soldier_class=draft.soldier_class,
-            unit_type=draft.unit_type,
-            stats=draft.stats,
-            wounds=draft.wounds,
-            status=draft.status,
-        )
-        ids.append(roster_backend.roster.recruit(roster_backend.campaign_id, draft).row.id)
-    missions = MissionService(roster_backend.db, roster_backend.campaigns)
-    return MissionBackend(roster_backend, missions, ids)
-
-
-def start_mission(backend: MissionBackend, environment: str = "ground") -> MissionSnapshot:
-    return backend.missions.start_mission(
-        backend.base.campaign_id,
-        name="Operation Nightfall",
-        options={"environment": environment},
-        soldier_ids=backend.soldier_ids[:2],
-        aliens=["sectoid", "sectoid"],
-    )
-
-
-@pytest.fixture
-def make_view(
-    qtbot: QtBot, mission_backend: MissionBackend
-) -> Iterator[Callable[[], MissionsView]]:
-    hosts: list[QWidget] = []  # qtbot keeps only weak references
-
-    def make() -> MissionsView:
-        stack = QUndoStack()
-        host = QWidget()  # stands in for the main window: owns the stack and its actions
-        hosts.append(host)
-        base = mission_backend.base
-        view = MissionsView(
-            mission_backend.missions, base.roster, base.campaigns, base.campaign_id, stack, host
-        )
-        stack.setParent(host)
-        undo = stack.createUndoAction(host)
-        undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-        redo = stack.createRedoAction(host)
-        redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
-        host.addAction(undo)
-        host.addAction(redo)
-        view.errors = []  # type: ignore[attr-defined]
-        view._show_error = view.errors.append  # type: ignore[attr-defined, method-assign]
-        qtbot.addWidget(host)
-        host.resize(1400, 860)
-        view.resize(1400, 860)
-        host.show()
-        qtbot.waitExposed(host)
-        host.activateWindow()
-        return view
-
-    yield make
-
-
-def activate(qtbot: QtBot, view: MissionsView, focus: QWidget | None = None) -> QWidget:
-    """Shortcuts need an active window (a closed dialog may have taken the activation)."""
-    view.window().activateWindow()
-    qtbot.waitUntil(lambda: view.window().isActiveWindow())
-    target = focus or view.character_table
-    target.setFocus()
-    qtbot.waitUntil(target.hasFocus)
-    return target
-
-
-def click(qtbot: QtBot, widget: QWidget) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
-
-
-def log_texts(view: MissionsView) -> list[str]:
-    return [line_text(row.messages) for row in view.log_model.rows()]
-
-
-def forms(view: MissionsView) -> WargameForms:
-    assert isinstance(view.panel.forms, WargameForms)
-    return view.panel.forms
-
-
-def declare_jump(
-    qtbot: QtBot, view: MissionsView, *, horizontal: float, vertical: float = 0.0
-) -> None:
-    view.panel.set_action("move")
-    wargame = forms(view)
-    wargame.move_kind_combo.setCurrentIndex(wargame.move_kind_combo.findData("jump"))
-    wargame.horizontal_spin.setValue(horizontal)
-    wargame.vertical_spin.setValue(vertical)
 
 
 def test_empty_campaign_shows_a_hint(make_view: Callable[[], MissionsView]) -> None:

@@ -19,15 +19,17 @@ from xcom_manager.rules.mission.system import (
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Violation
-from xcom_manager.rules.wargame.checks import can_act, in_play, their_turn
+from xcom_manager.rules.wargame.checks import can_act, in_play, in_water, their_turn
 from xcom_manager.rules.wargame.describe import condition_messages, timer_messages
 from xcom_manager.rules.wargame.fold import timers
 from xcom_manager.rules.wargame.state import (
     CharacterStatus,
     DeathCause,
     EventType,
+    Phase,
     WargameState,
 )
+from xcom_manager.rules.wargame.turns import check_mark_acted
 
 __all__ = [
     "ACTION_KEYS",
@@ -44,6 +46,8 @@ __all__ = [
 #: The actions the wargame's panel offers, in its order.
 ACTION_KEYS: tuple[str, ...] = (
     "move",
+    "slip",
+    "attack",
     "hand_over",
     "wound",
     "stabilise",
@@ -163,7 +167,11 @@ def detail(mission: Mission) -> WargameDetail:
 def actions(state: WargameState, character_id: str) -> tuple[ActionOption, ...]:
     """The panel's actions for a character now: what it does itself needs it active, on its
     side's turn and free to act (MIS-1, MIS-4, W-ACT-1); what is done to it (a wound, a
-    release, a kill) needs it on the table; air pockets belong to underwater missions (R-16)."""
+    release, a kill) needs it on the table; air pockets belong to underwater missions (R-16).
+    An attack is a shot of the shooting phase or a close combat of the assault phase, once,
+    and not in a phase already spent (MIS-5, M-SHOOT-1, M-CC-1; in an assault both sides
+    fight); a slip (W-JUMP-10 / R-27) ends a move of the side whose turn it is, never under
+    water (R-26)."""
     ch = state.character(character_id)
     options: list[ActionOption] = []
     for key in ACTION_KEYS:
@@ -171,6 +179,13 @@ def actions(state: WargameState, character_id: str) -> tuple[ActionOption, ...]:
         if key in _OWN_ACTIONS:
             verb = _OWN_ACTIONS[key]
             reasons = [*in_play(ch), *their_turn(state, ch, verb), *can_act(ch, verb)]
+        elif key == "attack":
+            marked = "assaulted" if state.phase is Phase.assault else "shot"
+            reasons = check_mark_acted(state, ch.id, marked)
+        elif key == "slip":
+            reasons = [*in_play(ch), *their_turn(state, ch, "move")]
+            if in_water(state, ch):
+                reasons.append(Violation.of("R-26", "mission_no_slip_underwater", soldier=ch.name))
         elif key == "mark_acted":
             reasons = in_play(ch)
         elif key in ("enter_air", "leave_air"):

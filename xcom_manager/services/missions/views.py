@@ -8,21 +8,62 @@ from typing import Any
 from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.services.mission_dto import (
+    CarriedItemRow,
     CharacterRow,
     DebriefLine,
     DebriefSummary,
     LogRow,
     MissionInfo,
     MissionView,
+    WeaponRow,
 )
 from xcom_manager.store.models import Mission as MissionRow
 
-__all__ = ["debrief_summary", "item_name", "mission_info", "mission_view"]
+__all__ = ["carried_item", "debrief_summary", "item_name", "mission_info", "mission_view"]
 
 
 def item_name(ruleset: Ruleset, item_type: str) -> str:
     item = ruleset.items.get(item_type)
     return item.name if item is not None else item_type
+
+
+def carried_item(ruleset: Ruleset, item_id: int, item_type: str) -> CarriedItemRow:
+    """A carried item as the panel shows it: name, kind and weapon profile (M-SHOOT-1, M-CC-1);
+    an item the ruleset does not know is shown by its key, of no kind."""
+    item = ruleset.items.get(item_type)
+    if item is None:
+        return CarriedItemRow(item_id, item_type, item_type, "")
+    profile = item.profile
+    weapon = (
+        None
+        if profile is None
+        else WeaponRow(
+            type=profile.type.value,
+            range=profile.range,
+            strength=profile.strength,
+            ap=profile.ap,
+            shots=profile.shots,
+        )
+    )
+    return CarriedItemRow(item_id, item_type, item.name, item.kind.value, weapon)
+
+
+def _unit_types(detail: object) -> dict[str, str]:
+    """The unit type of each character where the system's own view names one (the wargame's
+    detail lists its characters with their ``unit_type``); none for a system without."""
+    rows = getattr(detail, "characters", ())
+    found: dict[str, str] = {}
+    for row in rows if isinstance(rows, tuple) else ():
+        unit_type = getattr(row, "unit_type", None)
+        if isinstance(unit_type, str):
+            found[str(getattr(row, "id", ""))] = unit_type
+    return found
+
+
+def _is_vehicle(ruleset: Ruleset, unit_type: str | None) -> bool:
+    """R-22: the unit type is flagged ``vehicle`` in the ruleset."""
+    unit = ruleset.unit_types.get(unit_type) if unit_type is not None else None
+    return unit is not None and unit.vehicle
 
 
 def mission_info(row: MissionRow, mission: Mission) -> MissionInfo:
@@ -71,6 +112,8 @@ def mission_view(row: MissionRow, ruleset: Ruleset, mission: Mission) -> Mission
         )
         for entry in mission.log
     )
+    detail = mission.system.detail(mission, ruleset)
+    unit_types = _unit_types(detail)
     characters = tuple(
         CharacterRow(
             id=c.id,
@@ -84,6 +127,9 @@ def mission_view(row: MissionRow, ruleset: Ruleset, mission: Mission) -> Mission
             conditions=c.conditions,
             urgent=c.urgent and not finished,
             soldier_id=c.soldier_id,
+            carried=tuple(carried_item(ruleset, item_id, t) for item_id, t in c.items),
+            unit_type=unit_types.get(c.id),
+            vehicle=_is_vehicle(ruleset, unit_types.get(c.id)),
         )
         for c in mission.system.characters(mission, ruleset)
     )
@@ -95,7 +141,7 @@ def mission_view(row: MissionRow, ruleset: Ruleset, mission: Mission) -> Mission
         ruleset_id=ruleset.id,
         finished=finished,
         debrief=debrief_summary(row) if row.status == "finished" else None,
-        detail=mission.system.detail(mission, ruleset),
+        detail=detail,
     )
 
 

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence, QRegularExpressionValidator, QShortcut
+from PySide6.QtGui import QKeySequence, QPalette, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -26,15 +26,17 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from xcom_manager.rules.mission.commands import Note
-from xcom_manager.rules.mission.system import Outcome
+from xcom_manager.rules.mission.system import ActionOption, Outcome
 from xcom_manager.services.mission_dto import CharacterRow, MissionView
 from xcom_manager.ui.common.banner import Banner
+from xcom_manager.ui.common.texts import finding_line
 from xcom_manager.ui.mission.texts import odds_text, odds_tooltip, status_label
 
 if TYPE_CHECKING:
@@ -46,6 +48,8 @@ __all__ = ["ActionForms", "ActionPanel", "DiceChoice"]
 DiceChoice = Literal["roll"] | list[int]
 
 _DICE_SPLIT = re.compile(r"[\s,;]+")
+#: The characters the action list shows at least (it grows with the panel).
+_COMBO_CHARS = 12
 
 
 class ActionForms(QObject):
@@ -85,6 +89,7 @@ class ActionPanel(QWidget):
         self._character: CharacterRow | None = None
         self._dice_needed = 0
         self._updating = False
+        self._refused: dict[str, list[str]] = {}
 
         self.title_label = QLabel()
         self.title_label.setObjectName("actionTitle")
@@ -92,9 +97,16 @@ class ActionPanel(QWidget):
         font.setBold(True)
         self.title_label.setFont(font)
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.title_label.setWordWrap(True)
 
         self.action_combo = QComboBox()
         self.action_combo.setObjectName("actionCombo")
+        # As wide as its longest action, the list would widen the panel past a small window
+        # (the panel scrolls sideways, its odds cut): it opens as wide as it needs instead.
+        self.action_combo.setMinimumContentsLength(_COMBO_CHARS)
+        self.action_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         for key, label in (*self.forms.actions(), ("note", self.tr("GM note"))):
             self.action_combo.addItem(label, key)
         action_label = QLabel(self.tr("&Action:"))
@@ -124,16 +136,19 @@ class ActionPanel(QWidget):
         self.dice_hint = QLabel()
         self.dice_hint.setObjectName("diceHint")
         self.dice_hint.setTextFormat(Qt.TextFormat.PlainText)
+        self.dice_hint.setWordWrap(True)
         self.roll_radio.toggled.connect(self._dice_mode_changed)
         self.dice_edit.textChanged.connect(self._dice_text_changed)
         dice_row = QHBoxLayout()
         dice_row.addWidget(self.roll_radio)
         dice_row.addWidget(self.typed_radio)
-        dice_row.addWidget(self.dice_edit, 1)
+        dice_row.addStretch(1)
         self.dice_box = QWidget()
         dice_layout = QVBoxLayout(self.dice_box)
         dice_layout.setContentsMargins(0, 0, 0, 0)
         dice_layout.addLayout(dice_row)
+        # The values on a line of their own: beside the choices they would widen the panel.
+        dice_layout.addWidget(self.dice_edit)
         dice_layout.addWidget(self.dice_hint)
 
         # -- odds, refusals, outcome -------------------------------------------------------------
@@ -222,8 +237,16 @@ class ActionPanel(QWidget):
             raise ValueError(f"no action {key!r}")
         self.action_combo.setCurrentIndex(index)
 
-    def set_context(self, mission: MissionView | None, character: CharacterRow | None) -> None:
-        """Show the form for ``character`` of ``mission`` (``None``: nobody selected)."""
+    def set_context(
+        self,
+        mission: MissionView | None,
+        character: CharacterRow | None,
+        *,
+        options: Sequence[ActionOption] = (),
+    ) -> None:
+        """Show the form for ``character`` of ``mission`` (``None``: nobody selected);
+        ``options`` say which actions the rules allow now: the others are greyed, their
+        tooltip says why (they stay selectable, and the odds line says it again)."""
         same = (
             self._character is not None
             and character is not None
@@ -236,6 +259,7 @@ class ActionPanel(QWidget):
             self.clear_messages()  # what the last step said belongs to the last character
         self._mission = mission
         self._character = character
+        self._offer(options)
         self._updating = True
         try:
             self._fill_choices(keep=same)
@@ -367,13 +391,45 @@ class ActionPanel(QWidget):
         self._update_dice_hint()
         self.inputs_changed.emit()
 
+    def refused_actions(self) -> dict[str, list[str]]:
+        """The actions greyed now, each with why (as "RULE-ID: finding" lines)."""
+        return dict(self._refused)
+
     # -- internals -------------------------------------------------------------------------------
+
+    def _offer(self, options: Sequence[ActionOption]) -> None:
+        self._refused = {
+            o.key: [finding_line(reason) for reason in o.reasons] for o in options if not o.allowed
+        }
+        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        for index in range(self.action_combo.count()):
+            why = self._refused.get(str(self.action_combo.itemData(index)))
+            self.action_combo.setItemData(
+                index, grey if why else None, Qt.ItemDataRole.ForegroundRole
+            )
+            self.action_combo.setItemData(
+                index,
+                self.tr("Not allowed now: {finding}").format(finding="\n".join(why))
+                if why
+                else None,
+                Qt.ItemDataRole.ToolTipRole,
+            )
 
     def _fill_choices(self, *, keep: bool) -> None:
         self.forms.fill(self._mission, self._character, keep=keep)
 
     def _action_changed(self) -> None:
         self.pages.setCurrentIndex(self._page_index.get(self.current_action(), 0))
+        # The pages stack as high as the page shown, not the tallest: the odds and the commit
+        # button stay in sight under a short form.
+        current = self.pages.currentWidget()
+        for index in range(self.pages.count()):
+            page = self.pages.widget(index)
+            if page is not None:
+                shown = page is current
+                policy = QSizePolicy.Policy.Preferred if shown else QSizePolicy.Policy.Ignored
+                page.setSizePolicy(policy, policy)
+        self.pages.updateGeometry()
         self.refusal_banner.hide()
         self._changed()
 

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.mission.commands import AdvancePhase, Undo
+from xcom_manager.rules.mission.system import ActionOption
 from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.errors import StaleEditError, UserError
 from xcom_manager.services.mission_dto import (
@@ -535,7 +536,8 @@ class MissionsView(CampaignPage):
             )
         if keep is not None:
             self.select_character(keep)  # sets the panel's context (_character_chosen)
-        self.panel.set_context(view, self.selected_character())
+        row = self.selected_character()
+        self.panel.set_context(view, row, options=self._action_options(row))
         self._update_actions()
 
     def _show_alerts(self, view: MissionView) -> None:
@@ -550,7 +552,17 @@ class MissionsView(CampaignPage):
 
     def _character_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         row = self.character_model.row_at(current.row()) if current.isValid() else None
-        self.panel.set_context(self._view, row)
+        self.panel.set_context(self._view, row, options=self._action_options(row))
+
+    def _action_options(self, row: CharacterRow | None) -> tuple[ActionOption, ...]:
+        """What the rules let ``row`` do now, and why not (the panel greys the rest)."""
+        view = self._view
+        if view is None or view.finished or row is None:
+            return ()
+        try:
+            return self._missions.actions(view.info.id, row.id)
+        except UserError:
+            return ()
 
     def _update_odds(self) -> None:
         """Ask the service for the exact odds and the dice of the panel's command."""

@@ -1,8 +1,9 @@
 """The wargame's forms in the action panel: a page per action, and the command each describes.
 
-The forms only gather input: which character jumps how far, who passes what to whom, how many
-unsaved wounds. Whether the rules allow it is for the service to say (the panel shows its
-verdict, its odds and the dice it needs).
+The forms only gather input: which character jumps how far, who shoots whom with what, who
+passes what to whom, how many unsaved wounds. Whether the rules allow it is for the service to
+say (the panel shows its verdict, its odds and the dice it needs). The attack has a page of its
+own (:mod:`.attack_form`).
 """
 
 from __future__ import annotations
@@ -14,8 +15,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
-    QFormLayout,
     QLabel,
     QSpinBox,
     QVBoxLayout,
@@ -32,6 +31,7 @@ from xcom_manager.rules.wargame.commands import (
     MarkActed,
     Release,
     ReplaceTank,
+    Slip,
     Stabilise,
     Withdraw,
     Wound,
@@ -41,38 +41,18 @@ from xcom_manager.rules.wargame.tracker import ACTION_KEYS, WargameDetail
 from xcom_manager.services.mission_dto import CharacterRow, MissionView
 from xcom_manager.ui.mission.panel import ActionForms
 from xcom_manager.ui.mission.texts import status_label
+from xcom_manager.ui.mission.wargame.attack_form import AttackForm
+from xcom_manager.ui.mission.wargame.widgets import choice
+from xcom_manager.ui.mission.wargame.widgets import form_page as _form_page
+from xcom_manager.ui.mission.wargame.widgets import inches_spin as _inches_spin
+from xcom_manager.ui.mission.wargame.widgets import row as _row
 
 __all__ = ["WargameForms"]
 
-_MOVE_KINDS: tuple[Literal["jump", "climb", "swim"], ...] = ("jump", "climb", "swim")
+MoveKindKey = Literal["jump", "climb", "swim", "swim_climb"]
+_MOVE_KINDS: tuple[MoveKindKey, ...] = ("jump", "climb", "swim", "swim_climb")
 _MARKABLE: tuple[str, ...] = ("moved", "ran", "shot", "assaulted")
 _PHASE_ACTION = {"movement": "moved", "shooting": "shot", "assault": "assaulted"}
-_MAX_INCHES = 99.0
-
-
-def _inches_spin(name: str, tip: str) -> QDoubleSpinBox:
-    spin = QDoubleSpinBox()
-    spin.setObjectName(name)
-    spin.setRange(0.0, _MAX_INCHES)
-    spin.setDecimals(1)
-    spin.setSingleStep(0.5)
-    spin.setSuffix('"')
-    spin.setToolTip(tip)
-    spin.setAccessibleName(tip)
-    return spin
-
-
-def _form_page() -> tuple[QWidget, QFormLayout]:
-    page = QWidget()
-    form = QFormLayout(page)
-    form.setContentsMargins(0, 0, 0, 0)
-    return page, form
-
-
-def _row(form: QFormLayout, text: str, widget: QWidget) -> None:
-    label = QLabel(text)
-    label.setBuddy(widget)
-    form.addRow(label, widget)
 
 
 def _explain_page(text: str) -> QWidget:
@@ -92,10 +72,13 @@ class WargameForms(ActionForms):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._changed: Callable[[], None] = lambda: None
+        self.attack = AttackForm(lambda: self._changed(), self)
 
     def actions(self) -> list[tuple[str, str]]:
         labels = {
             "move": self.tr("Jump / climb / swim"),
+            "slip": self.tr("Slip: falls on (W-JUMP-10)"),
+            "attack": self.tr("Attack: shoot / close combat"),
             "hand_over": self.tr("Hand over an item"),
             "wound": self.tr("Wound"),
             "stabilise": self.tr("Stabilise a downed comrade"),
@@ -113,6 +96,8 @@ class WargameForms(ActionForms):
         self._changed = changed
         return {
             "move": self._move_page(),
+            "slip": self._slip_page(),
+            "attack": self.attack.page(),
             "hand_over": self._hand_over_page(),
             "wound": self._wound_page(),
             "stabilise": self._stabilise_page(),
@@ -131,12 +116,18 @@ class WargameForms(ActionForms):
 
     def _move_page(self) -> QWidget:
         page, form = _form_page()
-        self.move_kind_combo = QComboBox()
-        self.move_kind_combo.setObjectName("moveKind")
-        for kind, label in zip(
-            _MOVE_KINDS, (self.tr("Jump"), self.tr("Climb"), self.tr("Swim")), strict=True
-        ):
+        self.move_kind_combo = choice("moveKind")
+        kinds = (
+            self.tr("Jump"),
+            self.tr("Climb"),
+            self.tr("Swim (replaces a jump)"),
+            self.tr("Swim-climb (replaces a climb)"),
+        )
+        for kind, label in zip(_MOVE_KINDS, kinds, strict=True):
             self.move_kind_combo.addItem(label, kind)
+        self.move_kind_combo.setToolTip(
+            self.tr("Under water a move is a swim: a swim-jump or a swim-climb (W-WATER-3, R-24)")
+        )
         self.horizontal_spin = _inches_spin(
             "horizontalSpin", self.tr("Horizontal distance to the end point, in inches")
         )
@@ -148,6 +139,15 @@ class WargameForms(ActionForms):
         )
         self.void_check = QCheckBox(self.tr("Into the &void (W-JUMP-8)"))
         self.void_check.setObjectName("voidCheck")
+        self.void_drop_spin = _inches_spin(
+            "voidDropSpin",
+            self.tr(
+                "Into the void: the drop from the declared end point when the test passes "
+                "(W-JUMP-8), when it differs from the fall height, the drop from halfway on a "
+                "failure (R-7)"
+            ),
+            unset=self.tr("same as the fall height"),
+        )
         self.run_up_spin = _inches_spin(
             "runUpSpin", self.tr("Run-up moved before the jump, in inches (W-JUMP-3)")
         )
@@ -156,19 +156,58 @@ class WargameForms(ActionForms):
         _row(form, self.tr("&Vertical:"), self.vertical_spin)
         _row(form, self.tr("&Fall height:"), self.fall_spin)
         form.addRow("", self.void_check)
+        self.void_drop_label = _row(form, self.tr("Dr&op on a pass:"), self.void_drop_spin)
         _row(form, self.tr("R&un-up:"), self.run_up_spin)
         self.move_kind_combo.currentIndexChanged.connect(self._changed)
-        for spin in (self.horizontal_spin, self.vertical_spin, self.fall_spin, self.run_up_spin):
+        spins = (
+            self.horizontal_spin,
+            self.vertical_spin,
+            self.fall_spin,
+            self.void_drop_spin,
+            self.run_up_spin,
+        )
+        for spin in spins:
             spin.valueChanged.connect(self._changed)
-        self.void_check.toggled.connect(self._changed)
+        self.void_check.toggled.connect(self._void_toggled)
+        self._enable_void_drop()
+        return page
+
+    def _void_toggled(self) -> None:
+        self._enable_void_drop()
+        self._changed()
+
+    def _enable_void_drop(self) -> None:
+        """R-7: the second drop of a jump into the void applies only to a jump into the void."""
+        into_void = self.void_check.isChecked()
+        self.void_drop_spin.setEnabled(into_void)
+        self.void_drop_label.setEnabled(into_void)
+
+    def _slip_page(self) -> QWidget:
+        page, form = _form_page()
+        self.slip_drop_spin = _inches_spin(
+            "slipDropSpin",
+            self.tr(
+                "The character ended its move over nothing: the drop from where it stopped to "
+                "the surface below, in inches (W-JUMP-10, R-27)"
+            ),
+            unset=self.tr("measure the drop"),
+        )
+        _row(form, self.tr("&Drop:"), self.slip_drop_spin)
+        note = QLabel(
+            self.tr(
+                "The fall is a hit of Strength equal to the drop rounded up, resolved at once; "
+                "no further movement (R-27). Not under water (R-26)."
+            )
+        )
+        note.setWordWrap(True)
+        form.addRow(note)
+        self.slip_drop_spin.valueChanged.connect(self._changed)
         return page
 
     def _hand_over_page(self) -> QWidget:
         page, form = _form_page()
-        self.receiver_combo = QComboBox()
-        self.receiver_combo.setObjectName("receiverCombo")
-        self.handover_item_combo = QComboBox()
-        self.handover_item_combo.setObjectName("handoverItemCombo")
+        self.receiver_combo = choice("receiverCombo")
+        self.handover_item_combo = choice("handoverItemCombo")
         self.handover_contact_check = QCheckBox(self.tr("In &base contact"))
         self.handover_contact_check.setObjectName("handoverContact")
         self.handover_contact_check.setChecked(True)
@@ -191,8 +230,7 @@ class WargameForms(ActionForms):
 
     def _stabilise_page(self) -> QWidget:
         page, form = _form_page()
-        self.patient_combo = QComboBox()
-        self.patient_combo.setObjectName("patientCombo")
+        self.patient_combo = choice("patientCombo")
         self.stabilise_contact_check = QCheckBox(self.tr("In base &contact"))
         self.stabilise_contact_check.setObjectName("stabiliseContact")
         self.stabilise_contact_check.setChecked(True)
@@ -204,16 +242,14 @@ class WargameForms(ActionForms):
 
     def _tank_page(self) -> QWidget:
         page, form = _form_page()
-        self.tank_combo = QComboBox()
-        self.tank_combo.setObjectName("tankCombo")
+        self.tank_combo = choice("tankCombo")
         _row(form, self.tr("Spare &tank:"), self.tank_combo)
         self.tank_combo.currentIndexChanged.connect(self._changed)
         return page
 
     def _release_page(self) -> QWidget:
         page, form = _form_page()
-        self.cause_combo = QComboBox()
-        self.cause_combo.setObjectName("causeCombo")
+        self.cause_combo = choice("causeCombo")
         for cause in ReleaseCause:
             self.cause_combo.addItem(
                 render_param("cause", cause.value, QCoreApplication.translate), cause.value
@@ -224,8 +260,7 @@ class WargameForms(ActionForms):
 
     def _mark_page(self) -> QWidget:
         page, form = _form_page()
-        self.mark_combo = QComboBox()
-        self.mark_combo.setObjectName("markCombo")
+        self.mark_combo = choice("markCombo")
         for action, label in zip(
             _MARKABLE,
             (self.tr("Moved"), self.tr("Ran"), self.tr("Shot"), self.tr("Assaulted")),
@@ -238,8 +273,7 @@ class WargameForms(ActionForms):
 
     def _withdraw_page(self) -> QWidget:
         page, form = _form_page()
-        self.withdraw_combo = QComboBox()
-        self.withdraw_combo.setObjectName("withdrawCombo")
+        self.withdraw_combo = choice("withdrawCombo")
         self.withdraw_combo.addItem(status_label("evacuated"), "evacuated")
         self.withdraw_combo.addItem(status_label("mia"), "mia")
         _row(form, self.tr("&As:"), self.withdraw_combo)
@@ -253,15 +287,23 @@ class WargameForms(ActionForms):
         lacks something (no item chosen)."""
         ch = character
         if action == "move":
+            into_void = self.void_check.isChecked()
+            void_drop = self.void_drop_spin.value()
             return DeclareMove(
                 character_id=ch.id,
                 kind=_MOVE_KINDS[max(0, self.move_kind_combo.currentIndex())],
                 horizontal=self.horizontal_spin.value(),
                 vertical=self.vertical_spin.value(),
                 fall_height=self.fall_spin.value(),
-                into_void=self.void_check.isChecked(),
+                into_void=into_void,
                 run_up=self.run_up_spin.value(),
+                void_drop=void_drop if into_void and void_drop > 0 else None,
             )
+        if action == "attack":
+            return self.attack.command(ch)
+        if action == "slip":
+            drop = self.slip_drop_spin.value()
+            return Slip(ch.id, drop) if drop > 0 else None
         if action == "hand_over":
             receiver = self.receiver_combo.currentData()
             item = self.handover_item_combo.currentData()
@@ -324,6 +366,7 @@ class WargameForms(ActionForms):
         down = next((c.id for c in friends if c.status == "down"), None)
         fill(self.patient_combo, receivers, down)
         fill(self.tank_combo, [(item_id, name) for item_id, name in items], None)
+        self.attack.fill(mission, ch, keep=keep)
         if not keep and mission is not None:
             phase_action = _PHASE_ACTION.get(mission.phase)
             if phase_action is not None:
