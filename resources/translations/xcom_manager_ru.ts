@@ -1402,7 +1402,7 @@
     </message>
     <message>
         <source>Unsaved wounds: {unsaved}.</source>
-        <translation>Неспасённых ранений: {unsaved}.</translation>
+        <translation>Неотражённых ран: {unsaved}.</translation>
     </message>
     <message>
         <source>Strength {strength} is at least double the Toughness: {target} is killed outright (M-HIT-1).</source>
@@ -1477,7 +1477,7 @@
     </message>
     <message>
         <source>unsaved wounds</source>
-        <translation>неспасённых ранений</translation>
+        <translation>неотражённых ран</translation>
     </message>
     <message>
         <source>killed outright</source>
@@ -2765,7 +2765,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>Each wound allows one save: armour (d6 &gt;= Sv) unless the AP is Sv or lower, the cover the GM states (never against a fall), an invulnerable save; by default the best single one (saves.mode), unsaved wounds reduce the Wounds.</source>
-        <translation>Каждое ранение даёт один спасбросок: броня (d6 &gt;= Sv), если AP не меньше или равен Sv — нет, укрытие, названное ведущим (никогда против падения), неуязвимость; по умолчанию — лучший из них (saves.mode); неспасённые ранения уменьшают Раны.</translation>
+        <translation>Каждое ранение даёт один спасбросок: броня (d6 &gt;= Sv), если AP не меньше или равен Sv — нет, укрытие, названное ведущим (никогда против падения), неуязвимость; по умолчанию — лучший из них (saves.mode); неотражённые раны уменьшают Раны.</translation>
     </message>
     <message>
         <source>Unit types flagged vehicle (by default Vehicle and Walker) take hits on their armour: d6 + Strength against the facing&apos;s armour, falling hits on the side armour.</source>
