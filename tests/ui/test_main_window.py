@@ -516,6 +516,20 @@ def test_menus(window: MainWindow) -> None:
     ]
 
 
+def test_a_first_start_fits_the_screen(qtbot: QtBot, settings: QSettings) -> None:
+    """The first window is 1100 x 720 at most, and never larger than the screen's free area
+    (less room for the title bar): a 1024 x 700 screen gets a window that fits it."""
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    screen = window.screen()
+    assert screen is not None
+    free = screen.availableGeometry()
+    size = window.default_size()
+    assert size.width() <= min(1100, free.width())
+    assert size.height() <= min(720, free.height() - 40) or size.height() == window.minimumHeight()
+    assert (window.width(), window.height()) == (size.width(), size.height())
+
+
 def test_geometry_is_remembered(qtbot: QtBot, settings: QSettings) -> None:
     first = MainWindow(settings)
     qtbot.addWidget(first)

@@ -17,8 +17,14 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QUndoStack
+from PySide6.QtCore import QObject, QSettings, QSize, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QKeySequence,
+    QPaintEvent,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
@@ -50,6 +56,11 @@ GEOMETRY_KEY = "mainWindow/geometry"
 STATE_KEY = "mainWindow/state"
 LAST_DATABASE_KEY = "session/lastDatabase"
 LAST_CAMPAIGN_KEY = "session/lastCampaign"
+
+#: A first start's window size, shrunk to fit a smaller screen (:meth:`MainWindow.default_size`).
+_DEFAULT_WIDTH, _DEFAULT_HEIGHT = 1100, 720
+#: Room left for the title bar and frame that the window manager adds around the window.
+_FRAME_ALLOWANCE = 40
 
 
 class Page(IntEnum):
@@ -134,8 +145,18 @@ class MainWindow(QMainWindow):
         self._update_campaign_actions()
         self.setWindowTitle(self.tr("X-COM Campaign Manager"))
         self.setMinimumSize(640, 420)
-        self.resize(1100, 720)
+        self.resize(self.default_size())
         self._restore_geometry()
+
+    def default_size(self) -> QSize:
+        """The size of a first start: 1100 × 720, but never past the screen's free area (a
+        1024 × 700 screen gets a window that fits it, title bar included)."""
+        wanted = QSize(_DEFAULT_WIDTH, _DEFAULT_HEIGHT)
+        free = self.screen().availableGeometry()
+        return QSize(
+            min(wanted.width(), free.width()),
+            min(wanted.height(), max(free.height() - _FRAME_ALLOWANCE, self.minimumHeight())),
+        )
 
     # -- states of the Roster page ------------------------------------------------------------
 
