@@ -37,10 +37,6 @@
         <translation>Что произошло за столом</translation>
     </message>
     <message>
-        <source>&amp;Note:</source>
-        <translation>&amp;Заметка:</translation>
-    </message>
-    <message>
         <source>No mission selected</source>
         <translation>Миссия не выбрана</translation>
     </message>
@@ -99,6 +95,10 @@
     <message>
         <source>The values of the physical dice, in the order the rules roll them (d6: 1–6; a scatter bearing: 0–359 degrees). Later dice are needed only when an earlier one calls for them (a failed test).</source>
         <translation>Значения настоящих кубиков в том порядке, в каком их бросают правила (d6: 1–6; направление отклонения: 0–359 градусов). Следующие кубики нужны, только если этого требует предыдущий (проваленная проверка).</translation>
+    </message>
+    <message>
+        <source>No&amp;te:</source>
+        <translation>&amp;Заметка:</translation>
     </message>
     <message>
         <source>Type the dice you rolled (up to {needed}).</source>
@@ -921,6 +921,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Roster</source>
+        <extracomment>A first start&apos;s window size, shrunk to fit a smaller screen (:meth:`MainWindow.default_size`). Room left for the title bar and frame that the window manager adds around the window.</extracomment>
         <translation>&amp;Личный состав</translation>
     </message>
     <message>
@@ -3180,8 +3181,24 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Высота от точки падения до поверхности внизу, в дюймах (R-7)</translation>
     </message>
     <message>
-        <source>Into the &amp;void (W-JUMP-8)</source>
+        <source>Into the voi&amp;d (W-JUMP-8)</source>
         <translation>В пуст&amp;оту (W-JUMP-8)</translation>
+    </message>
+    <message>
+        <source>Hori&amp;zontal:</source>
+        <translation>По &amp;горизонтали:</translation>
+    </message>
+    <message>
+        <source>Ite&amp;m:</source>
+        <translation>&amp;Предмет:</translation>
+    </message>
+    <message>
+        <source>Cau&amp;se:</source>
+        <translation>&amp;Причина:</translation>
+    </message>
+    <message>
+        <source>A&amp;s:</source>
+        <translation>&amp;Как:</translation>
     </message>
     <message>
         <source>Into the void: the drop from the declared end point when the test passes (W-JUMP-8), when it differs from the fall height, the drop from halfway on a failure (R-7)</source>
@@ -3198,10 +3215,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>&amp;Kind:</source>
         <translation>&amp;Тип:</translation>
-    </message>
-    <message>
-        <source>&amp;Horizontal:</source>
-        <translation>По &amp;горизонтали:</translation>
     </message>
     <message>
         <source>&amp;Vertical:</source>
@@ -3244,16 +3257,8 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>&amp;Кому:</translation>
     </message>
     <message>
-        <source>&amp;Item:</source>
-        <translation>&amp;Предмет:</translation>
-    </message>
-    <message>
         <source>&amp;Unsaved wounds:</source>
         <translation>Неотражённые &amp;раны:</translation>
-    </message>
-    <message>
-        <source>In base &amp;contact</source>
-        <translation>Ко&amp;нтакт подставок</translation>
     </message>
     <message>
         <source>&amp;Patient:</source>
@@ -3262,10 +3267,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Spare &amp;tank:</source>
         <translation>&amp;Запасной баллон:</translation>
-    </message>
-    <message>
-        <source>&amp;Cause:</source>
-        <translation>&amp;Причина:</translation>
     </message>
     <message>
         <source>Moved</source>
@@ -3286,10 +3287,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>&amp;What:</source>
         <translation>&amp;Что:</translation>
-    </message>
-    <message>
-        <source>&amp;As:</source>
-        <translation>&amp;Как:</translation>
     </message>
     <message>
         <source>{name} ({status})</source>

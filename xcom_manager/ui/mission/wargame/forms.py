@@ -137,7 +137,7 @@ class WargameForms(ActionForms):
         self.fall_spin = _inches_spin(
             "fallSpin", self.tr("Drop from the fall point to the surface below, in inches (R-7)")
         )
-        self.void_check = QCheckBox(self.tr("Into the &void (W-JUMP-8)"))
+        self.void_check = QCheckBox(self.tr("Into the voi&d (W-JUMP-8)"))
         self.void_check.setObjectName("voidCheck")
         self.void_drop_spin = _inches_spin(
             "voidDropSpin",
@@ -152,7 +152,7 @@ class WargameForms(ActionForms):
             "runUpSpin", self.tr("Run-up moved before the jump, in inches (W-JUMP-3)")
         )
         _row(form, self.tr("&Kind:"), self.move_kind_combo)
-        _row(form, self.tr("&Horizontal:"), self.horizontal_spin)
+        _row(form, self.tr("Hori&zontal:"), self.horizontal_spin)
         _row(form, self.tr("&Vertical:"), self.vertical_spin)
         _row(form, self.tr("&Fall height:"), self.fall_spin)
         form.addRow("", self.void_check)
@@ -212,7 +212,7 @@ class WargameForms(ActionForms):
         self.handover_contact_check.setObjectName("handoverContact")
         self.handover_contact_check.setChecked(True)
         _row(form, self.tr("&To:"), self.receiver_combo)
-        _row(form, self.tr("&Item:"), self.handover_item_combo)
+        _row(form, self.tr("Ite&m:"), self.handover_item_combo)
         form.addRow("", self.handover_contact_check)
         self.receiver_combo.currentIndexChanged.connect(self._changed)
         self.handover_item_combo.currentIndexChanged.connect(self._changed)
@@ -231,7 +231,7 @@ class WargameForms(ActionForms):
     def _stabilise_page(self) -> QWidget:
         page, form = _form_page()
         self.patient_combo = choice("patientCombo")
-        self.stabilise_contact_check = QCheckBox(self.tr("In base &contact"))
+        self.stabilise_contact_check = QCheckBox(self.tr("In &base contact"))
         self.stabilise_contact_check.setObjectName("stabiliseContact")
         self.stabilise_contact_check.setChecked(True)
         _row(form, self.tr("&Patient:"), self.patient_combo)
@@ -254,7 +254,7 @@ class WargameForms(ActionForms):
             self.cause_combo.addItem(
                 render_param("cause", cause.value, QCoreApplication.translate), cause.value
             )
-        _row(form, self.tr("&Cause:"), self.cause_combo)
+        _row(form, self.tr("Cau&se:"), self.cause_combo)
         self.cause_combo.currentIndexChanged.connect(self._changed)
         return page
 
@@ -276,7 +276,7 @@ class WargameForms(ActionForms):
         self.withdraw_combo = choice("withdrawCombo")
         self.withdraw_combo.addItem(status_label("evacuated"), "evacuated")
         self.withdraw_combo.addItem(status_label("mia"), "mia")
-        _row(form, self.tr("&As:"), self.withdraw_combo)
+        _row(form, self.tr("A&s:"), self.withdraw_combo)
         self.withdraw_combo.currentIndexChanged.connect(self._changed)
         return page
 
