@@ -21,6 +21,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from xcom_manager.rules.errors import RulesError
+
 __all__ = [
     "BEARING_SIDES",
     "D6",
@@ -43,11 +45,11 @@ D6 = 6
 BEARING_SIDES = 360
 
 
-class DieValueError(ValueError):
+class DieValueError(RulesError):
     """A value the die cannot show (a 7 on a d6, a bearing of 360), or a die with too few sides."""
 
 
-class DiceExhausted(ValueError):  # noqa: N818 - the contract's name
+class DiceExhausted(RulesError):  # noqa: N818 - the contract's name
     """A scripted dice source was asked for more rolls than it was given."""
 
 

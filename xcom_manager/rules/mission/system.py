@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from xcom_manager.rules.dice import Dice
+from xcom_manager.rules.errors import RulesError
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Verdict, Violation
@@ -41,13 +42,14 @@ __all__ = [
     "RuleSystem",
     "SoldierOutcome",
     "SquadMember",
+    "refuse_if",
 ]
 
 #: One event a command yields, before the engine numbers it: ``(type, payload)``.
 Fact = tuple[str, Mapping[str, Any]]
 
 
-class MissionRefused(ValueError):  # noqa: N818 - the contract's name
+class MissionRefused(RulesError):  # noqa: N818 - the contract's name
     """A command or a plan the rules refuse; ``verdict`` holds every violation with its rule
     ID, and the message is the violations' English text (the views word them themselves)."""
 

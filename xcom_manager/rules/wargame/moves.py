@@ -39,6 +39,7 @@ from typing import cast
 
 import xcom_manager.rules.wargame.texts  # noqa: F401 - registers the findings' templates
 from xcom_manager.rules.dice import BEARING_SIDES, D6, Dice, Roll
+from xcom_manager.rules.errors import RulesError
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.verdict import Verdict, Violation
 
@@ -89,7 +90,7 @@ _ENVIRONMENTS = ("ground", "underwater")
 D6_FACES = range(1, D6 + 1)
 
 
-class DeclarationError(ValueError):
+class DeclarationError(RulesError):
     """A declaration that cannot describe a move (a negative or non-finite distance), or a
     resolution asked for a move the environment does not allow (check it first)."""
 

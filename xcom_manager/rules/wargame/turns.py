@@ -34,6 +34,7 @@ from xcom_manager.rules.wargame.state import (
 __all__ = [
     "MARKABLE_ACTIONS",
     "advance_phase",
+    "check_mark_acted",
     "kill",
     "mark_acted",
     "next_position",
