@@ -25,8 +25,10 @@ __all__ = [
     "choice",
     "mapping",
     "number",
+    "optional_whole_number",
     "shown",
     "text",
+    "text_of",
     "whole_number",
 ]
 
@@ -55,52 +57,93 @@ def shown(value: object) -> str:
     return words if len(words) <= _SHOWN_MAX else words[: _SHOWN_MAX - 3] + "..."
 
 
+def text_of(value: object) -> str:
+    """``value`` as text: a string as it is, anything else as :func:`shown` shows it (a number
+    of 5000 digits cannot be printed whole)."""
+    return str(value) if isinstance(value, str) else shown(value)
+
+
 def whole_number(
-    name: str, value: object, *, minimum: int | None = None, maximum: int | None = None
+    name: str,
+    value: object,
+    *,
+    minimum: int | None = None,
+    maximum: int | None = None,
+    error: type[RulesError] = RulesError,
 ) -> int:
-    """``value`` when it is a whole number (not a flag) within ``minimum`` .. ``maximum``."""
+    """``value`` when it is a whole number (not a flag) within ``minimum`` .. ``maximum``;
+    else ``error`` (a :class:`RulesError`) naming ``name`` and the value."""
     if not _is_whole(value):
-        raise RulesError(f"{name} must be a whole number, not {shown(value)}")
-    whole = int(value)
-    if minimum is not None and maximum is not None and not minimum <= whole <= maximum:
-        raise RulesError(f"{name} must be between {minimum} and {maximum}, not {shown(whole)}")
-    if minimum is not None and whole < minimum:
-        raise RulesError(f"{name} must be at least {minimum}, not {shown(whole)}")
-    if maximum is not None and whole > maximum:
-        raise RulesError(f"{name} must be at most {maximum}, not {shown(whole)}")
-    return whole
+        raise error(f"{name} must be a whole number, not {shown(value)}")
+    _within(name, value, minimum, maximum, error)
+    return int(value)
+
+
+def optional_whole_number(
+    name: str,
+    value: object,
+    *,
+    minimum: int | None = None,
+    maximum: int | None = None,
+    error: type[RulesError] = RulesError,
+) -> int | None:
+    """``None``, or ``value`` when it is a whole number within ``minimum`` .. ``maximum``."""
+    if value is None:
+        return None
+    return whole_number(name, value, minimum=minimum, maximum=maximum, error=error)
 
 
 def number(
-    name: str, value: object, *, minimum: float, maximum: float, unit: str = "a number"
+    name: str,
+    value: object,
+    *,
+    minimum: float,
+    maximum: float,
+    unit: str = "a number",
+    error: type[RulesError] = RulesError,
 ) -> float:
     """``value`` as a float when it is a finite number (not a flag) within ``minimum`` ..
-    ``maximum``; ``unit`` words it (``"a number of inches"``)."""
+    ``maximum``; ``unit`` words what is expected (``"a number of inches"``)."""
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise RulesError(f"{name} must be {unit}, not {shown(value)}")
+        raise error(f"{name} must be {unit}, not {shown(value)}")
     if isinstance(value, float) and not math.isfinite(value):
-        raise RulesError(f"{name} must be {unit}, not {shown(value)}")
-    if not minimum <= value <= maximum:
-        raise RulesError(f"{name} must be between {minimum:g} and {maximum:g}, not {shown(value)}")
+        raise error(f"{name} must be {unit}, not {shown(value)}")
+    _within(name, value, minimum, maximum, error)
     return float(value)
 
 
-def text(name: str, value: object) -> str:
+def _within(
+    name: str,
+    value: float,
+    minimum: float | None,
+    maximum: float | None,
+    error: type[RulesError],
+) -> None:
+    if minimum is not None and value < minimum:
+        low = "cannot be negative" if minimum == 0 else f"must be at least {minimum:g}"
+        raise error(f"{name} {low}, not {shown(value)}")
+    if maximum is not None and value > maximum:
+        raise error(f"{name} must be at most {maximum:g}, not {shown(value)}")
+
+
+def text(name: str, value: object, *, error: type[RulesError] = RulesError) -> str:
     """``value`` when it is text."""
     if not isinstance(value, str):
-        raise RulesError(f"{name} must be text, not {shown(value)}")
+        raise error(f"{name} must be text, not {shown(value)}")
     return value
 
 
-def choice(name: str, value: object, allowed: Collection[str]) -> str:
+def choice(
+    name: str, value: object, allowed: Collection[str], *, error: type[RulesError] = RulesError
+) -> str:
     """``value`` when it is one of ``allowed``."""
     if not isinstance(value, str) or value not in allowed:
-        raise RulesError(f"{name} must be one of {', '.join(allowed)}, not {shown(value)}")
+        raise error(f"{name} must be one of {', '.join(allowed)}, not {shown(value)}")
     return value
 
 
-def mapping(name: str, value: object) -> Mapping[str, Any]:
+def mapping(name: str, value: object, *, error: type[RulesError] = RulesError) -> Mapping[str, Any]:
     """``value`` when it is a mapping (a JSON object)."""
     if not isinstance(value, Mapping):
-        raise RulesError(f"{name} must be a table of values, not {shown(value)}")
+        raise error(f"{name} must be a table of values, not {shown(value)}")
     return value
