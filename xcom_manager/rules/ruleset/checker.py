@@ -137,11 +137,13 @@ class Checker:
     # -- shapes --------------------------------------------------------------------------
 
     def as_table(self, path: str, value: object) -> dict[str, Any]:
+        _text("a dotted key", path)
         if not isinstance(value, dict):
             self.fail(path, f"must be a table, not {describe(value)}")
         return cast(dict[str, Any], value)
 
     def no_unknown(self, path: str, table: Mapping[str, Any], known: Iterable[str]) -> None:
+        _text("a dotted key", path)
         allowed = _names("the keys known", known)
         if not isinstance(table, Mapping):
             self.fail(path, f"must be a table, not {describe(table)}")
@@ -160,6 +162,7 @@ class Checker:
         optional: Iterable[str] = (),
     ) -> dict[str, Any]:
         """A table with exactly these keys: every required one, no unknown one."""
+        _text("a dotted key", path)
         table = self.as_table(path, value)
         required = _names("the keys required", required)
         self.no_unknown(path, table, (*required, *_names("the keys allowed", optional)))
@@ -170,6 +173,7 @@ class Checker:
 
     def entries(self, path: str, value: object, pattern: re.Pattern[str]) -> dict[str, Any]:
         """A table of named entries (``[items.<key>]``): every key a valid name."""
+        _text("a dotted key", path)
         if not isinstance(pattern, re.Pattern):
             raise RulesError(
                 f"the pattern of a name must be a regular expression, not {shown(pattern)}"
@@ -187,11 +191,13 @@ class Checker:
     # -- scalars -------------------------------------------------------------------------
 
     def as_bool(self, path: str, value: object) -> bool:
+        _text("a dotted key", path)
         if not isinstance(value, bool):
             self.fail(path, f"must be true or false, not {describe(value)}")
         return value
 
     def as_int(self, path: str, value: object, minimum: int, maximum: int) -> int:
+        _text("a dotted key", path)
         whole_number("the least value", minimum)
         whole_number("the greatest value", maximum)
         if isinstance(value, bool) or not isinstance(value, int):
@@ -201,6 +207,7 @@ class Checker:
         return value
 
     def as_str(self, path: str, value: object, *, max_length: int = 200) -> str:
+        _text("a dotted key", path)
         if not isinstance(value, str):
             self.fail(path, f"must be a string, not {describe(value)}")
         if not value.strip():
@@ -210,6 +217,7 @@ class Checker:
         return value
 
     def as_choice(self, path: str, value: object, allowed: Iterable[str]) -> str:
+        _text("a dotted key", path)
         names = _names("the choices", allowed)
         if not isinstance(value, str):
             self.fail(path, f"must be one of {_one_of(names)}, not {describe(value)}")
@@ -218,6 +226,7 @@ class Checker:
         return value
 
     def as_str_list(self, path: str, value: object) -> tuple[str, ...]:
+        _text("a dotted key", path)
         if not isinstance(value, list):
             self.fail(path, f"must be an array of strings, not {describe(value)}")
         return tuple(self.as_str(f"{path}[{i}]", v) for i, v in enumerate(value))
