@@ -19,11 +19,14 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Protocol, cast, runtime_checkable
+
+from xcom_manager.rules.errors import RulesError, shown
 
 __all__ = [
     "BEARING_SIDES",
     "D6",
+    "MAX_DICE",
     "Dice",
     "DiceExhausted",
     "DieValueError",
@@ -42,30 +45,45 @@ D6 = 6
 #: The "sides" of a bearing roll (M-SCATTER-1, R-11): it shows 0..359 degrees.
 BEARING_SIDES = 360
 
+#: The most dice one resolution rolls at once (hits, wounds, aqualung tests; M-SHOOT-1's most
+#: shots is 20): a larger count is a typing mistake, not a roll.
+MAX_DICE = 100
 
-class DieValueError(ValueError):
+#: The most sides a die has (a bearing's 360 among them).
+_MAX_SIDES = 1000
+
+
+class DieValueError(RulesError):
     """A value the die cannot show (a 7 on a d6, a bearing of 360), or a die with too few sides."""
 
 
-class DiceExhausted(ValueError):  # noqa: N818 - the contract's name
+class DiceExhausted(RulesError):  # noqa: N818 - the contract's name
     """A scripted dice source was asked for more rolls than it was given."""
 
 
 def die_faces(sides: int) -> range:
     """The faces of a die of ``sides`` sides: 1..sides, or 0..359 for a bearing (R-11)."""
-    if sides < 2:
-        raise DieValueError(f"a die has at least 2 sides, not {sides}")
+    if isinstance(sides, bool) or not isinstance(sides, int) or not 2 <= sides <= _MAX_SIDES:
+        raise DieValueError(
+            f"a die has a whole number of sides from 2 to {_MAX_SIDES}, not {shown(sides)}"
+        )
     if sides == BEARING_SIDES:
         return range(0, BEARING_SIDES)
     return range(1, sides + 1)
 
 
+def _check_purpose(purpose: object) -> str:
+    if not isinstance(purpose, str):
+        raise DieValueError(f"a roll is named by its purpose in words, not {shown(purpose)}")
+    return purpose
+
+
 def _check_value(purpose: str, sides: int, value: int) -> None:
     faces = die_faces(sides)
     if isinstance(value, bool) or not isinstance(value, int) or value not in faces:
-        kind = "a bearing" if sides == BEARING_SIDES else f"a d{sides}"
+        kind = "a bearing" if sides == BEARING_SIDES else f"a d{shown(sides)}"
         raise DieValueError(
-            f"{value!r} is not a value {kind} can show ({faces.start}..{faces.stop - 1}) "
+            f"{shown(value)} is not a value {kind} can show ({faces.start}..{faces.stop - 1}) "
             f"for the {purpose}"
         )
 
@@ -80,7 +98,7 @@ class Roll:
     value: int
 
     def __post_init__(self) -> None:
-        _check_value(self.purpose, self.sides, self.value)
+        _check_value(_check_purpose(self.purpose), self.sides, self.value)
 
     def to_payload(self) -> dict[str, str | int]:
         """The roll as JSON-ready data, as stored with a mission event."""
@@ -89,22 +107,40 @@ class Roll:
     @classmethod
     def from_payload(cls, data: Mapping[str, object]) -> Roll:
         """A roll back from :meth:`to_payload` data; :class:`DieValueError` when malformed."""
+        if not isinstance(data, Mapping):
+            raise DieValueError(f"not a roll: {shown(data)}")
         purpose, sides, value = data.get("purpose"), data.get("sides"), data.get("value")
         if not isinstance(purpose, str) or not isinstance(sides, int) or isinstance(sides, bool):
-            raise DieValueError(f"not a roll: {dict(data)!r}")
+            raise DieValueError(f"not a roll: {shown(dict(data))}")
         if not isinstance(value, int):
-            raise DieValueError(f"not a roll: {dict(data)!r}")
+            raise DieValueError(f"not a roll: {shown(dict(data))}")
         return cls(purpose, sides, value)
+
+
+def _rolls(rolls: object) -> tuple[Roll, ...]:
+    found = _listed("rolls", rolls)
+    for roll in found:
+        if not isinstance(roll, Roll):
+            raise DieValueError(f"not a roll: {shown(roll)}")
+    return cast(tuple[Roll, ...], found)
+
+
+def _listed(what: str, values: object) -> tuple[object, ...]:
+    """``values`` as a tuple: a list of them, never text or a table."""
+    if isinstance(values, str | bytes | Mapping) or not isinstance(values, Iterable):
+        raise DieValueError(f"{what} must be a list, not {shown(values)}")
+    return tuple(values)
 
 
 def rolls_to_payload(rolls: Iterable[Roll]) -> list[dict[str, str | int]]:
     """Rolls as a JSON-ready list (``[{"purpose": .., "sides": .., "value": ..}, ...]``)."""
-    return [roll.to_payload() for roll in rolls]
+    return [roll.to_payload() for roll in _rolls(rolls)]
 
 
 def rolls_from_payload(data: Iterable[Mapping[str, object]]) -> tuple[Roll, ...]:
-    """Rolls back from :func:`rolls_to_payload` data."""
-    return tuple(Roll.from_payload(item) for item in data)
+    """Rolls back from :func:`rolls_to_payload` data (:class:`DieValueError` when malformed)."""
+    listed = _listed("rolls", data)
+    return tuple(Roll.from_payload(cast(Mapping[str, object], item)) for item in listed)
 
 
 @runtime_checkable
@@ -123,6 +159,8 @@ class SeededDice:
     __slots__ = ("_rng", "seed")
 
     def __init__(self, seed: int) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise DieValueError(f"the seed of the dice is a whole number, not {shown(seed)}")
         self.seed = seed
         self._rng = random.Random(seed)
 
@@ -145,7 +183,7 @@ class ScriptedDice:
     __slots__ = ("_expected", "_used", "_values")
 
     def __init__(self, values: Iterable[int]) -> None:
-        self._values: tuple[int, ...] = tuple(values)
+        self._values = cast(tuple[int, ...], _listed("the dice values", values))
         self._expected: tuple[tuple[str, int] | None, ...] = (None,) * len(self._values)
         self._used = 0
 
@@ -153,8 +191,9 @@ class ScriptedDice:
     def replaying(cls, rolls: Sequence[Roll]) -> ScriptedDice:
         """Dice that give back recorded ``rolls`` in order, and refuse a request whose purpose
         or number of sides differs from the record (the replay went another way)."""
-        dice = cls(roll.value for roll in rolls)
-        dice._expected = tuple((roll.purpose, roll.sides) for roll in rolls)
+        recorded = _rolls(rolls)
+        dice = cls(roll.value for roll in recorded)
+        dice._expected = tuple((roll.purpose, roll.sides) for roll in recorded)
         return dice
 
     @property
@@ -168,6 +207,7 @@ class ScriptedDice:
         return self._used
 
     def roll(self, purpose: str, sides: int = D6) -> Roll:
+        _check_purpose(purpose)
         die_faces(sides)
         if self._used >= len(self._values):
             raise DiceExhausted(
@@ -198,6 +238,8 @@ class RecordingDice:
     __slots__ = ("_inner", "_rolls")
 
     def __init__(self, inner: Dice) -> None:
+        if not isinstance(inner, Dice):
+            raise DieValueError(f"not a source of dice: {shown(inner)}")
         self._inner = inner
         self._rolls: list[Roll] = []
 

@@ -36,6 +36,14 @@ from dataclasses import dataclass, field
 from typing import Literal, cast
 
 import xcom_manager.rules.inventory_messages  # noqa: F401 - registers the findings' templates
+from xcom_manager.rules.errors import (
+    RulesError,
+    choice,
+    optional_whole_number,
+    shown,
+    text,
+    whole_number,
+)
 from xcom_manager.rules.phase_actions import (
     ACTIONS,
     HANDOFF_PHASES,
@@ -73,6 +81,22 @@ PERSONAL_SLOT_MAX_SIZE = 1
 #: W-HAND-3 / R-4: the kinds of item usable only in the slot they call for.
 _SLOT_BOUND_KINDS: frozenset[ItemKind] = frozenset({ItemKind.weapon})
 
+#: The bounds of an id (a database row's), of a position in a slot and of an item's charges.
+_MAX_ID = 2**63 - 1
+_MAX_POSITION = 999
+
+
+def _optional_text(name: str, value: object) -> str | None:
+    return None if value is None else text(name, value)
+
+
+def _actions(name: str, value: object) -> frozenset[str]:
+    """What a character did this phase: a set of action words."""
+    if not isinstance(value, frozenset | set) or not all(isinstance(a, str) for a in value):
+        raise RulesError(f"{name} must be a set of action words, not {shown(value)}")
+    return frozenset(value)
+
+
 #: R-4 with ``handoff.allow_unusable_carry = false``: a handoff leaving a weapon carried,
 #: unusable is refused, each warning with its refusal.
 _REFUSED_UNUSABLE: dict[str, str] = {
@@ -92,6 +116,13 @@ class CarriedItem:
     slot_index: int
     charges: int | None = None
 
+    def __post_init__(self) -> None:
+        whole_number("an item's id", self.item_id, minimum=-_MAX_ID, maximum=_MAX_ID)
+        text("an item's type", self.item_type)
+        text("an item's slot", self.slot)
+        whole_number("an item's position", self.slot_index, minimum=0, maximum=_MAX_POSITION)
+        optional_whole_number("an item's charges", self.charges, minimum=0, maximum=_MAX_POSITION)
+
 
 @dataclass(frozen=True, slots=True)
 class SoldierKit:
@@ -104,6 +135,18 @@ class SoldierKit:
     unit_type: str
     items: tuple[CarriedItem, ...] = ()
     species: str | None = None
+
+    def __post_init__(self) -> None:
+        whole_number("a soldier's id", self.soldier_id, minimum=-_MAX_ID, maximum=_MAX_ID)
+        text("a soldier's name", self.name)
+        text("a soldier's class", self.soldier_class)
+        text("a soldier's unit type", self.unit_type)
+        _optional_text("a species", self.species)
+        if not isinstance(self.items, tuple | list) or not all(
+            isinstance(item, CarriedItem) for item in self.items
+        ):
+            raise RulesError(f"what a soldier carries is a list of items, not {shown(self.items)}")
+        object.__setattr__(self, "items", tuple(self.items))
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,15 +169,23 @@ class MissionPhaseContext:
     receiver_cannot_act: str | None = None
 
     def __post_init__(self) -> None:
-        if self.phase not in PHASES:
-            raise ValueError(f"phase must be one of {', '.join(PHASES)}, not {self.phase!r}")
+        choice("phase", self.phase, PHASES)
         if self.environment not in (Environment.ground, Environment.underwater):
-            raise ValueError(
-                f"a mission's environment is ground or underwater, not {self.environment!r}"
+            raise RulesError(
+                f"a mission's environment is ground or underwater, not {shown(self.environment)}"
             )
-        unknown = (self.giver_actions | self.receiver_actions) - ACTIONS
+        object.__setattr__(self, "environment", Environment(self.environment))
+        if not isinstance(self.base_contact, bool):
+            raise RulesError(f"base contact is true or false, not {shown(self.base_contact)}")
+        giver = _actions("what the giver did", self.giver_actions)
+        receiver = _actions("what the receiver did", self.receiver_actions)
+        object.__setattr__(self, "giver_actions", giver)
+        object.__setattr__(self, "receiver_actions", receiver)
+        _optional_text("why the giver cannot act", self.giver_cannot_act)
+        _optional_text("why the receiver cannot act", self.receiver_cannot_act)
+        unknown = (giver | receiver) - ACTIONS
         if unknown:
-            raise ValueError(
+            raise RulesError(
                 f"unknown action(s) {', '.join(sorted(unknown))}; "
                 f"known: {', '.join(sorted(ACTIONS))}"
             )
@@ -159,6 +210,7 @@ def _slot_label(ruleset: Ruleset, slot: str) -> str:
 def slot_capacity(ruleset: Ruleset, kit: SoldierKit, slot: str) -> int:
     """INV-1: how many positions of ``slot`` the kit's unit type has (0 for none, for an unknown
     slot or an unknown unit type)."""
+    text("slot", slot)
     unit = ruleset.unit_types.get(kit.unit_type)
     if unit is None:
         return 0
@@ -172,6 +224,7 @@ def free_positions(
 
     ``ignoring`` is an item id whose position counts as free (the item being moved).
     """
+    optional_whole_number("the item moved", ignoring, minimum=-_MAX_ID, maximum=_MAX_ID)
     taken = {
         carried.slot_index
         for carried in kit.items
@@ -267,6 +320,7 @@ def usability(
       ``environment=None`` (outside a mission) and ``ground`` give no such warning.
     """
     warnings: list[Violation] = []
+    text("slot", slot)
     if item.kind in _SLOT_BOUND_KINDS:
         lacks = slot_capacity(ruleset, kit, item.slot) == 0
         if lacks or slot != item.slot:
@@ -507,6 +561,9 @@ def validate_handoff(
     """
     violations: list[Violation] = []
     warnings: list[Violation] = []
+    _optional_text("the target slot", target_slot)
+    optional_whole_number("the target position", target_index, minimum=-1000, maximum=1000)
+    optional_whole_number("the item moved", item_id, minimum=-_MAX_ID, maximum=_MAX_ID)
 
     own_kit = source is not None and target is not None and source.soldier_id == target.soldier_id
     if mission is not None and not own_kit:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from xcom_manager.rules.errors import RulesError, shown, text
+
 __all__ = [
     "ACTIONS",
     "HANDOFF_PHASES",
@@ -65,7 +67,12 @@ def phase_conflicts(done: Iterable[str], action: str, phase: str) -> frozenset[s
     never changes whether both are allowed. Doing the same thing twice (MIS-5's once per phase,
     W-JUMP-1's one jump) is for the caller.
     """
-    before = frozenset(done)
+    listed = tuple(done) if isinstance(done, Iterable) and not isinstance(done, str) else None
+    if listed is None or not all(isinstance(a, str) for a in listed):
+        raise RulesError(f"what a character did is a set of actions, not {shown(done)}")
+    before = frozenset(listed)
+    text("the action", action)
+    text("the phase", phase)
     if action in WHOLE_PHASE_ACTIONS:
         return before
     found = before & WHOLE_PHASE_ACTIONS

@@ -8,10 +8,11 @@ can show each one beside its field.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
+from xcom_manager.rules.errors import RulesError, shown, text_of
 from xcom_manager.rules.names import NAMES
 from xcom_manager.rules.ruleset import Ruleset
 
@@ -62,6 +63,10 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _known(value: object, names: Collection[str]) -> bool:
+    return isinstance(value, str) and value in names
+
+
 def check_soldier(
     ruleset: Ruleset,
     *,
@@ -93,31 +98,35 @@ def check_soldier(
             )
         )
 
-    if rank not in ruleset.ranks:
+    if not _known(rank, ruleset.ranks):
         problems.append(
             FieldProblem(
                 "rank",
-                f"{rank!r} is not a rank of {ruleset.name}; "
+                f"{shown(rank)} is not a rank of {ruleset.name}; "
                 f"the ranks are {', '.join(ruleset.ranks)}.",
             )
         )
-    if soldier_class not in ruleset.soldier_classes:
+    if not _known(soldier_class, ruleset.soldier_classes):
         problems.append(
             FieldProblem(
                 "soldier_class",
-                f"{soldier_class!r} is not a soldier class of {ruleset.name}; the classes are "
+                f"{shown(soldier_class)} is not a soldier class of {ruleset.name}; the classes are "
                 f"{', '.join(c.name for c in ruleset.soldier_classes.values())}.",
             )
         )
-    if unit_type not in ruleset.unit_types:
+    if not _known(unit_type, ruleset.unit_types):
         problems.append(
             FieldProblem(
                 "unit_type",
-                f"{unit_type!r} is not a unit type of {ruleset.name}; the unit types are "
+                f"{shown(unit_type)} is not a unit type of {ruleset.name}; the unit types are "
                 f"{', '.join(u.name for u in ruleset.unit_types.values())}.",
             )
         )
 
+    given: object = stats
+    if not isinstance(given, Mapping):
+        problems.append(FieldProblem("stats", "The stats must be given by name."))
+        stats = {}
     for stat in ruleset.stats:
         field = f"stats.{stat.key}"
         if stat.key not in stats:
@@ -133,14 +142,16 @@ def check_soldier(
                 FieldProblem(
                     field,
                     f"{stat.label} ({stat.key}) must be between {stat.minimum} and "
-                    f"{stat.maximum}, not {value}.",
+                    f"{stat.maximum}, not {shown(value)}.",
                 )
             )
     known = set(ruleset.stat_keys)
     for key in stats:
         if key not in known:
             problems.append(
-                FieldProblem(f"stats.{key}", f"{key!r} is not a stat of {ruleset.name}.")
+                FieldProblem(
+                    f"stats.{text_of(key)}", f"{shown(key)} is not a stat of {ruleset.name}."
+                )
             )
 
     # M-CX-4 / R-8: wounds left run from 0 (down) to the soldier's own wounds stat; when that
@@ -155,14 +166,16 @@ def check_soldier(
         problems.append(FieldProblem("wounds", "Wounds must be a whole number."))
     elif not 0 <= wounds <= limit:
         problems.append(
-            FieldProblem("wounds", f"Wounds must be between 0 and {limit_text}, not {wounds}.")
+            FieldProblem(
+                "wounds", f"Wounds must be between 0 and {limit_text}, not {shown(wounds)}."
+            )
         )
 
-    if status not in {s.value for s in SoldierStatus}:
+    if not _known(status, {s.value for s in SoldierStatus}):
         problems.append(
             FieldProblem(
                 "status",
-                f"{status!r} is not a status; the statuses are "
+                f"{shown(status)} is not a status; the statuses are "
                 f"{', '.join(s.value for s in SoldierStatus)}.",
             )
         )
@@ -179,12 +192,13 @@ def random_name(nationality: str, rng: random.Random) -> str:
     """A recruit's name, "Given Family", typical of ``nationality``, drawn with ``rng``.
 
     The same seed gives the same name; nothing here touches the module-level ``random`` state.
-    Raises ``ValueError`` for a nationality not in :data:`NATIONALITIES`.
+    Raises :class:`~xcom_manager.rules.errors.RulesError` (a ``ValueError``) for a nationality
+    not in :data:`NATIONALITIES`.
     """
-    try:
-        given_names, family_names = NAMES[nationality]
-    except KeyError:
-        raise ValueError(
-            f"{nationality!r} is not a known nationality; choose one of {', '.join(NATIONALITIES)}"
-        ) from None
+    if not _known(nationality, NAMES):
+        raise RulesError(
+            f"{shown(nationality)} is not a known nationality; "
+            f"choose one of {', '.join(NATIONALITIES)}"
+        )
+    given_names, family_names = NAMES[nationality]
     return f"{rng.choice(given_names)} {rng.choice(family_names)}"

@@ -338,4 +338,4 @@ RULE_TEXTS: Mapping[str, str] = MappingProxyType({key: text.source for key, text
 
 def rule_statement(rule_id: str) -> Text | None:
     """The statement of ``rule_id``, ``None`` for an ID the app does not know."""
-    return _RULES.get(rule_id)
+    return _RULES.get(rule_id) if isinstance(rule_id, str) else None

@@ -24,6 +24,9 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from xcom_manager.rules.errors import RulesError, mapping, shown, text_of
+from xcom_manager.rules.errors import text as _text
+
 __all__ = [
     "Message",
     "ParamValue",
@@ -72,6 +75,19 @@ class Message:
     key: str
     params: tuple[tuple[str, ParamValue], ...] = ()
 
+    def __post_init__(self) -> None:
+        _text("a message key", self.key)
+        if not isinstance(self.params, tuple) or not all(
+            isinstance(pair, tuple)
+            and len(pair) == 2
+            and isinstance(pair[0], str)
+            and _is_param(pair[1])
+            for pair in self.params
+        ):
+            raise RulesError(
+                f"a message's parameters are (name, value) pairs, not {shown(self.params)}"
+            )
+
     @classmethod
     def of(cls, key: str, /, **params: ParamValue) -> Message:
         """A message with keyword parameters, in the order given."""
@@ -95,17 +111,24 @@ class Message:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Message:
-        """The reverse of :meth:`to_json`; ``ValueError`` when ``data`` is not a message."""
+        """The reverse of :meth:`to_json`; :class:`RulesError` when ``data`` is not a message."""
+        data = mapping("a message", data)
         key = data.get("key")
         params = data.get("params", {})
         if not isinstance(key, str) or not isinstance(params, Mapping):
-            raise ValueError(f"not a message: {dict(data)!r}")
-        return cls(key, tuple((str(k), _param_from_json(v)) for k, v in params.items()))
+            raise RulesError(f"not a message: {shown(dict(data))}")
+        return cls(key, tuple((text_of(k), _param_from_json(v)) for k, v in params.items()))
 
     @property
     def text(self) -> str:
         """The message in English."""
         return english(self)
+
+
+def _is_param(value: object) -> bool:
+    if isinstance(value, tuple):
+        return all(isinstance(v, str) for v in value)
+    return isinstance(value, str | int) and not isinstance(value, bool)
 
 
 def _frozen(value: Any) -> ParamValue:
@@ -114,15 +137,15 @@ def _frozen(value: Any) -> ParamValue:
     if isinstance(value, str | int):
         return value
     if isinstance(value, list | tuple | frozenset | set):
-        return tuple(str(v) for v in value)
-    raise TypeError(f"a message parameter is a str, an int or keys, not {value!r}")
+        return tuple(text_of(v) for v in value)
+    raise RulesError(f"a message parameter is text, a whole number or keys, not {shown(value)}")
 
 
 def _param_from_json(value: Any) -> ParamValue:
     if isinstance(value, list):
-        return tuple(str(v) for v in value)
+        return tuple(text_of(v) for v in value)
     if isinstance(value, bool) or not isinstance(value, str | int):
-        return str(value)
+        return text_of(value)
     return value
 
 
@@ -158,12 +181,12 @@ def words(group: str, entries: Mapping[str, Text], *, params: Iterable[str]) -> 
 
 def template(key: str) -> Text | None:
     """The registered template of ``key``."""
-    return _TEMPLATES.get(key)
+    return _TEMPLATES.get(_text("a message key", key))
 
 
 def param_words(name: str) -> Mapping[str, Text]:
     """The words a parameter called ``name`` may hold, by value (empty for a name, a number)."""
-    group = _PARAM_GROUPS.get(name)
+    group = _PARAM_GROUPS.get(_text("a parameter's name", name))
     return MappingProxyType(_WORDS.get(group, {}) if group is not None else {})
 
 
@@ -191,22 +214,24 @@ def render_param(name: str, value: ParamValue, translate: Translate = _identity)
     as it is."""
     known = param_words(name)
     parts = value if isinstance(value, tuple) else (value,)
-    shown: list[str] = []
+    parts_shown: list[str] = []
     for part in parts:
-        text = known.get(part) if isinstance(part, str) else None
-        shown.append(str(part) if text is None else translate(text.context, text.source))
-    return ", ".join(shown)
+        word = known.get(part) if isinstance(part, str) else None
+        parts_shown.append(text_of(part) if word is None else translate(word.context, word.source))
+    return ", ".join(parts_shown)
 
 
 def render(message: Message, translate: Translate = _identity) -> str:
     """``message`` as a sentence in the language of ``translate`` (English by default). An
     unknown key shows the key and its parameters, so that nothing is ever lost from view."""
-    text = _TEMPLATES.get(message.key)
+    if not isinstance(message, Message):
+        raise RulesError(f"not a message: {shown(message)}")
+    found = _TEMPLATES.get(message.key)
     fields = _Fields({name: render_param(name, value, translate) for name, value in message.params})
-    if text is None:
+    if found is None:
         details = ", ".join(f"{name}={value}" for name, value in fields.items())
         return f"{message.key} ({details})" if details else message.key
-    return translate(text.context, text.source).format_map(fields)
+    return translate(found.context, found.source).format_map(fields)
 
 
 def english(message: Message) -> str:

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from xcom_manager.rules.errors import RulesError, mapping, shown, text, text_of
 from xcom_manager.rules.rule_texts import RULE_TEXTS
 from xcom_manager.rules.texts import Message, ParamValue, template
 
@@ -42,6 +43,12 @@ class Violation:
     message_key: str
     params: tuple[tuple[str, ParamValue], ...] = ()
     rulings: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        text("a rule ID", self.rule_id)
+        Message(self.message_key, self.params)  # the key and the parameters, checked
+        if not isinstance(self.rulings, tuple) or not all(isinstance(r, str) for r in self.rulings):
+            raise RulesError(f"the rulings of a finding are rule IDs, not {shown(self.rulings)}")
 
     @classmethod
     def of(
@@ -87,13 +94,13 @@ class Violation:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Violation:
-        """The reverse of :meth:`to_json` (``ValueError`` when malformed)."""
-        message = Message.from_json(data)
+        """The reverse of :meth:`to_json` (:class:`RulesError` when malformed)."""
+        message = Message.from_json(mapping("a finding", data))
         rule_id = data.get("rule_id")
         rulings = data.get("rulings", ())
         if not isinstance(rule_id, str) or not isinstance(rulings, list | tuple):
-            raise ValueError(f"not a finding: {dict(data)!r}")
-        return cls(rule_id, message.key, message.params, tuple(str(r) for r in rulings))
+            raise RulesError(f"not a finding: {shown(dict(data))}")
+        return cls(rule_id, message.key, message.params, tuple(text_of(r) for r in rulings))
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +109,15 @@ class Verdict:
 
     violations: tuple[Violation, ...] = ()
     warnings: tuple[Violation, ...] = ()
+
+    def __post_init__(self) -> None:
+        for name in ("violations", "warnings"):
+            found = getattr(self, name)
+            if not isinstance(found, tuple | list) or not all(
+                isinstance(v, Violation) for v in found
+            ):
+                raise RulesError(f"the {name} of a verdict are findings, not {shown(found)}")
+            object.__setattr__(self, name, tuple(found))
 
     @property
     def allowed(self) -> bool:

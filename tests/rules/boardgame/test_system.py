@@ -7,6 +7,7 @@ import pytest
 
 from tests.helpers.wargame import SYSTEM as WARGAME
 from tests.helpers.wargame import squad_setup
+from xcom_manager.rules.errors import RulesError
 from xcom_manager.rules.mission.registry import find_system
 from xcom_manager.rules.mission.system import MissionPlan, MissionRefused, SquadMember
 from xcom_manager.rules.ruleset import Ruleset
@@ -32,14 +33,14 @@ def test_the_board_game_refuses_to_plan_a_mission_mis_6(boardgame: Ruleset) -> N
 
 def test_the_board_game_has_no_mission_state_and_no_wargame_phases() -> None:
     """No state, no setup, no commands: nothing of the wargame's turn structure."""
-    with pytest.raises(TypeError, match="boardgame system has no mission state"):
+    with pytest.raises(RulesError, match="boardgame system has no mission state"):
         BOARDGAME.initial_state(squad_setup())
-    with pytest.raises(TypeError):
+    with pytest.raises(RulesError):
         BOARDGAME.position(WARGAME.initial_state(squad_setup()))
-    with pytest.raises(TypeError):
+    with pytest.raises(RulesError):
         BOARDGAME.setup_to_json(squad_setup())
-    with pytest.raises(ValueError):
+    with pytest.raises(RulesError):
         BOARDGAME.setup_from_json(WARGAME.setup_to_json(squad_setup()))
-    with pytest.raises(ValueError, match="unknown mission event type"):
+    with pytest.raises(RulesError, match="unknown mission event type"):
         BOARDGAME.apply(None, "phase_advanced", {})
     assert BOARDGAME.options == {}

@@ -10,6 +10,7 @@ from enum import StrEnum
 import pytest
 
 import xcom_manager.rules.mission.texts  # noqa: F401 - the engine's templates (MIS-3's words)
+from xcom_manager.rules.errors import RulesError
 from xcom_manager.rules.mission.log import (
     REVERTED,
     Event,
@@ -36,8 +37,10 @@ def test_plain_makes_json_ready_copies() -> None:
         "3": None,
     }
     assert plain([True, 1.5, "s"]) == [True, 1.5, "s"]
-    with pytest.raises(TypeError, match="not JSON-ready"):
+    with pytest.raises(RulesError, match="not JSON-ready"):
         plain({"x": object()})
+    with pytest.raises(RulesError, match="not JSON-ready"):
+        plain({"x": float("nan")})
 
 
 def test_an_event_payload_is_plain_and_follows_names_the_first_event() -> None:

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from tests.helpers.rulesets import BOARDGAME_PATH, MINIMAL, WARGAME_PATH
 from tests.rules.ruleset.support import line_at, refused
+from xcom_manager.rules.errors import RulesError
 from xcom_manager.rules.ruleset import (
     COMBAT_FACE_NAMES,
     RULING_DEFAULTS,
@@ -97,8 +98,8 @@ def test_dotted_ruling_keys_are_located_too() -> None:
     assert line_at(text, error.line).startswith("handoff.same_class_key")
 
 
-def test_unknown_ruling_key_is_a_programming_error(wargame: Ruleset) -> None:
-    with pytest.raises(KeyError):
+def test_unknown_ruling_key_is_refused_by_name(wargame: Ruleset) -> None:
+    with pytest.raises(RulesError, match=r"no ruling 'handoff\.no_such_thing'"):
         wargame.ruling("handoff.no_such_thing")
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import xcom_manager.rules.mission.texts  # noqa: F401 - registers the engine's messages
 from xcom_manager.rules.dice import D6, Dice, Roll
+from xcom_manager.rules.errors import RulesError, shown, text, text_of
 from xcom_manager.rules.mission.commands import Note, Undo
 from xcom_manager.rules.mission.log import (
     REVERTED,
@@ -113,10 +114,11 @@ def _entry(mission: Mission, state: Any, event: Event, *, reverted: bool) -> Log
     if event.type == REVERTED:
         messages: tuple[Message, ...] = (_undo_message(mission, payload),)
     elif event.type == NOTED:
-        messages = (Message.of("mission_noted", text=str(payload.get("text", ""))),)
+        messages = (Message.of("mission_noted", text=text_of(payload.get("text", ""))),)
     else:
         messages = mission.system.describe(mission.setup, event.type, payload, mission.ruleset)
-    rule_ids = tuple(str(r) for r in payload.get("rule_ids", ()))
+    cited = payload.get("rule_ids", ())
+    rule_ids = tuple(text_of(r) for r in cited) if isinstance(cited, list | tuple) else ()
     return LogEntry(
         seq=event.seq,
         type=event.type,
@@ -135,7 +137,7 @@ def _undo_message(mission: Mission, payload: Mapping[str, Any]) -> Message:
         if undone.type == REVERTED:
             return Message.of("mission_redo", target=undone.payload.get("target", 0), undo=target)
         return Message.of("mission_undo", target=target)
-    return Message.of("mission_undo", target=str(target))
+    return Message.of("mission_undo", target=text_of(target))
 
 
 def _record(mission: Mission, state: Any, event: Event, *, reverted: bool) -> Mission:
@@ -161,8 +163,10 @@ def apply(mission: Mission, event: Event) -> Mission:
     """The mission after ``event``. A ``reverted`` event replays the whole log (the undone
     command drops out); any other event is applied as a fact. ``ValueError`` when ``event``
     does not follow the mission (wrong sequence number)."""
+    if not isinstance(event, Event):
+        raise RulesError(f"not a mission event: {shown(event)}")
     if event.seq != mission.seq + 1:
-        raise ValueError(f"event {event.seq} does not follow event {mission.seq}")
+        raise RulesError(f"event {event.seq} does not follow event {mission.seq}")
     if event.type == REVERTED:
         return replay(mission.system, mission.setup, (*mission.events, event), mission.ruleset)
     return _record(mission, _fact(mission, event), event, reverted=False)
@@ -173,10 +177,12 @@ def replay(
 ) -> Mission:
     """The mission rebuilt from its events: deterministic, undo honoured. ``ValueError`` when
     the sequence numbers do not run 1, 2, 3, ..."""
+    if not isinstance(events, list | tuple) or not all(isinstance(e, Event) for e in events):
+        raise RulesError(f"a mission log is a list of events, not {shown(events)}")
     log = tuple(events)
     for index, event in enumerate(log, start=1):
         if event.seq != index:
-            raise ValueError(f"event {event.seq} found where event {index} belongs")
+            raise RulesError(f"event {event.seq} found where event {index} belongs")
     cancelled = cancelled_seqs(log)
     mission = start(system, setup, ruleset)
     for event in log:
@@ -201,10 +207,10 @@ def execute(mission: Mission, ruleset: Ruleset, command: object, dice: Dice) -> 
     the mission's system makes of any other command. :class:`MissionRefused` when the rules
     refuse it; ``ValueError`` for a malformed command."""
     if isinstance(command, Note):
-        text = command.text.strip()
-        if not text:
-            raise ValueError("a note needs some text")
-        return numbered(mission.seq, [(NOTED, {"text": text})])
+        note = text("a note", command.text).strip()
+        if not note:
+            raise RulesError("a note needs some text")
+        return numbered(mission.seq, [(NOTED, {"text": note})])
     if isinstance(command, Undo):
         refuse_if(revert_violations(mission.events, command.target_seq))
         target = mission.events[command.target_seq - 1]

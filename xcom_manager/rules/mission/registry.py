@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from xcom_manager.rules.boardgame.system import BoardGame
+from xcom_manager.rules.errors import RulesError, shown
 from xcom_manager.rules.mission.system import RuleSystem
 from xcom_manager.rules.wargame.system import Wargame
 
@@ -18,9 +19,10 @@ SYSTEMS: Mapping[str, RuleSystem] = MappingProxyType(
 
 
 def find_system(name: str) -> RuleSystem:
-    """The rule system called ``name`` (a ruleset's ``system``); ``ValueError`` if none is."""
-    try:
-        return SYSTEMS[name]
-    except KeyError:
+    """The rule system called ``name`` (a ruleset's ``system``); a
+    :class:`~xcom_manager.rules.errors.RulesError` if none is."""
+    system = SYSTEMS.get(name) if isinstance(name, str) else None
+    if system is None:
         known = ", ".join(sorted(SYSTEMS))
-        raise ValueError(f"no rule system {name!r}; known: {known}") from None
+        raise RulesError(f"no rule system {shown(name)}; known: {known}")
+    return system

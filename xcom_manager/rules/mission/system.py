@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from xcom_manager.rules.dice import Dice
+from xcom_manager.rules.errors import RulesError, mapping, shown, text, text_of, whole_number
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Verdict, Violation
@@ -41,13 +42,14 @@ __all__ = [
     "RuleSystem",
     "SoldierOutcome",
     "SquadMember",
+    "refuse_if",
 ]
 
 #: One event a command yields, before the engine numbers it: ``(type, payload)``.
 Fact = tuple[str, Mapping[str, Any]]
 
 
-class MissionRefused(ValueError):  # noqa: N818 - the contract's name
+class MissionRefused(RulesError):  # noqa: N818 - the contract's name
     """A command or a plan the rules refuse; ``verdict`` holds every violation with its rule
     ID, and the message is the violations' English text (the views word them themselves)."""
 
@@ -62,12 +64,26 @@ class MissionRefused(ValueError):  # noqa: N818 - the contract's name
 
 def refuse_if(found: Sequence[Violation], warnings: Sequence[Violation] = ()) -> None:
     """Raise :class:`MissionRefused` when anything was found."""
+    for finding in (*_findings(found), *_findings(warnings)):
+        if not isinstance(finding, Violation):
+            raise RulesError(f"not a finding of the rules: {shown(finding)}")
     if found:
         raise MissionRefused(Verdict(tuple(found), tuple(warnings)))
 
 
+def _findings(found: object) -> tuple[object, ...]:
+    if not isinstance(found, list | tuple):
+        raise RulesError(f"findings are a list, not {shown(found)}")
+    return tuple(found)
+
+
 # --------------------------------------------------------------------------------------------
 # Planning
+
+#: The bounds of a soldier's id (a database row's), a stat, and how many aliens one pick adds.
+_MAX_ID = 2**63 - 1
+_MAX_STAT = 1000
+_MAX_ALIENS = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +100,22 @@ class SquadMember:
     wounds: int
     items: tuple[tuple[int, str, str, int] | tuple[int, str, str, int, int | None], ...] = ()
 
+    def __post_init__(self) -> None:
+        whole_number("a soldier's id", self.soldier_id, minimum=-_MAX_ID, maximum=_MAX_ID)
+        name = text("a soldier's name", self.name)
+        text(f"{name}: soldier class", self.soldier_class)
+        text(f"{name}: unit type", self.unit_type)
+        for key, value in mapping(f"{name}: stats", self.stats).items():
+            text(f"{name}: a stat's name", key)
+            whole_number(f"{name}: {key}", value, minimum=-_MAX_STAT, maximum=_MAX_STAT)
+        whole_number(f"{name}: wounds", self.wounds, minimum=0, maximum=_MAX_STAT)
+        items = self.items if isinstance(self.items, tuple | list) else None
+        if items is None or not all(isinstance(i, tuple | list) and len(i) == 4 for i in items):
+            raise RulesError(
+                f"{name}: each item is (id, type, slot, position), not {shown(self.items)}"
+            )
+        object.__setattr__(self, "items", tuple(tuple(i) for i in items))
+
 
 @dataclass(frozen=True, slots=True)
 class AlienPick:
@@ -91,6 +123,10 @@ class AlienPick:
 
     species: str
     count: int = 1
+
+    def __post_init__(self) -> None:
+        text("a species", self.species)
+        whole_number("the number of aliens", self.count, minimum=1, maximum=_MAX_ALIENS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +138,19 @@ class MissionPlan:
     squad: tuple[SquadMember, ...]
     aliens: tuple[AlienPick, ...] = ()
     options: Mapping[str, str] = field(default_factory=dict, hash=False)
+
+    def __post_init__(self) -> None:
+        text("a mission's name", self.name)
+        for what, values, kind in (
+            ("squad", self.squad, SquadMember),
+            ("aliens", self.aliens, AlienPick),
+        ):
+            if not isinstance(values, tuple | list) or not all(isinstance(v, kind) for v in values):
+                raise RulesError(f"the {what} of a mission is a list, not {shown(values)}")
+            object.__setattr__(self, what, tuple(values))
+        for key, value in mapping("a mission's options", self.options).items():
+            text("an option", key)
+            text(f"the option {key}", value)
 
 
 # --------------------------------------------------------------------------------------------
@@ -241,28 +290,30 @@ class RuleSystem:
 
     def setup_to_json(self, setup: Any) -> dict[str, Any]:
         """The setup as JSON-ready data, stable key order."""
-        raise TypeError(f"the {self.name} system has no mission setup")
+        raise RulesError(f"the {self.name} system has no mission setup")
 
     def setup_from_json(self, data: Mapping[str, Any]) -> Any:
-        """The setup back from :meth:`setup_to_json` data (``ValueError`` when malformed)."""
-        raise ValueError(f"the {self.name} system has no mission setup")
+        """The setup back from :meth:`setup_to_json` data (:class:`RulesError` when
+        malformed)."""
+        raise RulesError(f"the {self.name} system has no mission setup")
 
     def setup_name(self, setup: Any) -> str:
-        return str(getattr(setup, "name", ""))
+        name = getattr(setup, "name", "")
+        return name if isinstance(name, str) else shown(name)
 
     # -- state ------------------------------------------------------------------------------
 
     def initial_state(self, setup: Any) -> Any:
-        raise TypeError(f"the {self.name} system has no mission state")
+        raise RulesError(f"the {self.name} system has no mission state")
 
     def apply(self, state: Any, event_type: str, payload: Mapping[str, Any]) -> Any:
         """The state after one event, applied as a fact. Tolerant: a fact that no longer fits
         (after an undo restored an earlier event) changes what it can and never raises; an
-        unknown event type is a ``ValueError``."""
-        raise ValueError(f"unknown mission event type {event_type!r}")
+        unknown event type is a :class:`RulesError`."""
+        raise RulesError(f"unknown mission event type {shown(event_type)}")
 
     def position(self, state: Any) -> Position:
-        raise TypeError(f"the {self.name} system has no mission state")
+        raise RulesError(f"the {self.name} system has no mission state")
 
     def short_position(self, state: Any) -> Message:
         """Where the mission stands in a few words (the command line's ``mission list``)."""
@@ -273,14 +324,14 @@ class RuleSystem:
 
     def state_to_json(self, state: Any) -> dict[str, Any]:
         """The state as JSON-ready data with a stable key order (``mission replay``)."""
-        raise TypeError(f"the {self.name} system has no mission state")
+        raise RulesError(f"the {self.name} system has no mission state")
 
     # -- commands ---------------------------------------------------------------------------
 
     def execute(self, state: Any, ruleset: Ruleset, command: object, dice: Dice) -> list[Fact]:
         """The events of ``command`` (every roll recorded in their payloads), or
-        :class:`MissionRefused`; ``ValueError`` for a command this system does not know."""
-        raise ValueError(f"not a command of the {self.name} system: {command!r}")
+        :class:`MissionRefused`; :class:`RulesError` for a command this system does not know."""
+        raise RulesError(f"not a command of the {self.name} system: {shown(command)}")
 
     def check(self, state: Any, ruleset: Ruleset, command: object) -> Verdict | None:
         """What the rules say of ``command`` without rolling, when the system checks it apart
@@ -310,7 +361,7 @@ class RuleSystem:
         self, setup: Any, event_type: str, payload: Mapping[str, Any], ruleset: Ruleset | None
     ) -> tuple[Message, ...]:
         """An event of the log as messages (the view joins them into one line)."""
-        return (Message.of("mission_event", type=event_type),)
+        return (Message.of("mission_event", type=text_of(event_type)),)
 
     def reminders(self, mission: Mission) -> tuple[tuple[Message, ...], ...]:
         """What the GM must be reminded of now (deaths at the start of this turn, timers):

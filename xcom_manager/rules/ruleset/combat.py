@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
+from xcom_manager.rules.errors import choice, number
 from xcom_manager.rules.ruleset.checker import Checker
 
 __all__ = [
@@ -82,6 +83,9 @@ class WeaponProfile:
     def shots_at(self, distance: float) -> int:
         """M-SHOOT-1's default shots at ``distance`` inches: Rapid Fire two within half range,
         one beyond; Assault N and Heavy N their N; a Pistol one. The GM may change it."""
+        distance = number(
+            "the distance", distance, minimum=0, maximum=10_000, unit="a number of inches"
+        )
         if self.type is WeaponType.rapid_fire:
             return 2 if distance * 2 <= self.range else 1
         return self.shots
@@ -98,9 +102,7 @@ class VehicleArmour:
     def facing(self, name: str) -> int:
         """The armour value of ``name`` (``front``, ``side`` or ``rear``)."""
         values: Mapping[str, int] = {"front": self.front, "side": self.side, "rear": self.rear}
-        if name not in values:
-            raise ValueError(f"a facing is one of {', '.join(FACINGS)}, not {name!r}")
-        return values[name]
+        return values[choice("a facing", name, FACINGS)]
 
 
 #: R-22: the armour of a vehicle unit type whose file gives none.

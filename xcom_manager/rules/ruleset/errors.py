@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from xcom_manager.rules.errors import RulesError
+
 __all__ = ["RulesetError", "RulesetSyntaxError"]
 
 
-class RulesetError(ValueError):
+class RulesetError(RulesError):
     """A ruleset file the user can fix: where (file, line, dotted key) and what is wrong."""
 
     source: str

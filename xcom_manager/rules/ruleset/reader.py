@@ -20,6 +20,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal, cast
 
+from xcom_manager.rules.errors import shown
+from xcom_manager.rules.errors import text as _text
 from xcom_manager.rules.ruleset.checker import ITEM_KEY, Checker, describe
 from xcom_manager.rules.ruleset.combat import (
     DEFAULT_ARMOUR,
@@ -417,14 +419,27 @@ def _check_items(
 def parse_ruleset(text: str, source: str) -> Ruleset:
     """Parse and validate a ruleset; ``source`` names it in errors (usually the file name).
 
-    Raises :class:`RulesetError` (a ``ValueError``) naming the key, line and problem.
+    Raises :class:`RulesetError` (a ``ValueError``) naming the key, line and problem, for any
+    text at all.
     """
+    source = _text("the name of a ruleset file", source)
+    if not isinstance(text, str):
+        raise RulesetError(source, None, None, f"is not text ({shown(text)})")
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise RulesetSyntaxError(
             source, None, _decode_error_line(exc), f"not valid TOML: {_decode_error_message(exc)}"
         ) from exc
+    except RecursionError:
+        raise RulesetSyntaxError(
+            source, None, None, "not valid TOML here: its arrays or tables nest too deeply"
+        ) from None
+    except ValueError as exc:  # Python reads no whole number of more than 4300 digits
+        problem = (
+            "a number is too long to read" if "digits" in str(exc) else "a value is unreadable"
+        )
+        raise RulesetSyntaxError(source, None, None, f"not valid TOML here: {problem}") from exc
     return _check_ruleset(doc, Checker(source, text))
 
 

@@ -14,6 +14,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Literal, cast
 
+from xcom_manager.rules.errors import RulesError, choice, shown
 from xcom_manager.rules.ruleset.combat import VehicleArmour, WeaponProfile
 from xcom_manager.rules.ruleset.rulings import RULING_DEFAULTS, RulingValue
 
@@ -72,6 +73,9 @@ class StatDef:
     maximum: int
 
     def contains(self, value: int) -> bool:
+        """Whether ``value`` is a whole number within the stat's bounds."""
+        if isinstance(value, bool) or not isinstance(value, int):
+            return False
         return self.minimum <= value <= self.maximum
 
 
@@ -179,28 +183,33 @@ class Ruleset:
     description: str = ""
 
     def __post_init__(self) -> None:
+        choice("a ruleset's system", self.system, SYSTEMS)
         if not self.wounds_stat:
             object.__setattr__(self, "wounds_stat", DEFAULT_WOUNDS_STAT[self.system])
 
     def ruling(self, key: str) -> RulingValue:
         """The value of a ruling key such as ``"handoff.same_class_key"`` (R-1).
 
-        Every RULES.md ruling has a default, so a known key always has a value; an unknown key is
-        a programming error and raises ``KeyError``.
+        Every RULES.md ruling has a default, so a known key always has a value; an unknown key
+        raises :class:`~xcom_manager.rules.errors.RulesError`.
         """
-        if key in self.rulings:
+        if isinstance(key, str) and key in self.rulings:
             return self.rulings[key]
-        return RULING_DEFAULTS[key]
+        if isinstance(key, str) and key in RULING_DEFAULTS:
+            return RULING_DEFAULTS[key]
+        raise RulesError(f"no ruling {shown(key)} in RULES.md")
 
     @property
     def stat_keys(self) -> tuple[str, ...]:
         return tuple(s.key for s in self.stats)
 
     def stat(self, key: str) -> StatDef:
+        """The stat ``key`` of the stat line (:class:`~xcom_manager.rules.errors.RulesError` for
+        a stat the ruleset does not have)."""
         for s in self.stats:
             if s.key == key:
                 return s
-        raise KeyError(key)
+        raise RulesError(f"{shown(key)} is not a stat of {self.name}")
 
     @property
     def slot_keys(self) -> tuple[str, ...]:

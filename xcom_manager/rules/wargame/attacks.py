@@ -15,13 +15,21 @@ App rule ``MIS-8``: an attack targets another character, an enemy still on the t
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, cast
 
 import xcom_manager.rules.wargame.attack_texts  # noqa: F401 - registers the findings' templates
 from xcom_manager.rules.dice import D6, Dice, rolls_to_payload
+from xcom_manager.rules.errors import (
+    RulesError,
+    choice,
+    number,
+    optional_whole_number,
+    shown,
+    text,
+    whole_number,
+)
 from xcom_manager.rules.inventory import usability
 from xcom_manager.rules.mission.system import Fact, Outcome, refuse_if
 from xcom_manager.rules.ruleset import FACINGS, Environment, ItemKind, Ruleset, WeaponType
@@ -36,7 +44,7 @@ from xcom_manager.rules.wargame.hits import (
     vehicle_hit_chances,
 )
 from xcom_manager.rules.wargame.injuries import wound
-from xcom_manager.rules.wargame.moves import AQUALUNG_BREAK_MAX
+from xcom_manager.rules.wargame.moves import AQUALUNG_BREAK_MAX, MAX_INCHES
 from xcom_manager.rules.wargame.state import (
     CharacterState,
     CharacterStatus,
@@ -61,6 +69,10 @@ __all__ = [
 #: The most shots or attacks one declaration may roll.
 MAX_ATTACKS = 20
 
+#: The bounds of an item's id (a database row's) and of a profile's numbers.
+_MAX_ID = 2**63 - 1
+_MAX_VALUE = 1000
+
 
 @dataclass(frozen=True, slots=True)
 class Weapon:
@@ -77,6 +89,18 @@ class Weapon:
     shots: int
     charges_left: int | None
 
+    def __post_init__(self) -> None:
+        optional_whole_number("the weapon", self.item_id, minimum=-_MAX_ID, maximum=_MAX_ID)
+        if not isinstance(self.type, WeaponType):
+            raise RulesError(f"not a weapon type: {shown(self.type)}")
+        whole_number("a weapon's range", self.range, minimum=0, maximum=_MAX_VALUE)
+        whole_number("a weapon's Strength", self.strength, minimum=-_MAX_VALUE, maximum=_MAX_VALUE)
+        whole_number("a weapon's shots", self.shots, minimum=0, maximum=_MAX_VALUE)
+        optional_whole_number("a weapon's AP", self.ap, minimum=0, maximum=_MAX_VALUE)
+        optional_whole_number(
+            "a weapon's charges", self.charges_left, minimum=-1, maximum=_MAX_VALUE
+        )
+
     @property
     def shooting(self) -> bool:
         return self.type.shooting
@@ -91,6 +115,7 @@ def weapon_of(
 ) -> tuple[Weapon | None, list[Violation]]:
     """The weapon ``ch`` attacks with, or why it cannot (M-SHOOT-1, M-CC-1, W-HAND-3 / R-4,
     W-WATER-1 / R-15; out of charges)."""
+    optional_whole_number("the weapon", item_id, minimum=-_MAX_ID, maximum=_MAX_ID)
     if item_id is None:
         # M-CC-1: without a close combat weapon the hits use the attacker's Strength.
         return Weapon(None, None, WeaponType.melee, 0, _stat(state, ch, "S"), None, 1, None), []
@@ -137,23 +162,32 @@ def _shots(command: Attack, weapon: Weapon, attacks: int) -> int:
 
 def weapon_profile_shots(weapon: Weapon, distance: float) -> int:
     """M-SHOOT-1's shots of the profile at ``distance``: Rapid Fire two within half range."""
+    distance = _distance(distance)
     if weapon.type is WeaponType.rapid_fire:
         return 2 if distance * 2 <= weapon.range else 1
     return weapon.shots
 
 
+def _distance(distance: object) -> float:
+    unit = "a number of inches"
+    return number("the distance", distance, minimum=0, maximum=MAX_INCHES, unit=unit)
+
+
 def _check_command(command: Attack) -> None:
-    """Odd numbers are the command's mistake, not a refusal of the rules (a domain error)."""
-    if command.shots is not None and not 1 <= command.shots <= MAX_ATTACKS:
-        raise ValueError(f"shots or attacks are 1..{MAX_ATTACKS}, not {command.shots}")
-    if command.cover_save is not None and not 2 <= command.cover_save <= 6:
-        raise ValueError(f"a cover save is a d6 score of 2..6, not {command.cover_save}")
-    if command.distance is not None and not (
-        math.isfinite(command.distance) and 0 <= command.distance <= 10_000
-    ):
-        raise ValueError(f"the distance must be inches from 0 up, not {command.distance}")
-    if command.facing not in FACINGS:
-        raise ValueError(f"a facing is one of {', '.join(FACINGS)}, not {command.facing!r}")
+    """Odd values are the command's mistake, not a refusal of the rules: a
+    :class:`~xcom_manager.rules.errors.RulesError` naming the value (M-SHOOT-1, M-SAVE-1, R-22)."""
+    if not isinstance(command, Attack):
+        raise RulesError(f"not an attack: {shown(command)}")
+    text("the attacker", command.attacker_id)
+    text("the target", command.target_id)
+    optional_whole_number("the weapon", command.item_id, minimum=-_MAX_ID, maximum=_MAX_ID)
+    if command.distance is not None:
+        _distance(command.distance)
+    optional_whole_number("shots or attacks", command.shots, minimum=1, maximum=MAX_ATTACKS)
+    optional_whole_number("a cover save", command.cover_save, minimum=2, maximum=6)
+    if not isinstance(command.base_contact, bool):
+        raise RulesError(f"base contact is true or false, not {shown(command.base_contact)}")
+    choice("a facing", command.facing, FACINGS)
 
 
 def check_attack(state: WargameState, ruleset: Ruleset, command: Attack) -> Verdict:
@@ -206,6 +240,12 @@ def to_hit_score(ruleset: Ruleset, shooting: bool, attacker_ws_or_bs: int, defen
     """M-SHOOT-1: the d6 score by Ballistic Skill (the ``shooting.to_hit_by_bs`` table, BS5 for
     5 or more; a 1 always misses). M-CC-1: by the Weapon Skills (``close_combat.to_hit_by_ws``):
     higher than the defender's, equal or lower but more than half, half or less."""
+    attacker_ws_or_bs = whole_number(
+        "the attacker's skill", attacker_ws_or_bs, minimum=-_MAX_VALUE, maximum=_MAX_VALUE
+    )
+    defender_ws = whole_number(
+        "the defender's Weapon Skill", defender_ws, minimum=-_MAX_VALUE, maximum=_MAX_VALUE
+    )
     if shooting:
         table = dict(cast(tuple[tuple[str, int], ...], ruleset.ruling("shooting.to_hit_by_bs")))
         skill = min(max(attacker_ws_or_bs, 1), 5)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from xcom_manager.rules.errors import RulesError, choice, shown
 from xcom_manager.rules.inventory import SoldierKit
 from xcom_manager.rules.phase_actions import WHOLE_PHASE_ACTIONS, phase_conflicts
 from xcom_manager.rules.ruleset import Ruleset
@@ -43,6 +44,8 @@ __all__ = [
     "timer_deadline",
 ]
 
+_PHASES: tuple[str, ...] = tuple(phase.value for phase in Phase)
+
 #: The rule of each action that spends the whole phase (W-HAND-2 / R-2, R-20, R-19), cited when
 #: something comes after it.
 _WHOLE_PHASE_RULES: Mapping[str, tuple[str, tuple[str, ...]]] = {
@@ -67,7 +70,12 @@ _DONE_AS: Mapping[str, str] = {
 
 def done_words(actions: Iterable[str]) -> tuple[str, ...]:
     """What a character did, as ``action_done`` keys in a stable order."""
-    return tuple(sorted(actions))
+    if isinstance(actions, str) or not isinstance(actions, Iterable):
+        raise RulesError(f"what a character did is a set of actions, not {shown(actions)}")
+    done = tuple(actions)
+    if not all(isinstance(a, str) for a in done):
+        raise RulesError(f"what a character did is a set of actions, not {shown(actions)}")
+    return tuple(sorted(done))
 
 
 def in_play(ch: CharacterState, *, down_ok: bool = False) -> list[Violation]:
@@ -120,7 +128,8 @@ def phase_spent(ch: CharacterState, phase: Phase, action: str) -> list[Violation
     * in the shooting phase a run and a shot exclude each other (MIS-5), and a jump, climb or
       swim is a run (W-JUMP-1's "run phase", R-23).
     """
-    done_as = _DONE_AS[action]
+    done_as = _DONE_AS[choice("the action", action, _DONE_AS)]
+    phase = Phase(choice("the phase", phase, _PHASES))
     clash = phase_conflicts(ch.acted, done_as, phase.value)
     found = [
         Violation.of(
@@ -175,9 +184,10 @@ def kit(state: WargameState, ch: CharacterState) -> SoldierKit:
 
 
 def ruling_int(ruleset: Ruleset, key: str) -> int:
+    """The value of a ruling that is a whole number (R-8, R-9)."""
     value = ruleset.ruling(key)
-    if not isinstance(value, int):
-        raise TypeError(f"ruling {key} must be a whole number, not {value!r}")
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError(f"the ruling {key} must be a whole number, not {shown(value)}")
     return value
 
 

@@ -11,10 +11,16 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 import xcom_manager.rules.wargame.log_texts  # noqa: F401 - registers the templates used here
+from xcom_manager.rules.errors import text_of
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Violation
-from xcom_manager.rules.wargame.describe_attacks import describe_attack, resolution_messages
+from xcom_manager.rules.wargame.describe_attacks import (
+    describe_attack,
+    listed,
+    resolution_messages,
+    whole_of,
+)
 from xcom_manager.rules.wargame.fold import TimerView, timers
 from xcom_manager.rules.wargame.state import (
     CharacterState,
@@ -32,13 +38,18 @@ _Describe = Callable[[WargameSetup, Mapping[str, Any], Ruleset | None], tuple[Me
 
 
 def hit_label(hit: Mapping[str, Any]) -> str:
-    """A hit in the game's notation: ``"S10 AP3"``, ``"S4"``."""
-    strength, ap = hit.get("strength"), hit.get("ap")
-    return f"S{strength}" if ap is None else f"S{strength} AP{ap}"
+    """A hit in the game's notation: ``"S10 AP3"``, ``"S4"`` (``""`` for no hit)."""
+    given: object = hit
+    if not isinstance(given, Mapping):
+        return ""
+    strength, ap = text_of(hit.get("strength")), hit.get("ap")
+    return f"S{strength}" if ap is None else f"S{strength} AP{text_of(ap)}"
 
 
 def _inches(value: Any) -> str:
-    return f"{float(value):g}" if isinstance(value, int | float) else str(value)
+    if isinstance(value, int | float) and abs(value) <= 1e300:
+        return f"{float(value):g}"
+    return text_of(value)
 
 
 def _who(setup: WargameSetup, p: Mapping[str, Any], key: str = "character") -> str:
@@ -51,34 +62,34 @@ def _phase_advanced(
     return (
         Message.of(
             "wg_phase_advanced",
-            turn=int(p.get("turn", 0)),
-            side_name=str(p.get("side", "")),
-            phase_name=str(p.get("phase", "")),
+            turn=whole_of(p.get("turn", 0)),
+            side_name=text_of(p.get("side", "")),
+            phase_name=text_of(p.get("phase", "")),
         ),
     )
 
 
 def _died(setup: WargameSetup, p: Mapping[str, Any], _: Ruleset | None) -> tuple[Message, ...]:
-    cause = str(p.get("cause", DeathCause.killed))
-    turn = int(p.get("turn", 0))
+    cause = text_of(p.get("cause", DeathCause.killed))
+    turn = whole_of(p.get("turn", 0))
     if cause == DeathCause.killed:
         return (Message.of("wg_killed", character=_who(setup, p), turn=turn),)
     return (Message.of("wg_died", character=_who(setup, p), turn=turn, death=cause),)
 
 
 def _released(setup: WargameSetup, p: Mapping[str, Any], _: Ruleset | None) -> tuple[Message, ...]:
-    cause = str(p.get("cause", ReleaseCause.other))
+    cause = text_of(p.get("cause", ReleaseCause.other))
     if cause == ReleaseCause.other:
         return (Message.of("wg_released_other", character=_who(setup, p)),)
     return (Message.of("wg_released", character=_who(setup, p), cause=cause),)
 
 
 def _acted(setup: WargameSetup, p: Mapping[str, Any], _: Ruleset | None) -> tuple[Message, ...]:
-    return (Message.of("wg_acted", character=_who(setup, p), act=str(p.get("action", ""))),)
+    return (Message.of("wg_acted", character=_who(setup, p), act=text_of(p.get("action", ""))),)
 
 
 def _roll_of(p: Mapping[str, Any], purpose: str) -> int | None:
-    for roll in p.get("rolls", ()):
+    for roll in listed(p.get("rolls")):
         if isinstance(roll, Mapping) and roll.get("purpose") == purpose:
             value = roll.get("value")
             return value if isinstance(value, int) else None
@@ -118,14 +129,14 @@ def _move_declared(
     setup: WargameSetup, p: Mapping[str, Any], _: Ruleset | None
 ) -> tuple[Message, ...]:
     declaration = p.get("declaration", {})
-    kind = str(declaration.get("kind", "jump")) if isinstance(declaration, Mapping) else "jump"
+    kind = text_of(declaration.get("kind", "jump")) if isinstance(declaration, Mapping) else "jump"
     messages = [
         Message.of(
             "wg_move_test",
             character=_who(setup, p),
             move_name=kind,
             roll=_roll_of(p, "initiative test") or 0,
-            initiative=int(p.get("initiative", 0)),
+            initiative=whole_of(p.get("initiative", 0)),
             result="passes" if p.get("passed") else "fails",
         )
     ]
@@ -134,7 +145,7 @@ def _move_declared(
         inches = _inches(
             declaration.get("fall_height", 0) if isinstance(declaration, Mapping) else 0
         )
-        messages.append(Message.of("wg_sinks", inches=inches, fall_point=str(fall_from)))
+        messages.append(Message.of("wg_sinks", inches=inches, fall_point=text_of(fall_from)))
     elif p.get("passed") and not p.get("falls") and not p.get("may_keep_moving", True):
         messages.append(Message.of("wg_open_water"))
     if p.get("falls") and fall_from is not None:
@@ -143,10 +154,12 @@ def _move_declared(
         if isinstance(hit, Mapping):
             key = "wg_fall_hit_vehicle" if hit.get("side_armour") else "wg_fall_hit"
             messages.append(
-                Message.of(key, inches=inches, fall_point=str(fall_from), hit=hit_label(hit))
+                Message.of(key, inches=inches, fall_point=text_of(fall_from), hit=hit_label(hit))
             )
         else:
-            messages.append(Message.of("wg_fall_no_hit", inches=inches, fall_point=str(fall_from)))
+            messages.append(
+                Message.of("wg_fall_no_hit", inches=inches, fall_point=text_of(fall_from))
+            )
         fall = p.get("fall")
         if isinstance(fall, Mapping):
             messages += resolution_messages(fall, _who(setup, p))
@@ -155,14 +168,14 @@ def _move_declared(
         messages.append(
             Message.of(
                 "wg_scatter",
-                distance=int(scatter.get("distance", 0)),
-                bearing=int(scatter.get("bearing", 0)),
+                distance=whole_of(scatter.get("distance", 0)),
+                bearing=whole_of(scatter.get("bearing", 0)),
             )
         )
     test = p.get("aqualung_test", _roll_of(p, "aqualung test"))
     if isinstance(test, int):
         tank = "damaged" if p.get("tank_damaged") else "holds"
-        messages.append(Message.of("wg_aqualung_test", roll=str(test), tank=tank))
+        messages.append(Message.of("wg_aqualung_test", roll=text_of(test), tank=tank))
     if not p.get("may_keep_moving", True):
         messages.append(Message.of("wg_no_further_move"))
     elif p.get("slip_check"):
@@ -173,10 +186,10 @@ def _move_declared(
 def _handed_over(
     setup: WargameSetup, p: Mapping[str, Any], ruleset: Ruleset | None
 ) -> tuple[Message, ...]:
-    item_type = str(p.get("item_type", ""))
+    item_type = text_of(p.get("item_type", ""))
     known = ruleset.items.get(item_type) if ruleset is not None else None
-    item = known.name if known is not None else str(p.get("item_name", item_type))
-    slot = str(p.get("slot", ""))
+    item = known.name if known is not None else text_of(p.get("item_name", item_type))
+    slot = text_of(p.get("slot", ""))
     if ruleset is not None:
         slot = next((s.label for s in ruleset.slots if s.key == slot), slot)
     messages = [
@@ -186,17 +199,17 @@ def _handed_over(
             item=item,
             receiver=_who(setup, p, "receiver"),
             slot=slot,
-            position=int(p.get("slot_index", 0)) + 1,
+            position=whole_of(p.get("slot_index", 0)) + 1,
         )
     ]
-    for warning in p.get("warnings", ()):
+    for warning in listed(p.get("warnings")):
         if isinstance(warning, Mapping):
             try:
                 messages.append(Violation.from_json(warning).message)
             except ValueError:
-                messages.append(Message.of("wg_old_text", text=str(dict(warning))))
+                messages.append(Message.of("wg_old_text", text=text_of(dict(warning))))
         else:  # an English sentence stored by an older version: shown as stored
-            messages.append(Message.of("wg_old_text", text=str(warning)))
+            messages.append(Message.of("wg_old_text", text=text_of(warning)))
     return tuple(messages)
 
 
@@ -205,18 +218,18 @@ def _wounded(setup: WargameSetup, p: Mapping[str, Any], _: Ruleset | None) -> tu
         Message.of(
             "wg_wounded",
             character=_who(setup, p),
-            wounds=int(p.get("wounds", 0)),
-            left=int(p.get("wounds_left", 0)),
+            wounds=whole_of(p.get("wounds", 0)),
+            left=whole_of(p.get("wounds_left", 0)),
         )
     ]
-    rolls = [str(r.get("value")) for r in p.get("rolls", ()) if isinstance(r, Mapping)]
+    rolls = [text_of(r.get("value")) for r in listed(p.get("rolls")) if isinstance(r, Mapping)]
     if rolls:
         tank = "damaged" if p.get("tank_damaged") else "holds"
         messages.append(Message.of("wg_aqualung_test", roll=", ".join(rolls), tank=tank))
     if p.get("down"):
-        messages.append(Message.of("wg_down", turn=int(p.get("bleed_out_dies_at") or 0)))
+        messages.append(Message.of("wg_down", turn=whole_of(p.get("bleed_out_dies_at") or 0)))
     if p.get("tank_damaged"):
-        messages.append(Message.of("wg_suffocates", turn=int(p.get("suffocates_at") or 0)))
+        messages.append(Message.of("wg_suffocates", turn=whole_of(p.get("suffocates_at") or 0)))
     return tuple(messages)
 
 
@@ -226,14 +239,14 @@ def _stabilised(
     medic, patient = _who(setup, p, "medic"), _who(setup, p, "patient")
     if p.get("full"):
         return (Message.of("wg_stabilised", medic=medic, patient=patient),)
-    turn = int(p.get("bleed_out_dies_at") or 0)
+    turn = whole_of(p.get("bleed_out_dies_at") or 0)
     return (Message.of("wg_stabilised_water", medic=medic, patient=patient, turn=turn),)
 
 
 def _left_air(setup: WargameSetup, p: Mapping[str, Any], _: Ruleset | None) -> tuple[Message, ...]:
     messages = [Message.of("wg_left_air", character=_who(setup, p))]
     if p.get("suffocates_at") is not None:
-        messages.append(Message.of("wg_left_air_timer", turn=int(p["suffocates_at"])))
+        messages.append(Message.of("wg_left_air_timer", turn=whole_of(p["suffocates_at"])))
     return tuple(messages)
 
 
@@ -262,7 +275,7 @@ _DESCRIBE: Mapping[str, _Describe] = {
     EventType.left_air: _left_air,
     EventType.withdrawn: lambda setup, p, _: (
         Message.of(
-            "wg_withdrawn", character=_who(setup, p), withdrawal=str(p.get("status", "mia"))
+            "wg_withdrawn", character=_who(setup, p), withdrawal=text_of(p.get("status", "mia"))
         ),
     ),
     EventType.ended: lambda setup, p, _: (Message.of("wg_ended"),),
@@ -272,11 +285,12 @@ _DESCRIBE: Mapping[str, _Describe] = {
 def describe(
     setup: WargameSetup, event_type: str, payload: Mapping[str, Any], ruleset: Ruleset | None
 ) -> tuple[Message, ...]:
-    """An event of the log as messages, from its facts."""
-    describe_one = _DESCRIBE.get(event_type)
+    """An event of the log as messages, from its facts (also a damaged event: what cannot be
+    read of it is left out, never refused)."""
+    describe_one = _DESCRIBE.get(event_type) if isinstance(event_type, str) else None
     if describe_one is None:
-        return (Message.of("mission_event", type=event_type),)
-    return describe_one(setup, payload, ruleset)
+        return (Message.of("mission_event", type=text_of(event_type)),)
+    return describe_one(setup, payload if isinstance(payload, Mapping) else {}, ruleset)
 
 
 # --------------------------------------------------------------------------------------------
@@ -286,7 +300,7 @@ def describe(
 def timer_messages(state: WargameState, view: TimerView) -> tuple[Message, ...]:
     """A reminder for a running timer, with its rule IDs: R-8 bleed-out (W-WATER-2 / R-17 once
     stabilised under water), W-WATER-4 / R-9 suffocation."""
-    ch = state.characters[view.character_id]
+    ch = state.character(view.character_id)
     if view.kind is TimerKind.bleed_out:
         messages = [Message.of("wg_timer_bleed_out", character=ch.name, turn=view.dies_at_turn)]
         if ch.water_stabilised:

@@ -3,39 +3,61 @@ facts of their events: the dice, the scores needed and what the rules decided th
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
 import xcom_manager.rules.wargame.attack_texts  # noqa: F401 - registers the templates used here
+from xcom_manager.rules.errors import text_of
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.wargame.state import WargameSetup
 
-__all__ = ["describe_attack", "resolution_messages"]
+__all__ = ["describe_attack", "listed", "resolution_messages", "whole_of"]
+
+
+def whole_of(value: Any) -> int:
+    """A number of an event as a whole number, for its words: ``0`` when the payload holds
+    none (an older or a damaged event is still worded, never refused)."""
+    if isinstance(value, int):
+        return int(value)
+    if isinstance(value, float) and math.isfinite(value):
+        return int(value)
+    return 0
+
+
+def _table(value: object) -> Mapping[str, Any]:
+    return value if isinstance(value, Mapping) else {}
+
+
+def listed(value: Any) -> list[Any]:
+    """A list of an event (rolls, saves, warnings); empty when the payload holds none."""
+    return list(value) if isinstance(value, list | tuple) else []
 
 
 def _label(strength: Any, ap: Any) -> str:
-    return f"S{strength}" if ap is None else f"S{strength} AP{ap}"
+    return f"S{text_of(strength)}" if ap is None else f"S{text_of(strength)} AP{text_of(ap)}"
 
 
 def _values(values: Any) -> str:
-    shown = [str(v) for v in values] if isinstance(values, list | tuple) else []
+    shown = [text_of(v) for v in values] if isinstance(values, list | tuple) else []
     return " ".join(shown) if shown else "–"
 
 
 def resolution_messages(p: Mapping[str, Any], target: str) -> tuple[Message, ...]:
     """What the hits of an attack or a fall did (the payload's resolution facts)."""
+    p = _table(p)
     strength = p.get("strength")
     if p.get("armour") is not None:
         return (
             Message.of(
                 "wg_attack_vehicle",
-                facing=str(p.get("facing") or "side"),
-                armour=int(p.get("armour") or 0),
-                strength=int(strength or 0),
+                facing=text_of(p.get("facing") or "side"),
+                armour=whole_of(p.get("armour") or 0),
+                strength=whole_of(strength or 0),
                 rolls=_values(p.get("armour_rolls")),
-                penetrating=int(p.get("penetrating", 0)),
-                glancing=int(p.get("glancing", 0)),
+                penetrating=whole_of(p.get("penetrating", 0)),
+                glancing=whole_of(p.get("glancing", 0)),
             ),
         )
     if not p.get("hits", 0):
@@ -44,36 +66,36 @@ def resolution_messages(p: Mapping[str, Any], target: str) -> tuple[Message, ...
         return (
             Message.of(
                 "wg_attack_no_effect",
-                strength=int(strength or 0),
-                toughness=int(p.get("toughness", 0) or 0),
+                strength=whole_of(strength or 0),
+                toughness=whole_of(p.get("toughness", 0) or 0),
             ),
         )
     messages = [
         Message.of(
             "wg_attack_wounds",
-            to_wound=int(p.get("to_wound") or 0),
+            to_wound=whole_of(p.get("to_wound") or 0),
             rolls=_values(p.get("wound_rolls")),
-            wounds=int(p.get("wounds", 0)),
+            wounds=whole_of(p.get("wounds", 0)),
         )
     ]
-    saves = [s for s in p.get("saves", ()) if isinstance(s, Mapping)]
+    saves = [s for s in listed(p.get("saves")) if isinstance(s, Mapping)]
     for save in saves:
         messages.append(
             Message.of(
                 "wg_attack_save",
-                save_kind=str(save.get("kind", "")),
-                needed=int(save.get("needed", 0)),
-                value=int(save.get("value", 0)),
+                save_kind=text_of(save.get("kind", "")),
+                needed=whole_of(save.get("needed", 0)),
+                value=whole_of(save.get("value", 0)),
                 verdict="saved" if save.get("saved") else "not_saved",
             )
         )
-    if int(p.get("wounds", 0)) and not saves:
+    if whole_of(p.get("wounds", 0)) and not saves:
         messages.append(Message.of("wg_attack_no_save"))
-    if int(p.get("wounds", 0)):
-        messages.append(Message.of("wg_attack_unsaved", unsaved=int(p.get("unsaved", 0))))
+    if whole_of(p.get("wounds", 0)):
+        messages.append(Message.of("wg_attack_unsaved", unsaved=whole_of(p.get("unsaved", 0))))
     if p.get("instant_death"):
         messages.append(
-            Message.of("wg_attack_instant_death", strength=int(strength or 0), target=target)
+            Message.of("wg_attack_instant_death", strength=whole_of(strength or 0), target=target)
         )
     return tuple(messages)
 
@@ -82,9 +104,10 @@ def describe_attack(
     setup: WargameSetup, p: Mapping[str, Any], ruleset: Ruleset | None
 ) -> tuple[Message, ...]:
     """An ``attacked`` event: the shots or attacks and their hits, then what the hits did."""
+    p = _table(p)
     item_type = p.get("item_type")
-    known = ruleset.items.get(str(item_type)) if ruleset is not None and item_type else None
-    weapon = known.name if known is not None else str(item_type or "")
+    known = ruleset.items.get(text_of(item_type)) if ruleset is not None and item_type else None
+    weapon = known.name if known is not None else text_of(item_type or "")
     target = setup.name_of(p.get("target"))
     if not item_type:
         key = "wg_attack_bare_hands"
@@ -94,16 +117,16 @@ def describe_attack(
         "attacker": setup.name_of(p.get("attacker")),
         "target": target,
         "hit": _label(p.get("strength"), p.get("ap")),
-        "shots": int(p.get("shots", 0)),
-        "to_hit": int(p.get("to_hit", 0)),
+        "shots": whole_of(p.get("shots", 0)),
+        "to_hit": whole_of(p.get("to_hit", 0)),
         "rolls": _values(p.get("hit_rolls")),
-        "hits": int(p.get("hits", 0)),
+        "hits": whole_of(p.get("hits", 0)),
     }
     if item_type:
-        params.update(weapon=weapon, weapon_type=str(p.get("weapon_type", "")))
+        params.update(weapon=weapon, weapon_type=text_of(p.get("weapon_type", "")))
     messages = [Message.of(key, **params), *resolution_messages(p, target)]
     if p.get("charges_left") is not None:
         messages.append(
-            Message.of("wg_attack_charges", weapon=weapon, charges=int(p["charges_left"]))
+            Message.of("wg_attack_charges", weapon=weapon, charges=whole_of(p["charges_left"]))
         )
     return tuple(messages)

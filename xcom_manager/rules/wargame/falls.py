@@ -9,11 +9,11 @@ as R-27 rules it: the GM gives the drop, the slip resolves at once, no further m
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from typing import Any
 
 from xcom_manager.rules.dice import Dice, rolls_to_payload
+from xcom_manager.rules.errors import RulesError, number
 from xcom_manager.rules.mission.system import Fact, Outcome, refuse_if
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.verdict import Verdict, Violation
@@ -113,10 +113,9 @@ def fall_odds(
 def check_slip(state: WargameState, ruleset: Ruleset, character_id: str, drop: float) -> Verdict:
     """W-JUMP-10 / R-27: a character of the side whose turn it is (MIS-1, MIS-4) that ends its
     move over nothing; never under water (R-26)."""
-    if isinstance(drop, bool) or not isinstance(drop, int | float) or not math.isfinite(drop):
-        raise ValueError(f"the drop is a number of inches, not {drop!r}")
-    if not 0 < drop <= MAX_INCHES:
-        raise ValueError(f'the drop is more than 0" and at most {MAX_INCHES}", not {drop:g}"')
+    inches = number("the drop", drop, minimum=0, maximum=MAX_INCHES, unit="a number of inches")
+    if inches == 0:
+        raise RulesError('the drop must be more than 0"')
     ch = state.character(character_id)
     found = [*in_play(ch), *their_turn(state, ch, "move")]
     if in_water(state, ch):

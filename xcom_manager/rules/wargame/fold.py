@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from xcom_manager.rules.errors import RulesError, shown
 from xcom_manager.rules.inventory import CarriedItem
 from xcom_manager.rules.wargame.state import (
     CharacterStatus,
@@ -235,13 +236,18 @@ _FACTS: Mapping[str, Callable[[WargameState, Mapping[str, Any]], WargameState]] 
 
 
 def apply_fact(state: WargameState, event_type: str, payload: Mapping[str, Any]) -> WargameState:
-    """The state after one event; ``ValueError`` for an event type the wargame does not know."""
-    if event_type in _CHARACTER_FACTS:
-        return _character_fact(state, event_type, payload)
+    """The state after one event; a :class:`RulesError` for an event type the wargame does not
+    know, or a payload that cannot be read as one."""
+    known = isinstance(event_type, str) and (event_type in _FACTS or event_type in _CHARACTER_FACTS)
+    if not known:
+        raise RulesError(f"unknown mission event type {shown(event_type)}")
     fact = _FACTS.get(event_type)
-    if fact is None:
-        raise ValueError(f"unknown mission event type {event_type!r}")
-    return fact(state, payload)
+    try:
+        if fact is None:
+            return _character_fact(state, event_type, payload)
+        return fact(state, payload)
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:
+        raise RulesError(f"the {event_type} event cannot be read: {shown(payload)}") from error
 
 
 # --------------------------------------------------------------------------------------------

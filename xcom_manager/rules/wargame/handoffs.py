@@ -9,6 +9,7 @@ said at the time).
 
 from __future__ import annotations
 
+from xcom_manager.rules.errors import RulesError, optional_whole_number, shown, text, whole_number
 from xcom_manager.rules.inventory import (
     MissionPhaseContext,
     best_slot,
@@ -39,7 +40,14 @@ def check_hand_over(
     :func:`rules.inventory.validate_handoff`, with the phase context built from the state (what
     each character did this phase, in the words of ``rules.phase_actions``: any of it spends
     the phase for a handoff, R-2); plus W-HAND-1 (not to itself, not to an enemy), MIS-1 and
-    MIS-4 for both characters."""
+    MIS-4 for both characters. Odd values (an item id that is no whole number, a position given
+    as text) are a :class:`~xcom_manager.rules.errors.RulesError`."""
+    whole_number("the item", item_id, minimum=-(2**63), maximum=2**63)
+    if not isinstance(base_contact, bool):
+        raise RulesError(f"base contact is true or false, not {shown(base_contact)}")
+    if target_slot is not None:
+        text("the target slot", target_slot)
+    optional_whole_number("the target position", target_index, minimum=-1000, maximum=1000)
     giver = state.character(giver_id)
     receiver = state.character(receiver_id)
     found: list[Violation] = []
@@ -62,7 +70,7 @@ def check_hand_over(
         return Verdict(tuple(found))
     item = ruleset.items.get(carried.item_type)
     if item is None:
-        raise ValueError(f"item type {carried.item_type!r} is not in ruleset {ruleset.id!r}")
+        raise RulesError(f"item type {carried.item_type!r} is not in ruleset {ruleset.id!r}")
     context = MissionPhaseContext(
         phase=state.phase.value,
         environment=Environment(state.setup.environment),

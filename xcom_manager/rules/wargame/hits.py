@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-from xcom_manager.rules.dice import D6, Dice, Roll
+from xcom_manager.rules.dice import D6, MAX_DICE, Dice, Roll
+from xcom_manager.rules.errors import RulesError, optional_whole_number, shown, whole_number
 from xcom_manager.rules.ruleset import Ruleset
 
 __all__ = [
@@ -45,6 +46,17 @@ SAVE_KINDS: tuple[str, ...] = ("cover", "invulnerable", "armour")
 
 _FACES = range(1, D6 + 1)
 
+#: The bounds of a characteristic, a score or an armour value (a ruleset's stats lie within).
+_LOWEST, _HIGHEST = -1000, 1000
+
+
+def _value(name: str, value: object) -> int:
+    return whole_number(name, value, minimum=_LOWEST, maximum=_HIGHEST)
+
+
+def _optional(name: str, value: object) -> int | None:
+    return optional_whole_number(name, value, minimum=_LOWEST, maximum=_HIGHEST)
+
 
 @dataclass(frozen=True, slots=True)
 class Hit:
@@ -55,6 +67,13 @@ class Hit:
     ap: int | None = None
     cover_save: int | None = None
     falling: bool = False
+
+    def __post_init__(self) -> None:
+        _value("the Strength of a hit", self.strength)
+        _optional("the AP of a hit", self.ap)
+        _optional("a cover save", self.cover_save)
+        if not isinstance(self.falling, bool):
+            raise RulesError(f"whether a hit is a fall is true or false, not {shown(self.falling)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +88,18 @@ class Target:
     wounds: int = 1
     several_wounds: bool = False
     armour: int | None = None
+
+    def __post_init__(self) -> None:
+        _value("the Toughness of a target", self.toughness)
+        _optional("an armour save", self.armour_save)
+        _optional("an invulnerable save", self.invulnerable_save)
+        _value("the wounds of a target", self.wounds)
+        _optional("the armour of a vehicle", self.armour)
+        if not isinstance(self.several_wounds, bool):
+            raise RulesError(
+                f"whether a target has several wounds is true or false, not "
+                f"{shown(self.several_wounds)}"
+            )
 
     @property
     def vehicle(self) -> bool:
@@ -112,6 +143,7 @@ class HitsResult:
 def to_wound_target(strength: int, toughness: int) -> int | None:
     """M-HIT-1: the d6 score needed to wound: 4+ at S = T, 3+ at T+1, 2+ at T+2 or more, 5+ at
     T-1, 6+ at T-2 or T-3; ``None`` (no effect) at T-4 or less or at Strength 0."""
+    strength, toughness = _value("the Strength", strength), _value("the Toughness", toughness)
     if strength <= 0:
         return None
     diff = strength - toughness
@@ -125,6 +157,7 @@ def to_wound_target(strength: int, toughness: int) -> int | None:
 def instant_death(strength: int, toughness: int) -> bool:
     """M-HIT-1: a Strength of at least double the Toughness kills a model of several wounds
     outright."""
+    strength, toughness = _value("the Strength", strength), _value("the Toughness", toughness)
     return strength > 0 and strength >= 2 * toughness
 
 
@@ -139,6 +172,7 @@ def wound_chance(strength: int, toughness: int) -> Fraction:
 def armour_save_allowed(ap: int | None, save: int | None) -> bool:
     """M-HIT-1, M-SAVE-1: an armour save is taken unless the hit's AP is equal to or lower than
     Sv (no AP, ``None``, never stops a save); ``save`` ``None`` means no armour save at all."""
+    ap, save = _optional("the AP", ap), _optional("an armour save", save)
     if save is None:
         return False
     return ap is None or ap > save
@@ -181,6 +215,7 @@ def unsaved_chance(ruleset: Ruleset, hit: Hit, target: Target) -> Fraction:
 def vehicle_hit_chances(strength: int, armour: int) -> tuple[Fraction, Fraction]:
     """M-HIT-1 against a vehicle: d6 + Strength against the armour value of the facing hit (the
     side armour for a fall, W-JUMP-6, R-22). The exact chances of (penetrating, glancing)."""
+    strength, armour = _value("the Strength", strength), _value("the armour value", armour)
     if strength <= 0:
         return Fraction(0), Fraction(0)
     penetrating = sum(1 for face in _FACES if face + strength > armour)
@@ -190,9 +225,15 @@ def vehicle_hit_chances(strength: int, armour: int) -> tuple[Fraction, Fraction]
 
 def binomial(count: int, chance: Fraction) -> tuple[Fraction, ...]:
     """The exact chance of 0, 1, .. ``count`` successes of ``count`` independent tries."""
-    if count < 0:
-        raise ValueError(f"a number of dice cannot be negative ({count})")
+    count = whole_number("the number of dice", count, minimum=0, maximum=MAX_DICE)
+    chance = _chance(chance)
     return tuple(comb(count, k) * chance**k * (1 - chance) ** (count - k) for k in range(count + 1))
+
+
+def _chance(chance: object) -> Fraction:
+    if isinstance(chance, bool) or not isinstance(chance, Fraction | int) or not 0 <= chance <= 1:
+        raise RulesError(f"a chance is an exact fraction from 0 to 1, not {shown(chance)}")
+    return Fraction(chance)
 
 
 def unsaved_distribution(
@@ -201,7 +242,8 @@ def unsaved_distribution(
     """The exact chance of 0, 1, .. ``tries`` unsaved wounds from ``tries`` shots or attacks
     that each hit with ``hit_chance`` (1 for hits already made, a fall): each one is
     independent, so the count is binomial (M-SHOOT-1 / M-CC-1, M-HIT-1, M-SAVE-1)."""
-    return binomial(tries, hit_chance * unsaved_chance(ruleset, hit, target))
+    tries = whole_number("the number of shots or attacks", tries, minimum=0, maximum=MAX_DICE)
+    return binomial(tries, _chance(hit_chance) * unsaved_chance(ruleset, hit, target))
 
 
 # --------------------------------------------------------------------------------------------
@@ -216,8 +258,7 @@ def resolve_hits(ruleset: Ruleset, hits: int, hit: Hit, target: Target, dice: Di
     effect), then for each wound the saves of :func:`saves_for`, each rolled until one saves.
     Unsaved wounds with a Strength of double the Toughness kill a model of several wounds
     outright (``instant_death``)."""
-    if hits < 0:
-        raise ValueError(f"a number of hits cannot be negative ({hits})")
+    hits = whole_number("the number of hits", hits, minimum=0, maximum=MAX_DICE)
     rolls: list[Roll] = []
     if target.armour is not None:
         armour_rolls = []

@@ -7,7 +7,8 @@ ruleset, and recorded in the event: the fold (:mod:`.fold`) only reads it back.
 
 from __future__ import annotations
 
-from xcom_manager.rules.dice import Dice, rolls_to_payload
+from xcom_manager.rules.dice import MAX_DICE, Dice, rolls_to_payload
+from xcom_manager.rules.errors import whole_number
 from xcom_manager.rules.mission.system import Fact, refuse_if
 from xcom_manager.rules.phase_actions import phase_conflicts
 from xcom_manager.rules.ruleset import ItemKind, Ruleset
@@ -59,8 +60,7 @@ def wound(
     side's turn in game turn ``turn + aqualung.grace_turns + 1``). A downed character may be
     wounded again (its tank may still break).
     """
-    if unsaved_wounds < 1:
-        raise ValueError(f"a wound is at least 1 unsaved wound, not {unsaved_wounds}")
+    unsaved_wounds = whole_number("the unsaved wounds", unsaved_wounds, minimum=1, maximum=MAX_DICE)
     ch = state.character(character_id)
     refuse_if(in_play(ch, down_ok=True))
     rolls = []

@@ -39,6 +39,7 @@ from typing import cast
 
 import xcom_manager.rules.wargame.texts  # noqa: F401 - registers the findings' templates
 from xcom_manager.rules.dice import BEARING_SIDES, D6, Dice, Roll
+from xcom_manager.rules.errors import RulesError, number, shown, text, whole_number
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.verdict import Verdict, Violation
 
@@ -89,7 +90,7 @@ _ENVIRONMENTS = ("ground", "underwater")
 D6_FACES = range(1, D6 + 1)
 
 
-class DeclarationError(ValueError):
+class DeclarationError(RulesError):
     """A declaration that cannot describe a move (a negative or non-finite distance), or a
     resolution asked for a move the environment does not allow (check it first)."""
 
@@ -111,6 +112,12 @@ class MoveKind(StrEnum):
     def climbing(self) -> bool:
         """A climb, or the swim that replaces one (R-24: it keeps the climb's limits)."""
         return self in (MoveKind.climb, MoveKind.swim_climb)
+
+
+def _inches_of(name: str, value: object, low: float = 0) -> float:
+    """A distance the GM measured: a finite number of inches, ``low`` .. :data:`MAX_INCHES`."""
+    unit = "a number of inches"
+    return number(name, value, minimum=low, maximum=MAX_INCHES, unit=unit, error=DeclarationError)
 
 
 def _exact(inches: float) -> Fraction:
@@ -136,22 +143,16 @@ class JumpDeclaration:
             object.__setattr__(self, "kind", MoveKind(self.kind))
         except ValueError:
             raise DeclarationError(
-                f"a move is a jump, climb, swim or swim_climb, not {self.kind!r}"
+                f"a move is a jump, climb, swim or swim_climb, not {shown(self.kind)}"
             ) from None
         names = ["horizontal", "vertical", "fall_height", "run_up"]
         if self.void_drop is not None:
             names.append("void_drop")
         for name in names:
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int | float):
-                raise DeclarationError(f"{name} must be a number of inches, not {value!r}")
-            if not math.isfinite(value):
-                raise DeclarationError(f"{name} must be a finite number of inches, not {value}")
-            if name != "vertical" and value < 0:
-                raise DeclarationError(f'{name} cannot be negative ({value}")')
-            if abs(value) > MAX_INCHES:
-                raise DeclarationError(f'{name} is at most {MAX_INCHES}", not {value:g}"')
-            object.__setattr__(self, name, float(value))
+            low = -MAX_INCHES if name == "vertical" else 0
+            object.__setattr__(self, name, _inches_of(name, getattr(self, name), low))
+        if not isinstance(self.into_void, bool):
+            raise DeclarationError(f"into_void must be true or false, not {shown(self.into_void)}")
 
     @property
     def length(self) -> float:
@@ -193,6 +194,8 @@ class JumpDeclaration:
     @classmethod
     def from_payload(cls, data: Mapping[str, object]) -> JumpDeclaration:
         """A declaration back from :meth:`to_payload` data."""
+        if not isinstance(data, Mapping):
+            raise DeclarationError(f"not a jump declaration: {shown(data)}")
         try:
             return cls(
                 kind=MoveKind(cast(str, data["kind"])),
@@ -204,7 +207,7 @@ class JumpDeclaration:
                 void_drop=cast(float | None, data.get("void_drop")),
             )
         except (KeyError, ValueError) as exc:
-            raise DeclarationError(f"not a jump declaration: {dict(data)!r} ({exc})") from exc
+            raise DeclarationError(f"not a jump declaration: {shown(dict(data))} ({exc})") from exc
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,6 +281,7 @@ def _die_ruling(ruleset: Ruleset, key: str) -> int:
 def characteristic_test(ruleset: Ruleset, value: int, roll: Roll) -> bool:
     """M-TEST-1: passed when the d6 shows the characteristic or less; a natural ``test.auto_fail``
     (6) always fails and a natural ``test.auto_pass`` (1) always passes (0 = no such face)."""
+    value = whole_number("the characteristic tested", value, minimum=-1000, maximum=1000)
     auto_fail = _die_ruling(ruleset, "test.auto_fail")
     auto_pass = _die_ruling(ruleset, "test.auto_pass")
     if auto_fail and roll.value == auto_fail:
@@ -294,8 +298,8 @@ def characteristic_test(ruleset: Ruleset, value: int, roll: Roll) -> bool:
 def fall_strength(attempted: float, fall: float, *, into_void: bool) -> int:
     """R-7: ceil(attempted + fall) inches, or ceil(fall) alone under W-JUMP-8 (the jump's length
     is not added). Before W-JUMP-5's cap."""
-    if attempted < 0 or fall < 0:
-        raise DeclarationError("fall inches cannot be negative")
+    attempted = _inches_of("the attempted inches", attempted)
+    fall = _inches_of("the fall", fall)
     inches = _exact(fall) if into_void else _exact(attempted) + _exact(fall)
     return math.ceil(inches)
 
@@ -370,13 +374,16 @@ def check_declaration(
     An unknown ``unit_type`` or ``environment`` is a :class:`DeclarationError` (a bug, not a
     refusal).
     """
-    unit = ruleset.unit_types.get(unit_type)
+    unit = ruleset.unit_types.get(text("the unit type", unit_type, error=DeclarationError))
     if unit is None:
-        raise DeclarationError(f"unknown unit type {unit_type!r} in ruleset {ruleset.id!r}")
+        raise DeclarationError(f"unknown unit type {shown(unit_type)} in ruleset {ruleset.id!r}")
     if environment not in _ENVIRONMENTS:
         raise DeclarationError(
-            f"environment must be one of {', '.join(_ENVIRONMENTS)}, not {environment!r}"
+            f"environment must be one of {', '.join(_ENVIRONMENTS)}, not {shown(environment)}"
         )
+    text("the phase", phase, error=DeclarationError)
+    if cannot_act is not None:
+        text("the cause that keeps a character from acting", cannot_act, error=DeclarationError)
     kind = declaration.kind
     move = kind.value
     found: list[Violation] = []

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from xcom_manager.rules.dice import D6, Roll
+from xcom_manager.rules.dice import D6, MAX_DICE, Roll
+from xcom_manager.rules.errors import whole_number
 from xcom_manager.rules.mission.system import Outcome
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.wargame.hits import (
@@ -77,8 +78,7 @@ def unsaved_wound_chance(
 def tank_damage_chance(wounds: int) -> Fraction:
     """W-WATER-4 with R-10: one d6 per unsaved wound, 1 or 2 damages the tank; the exact chance
     that at least one of ``wounds`` dice does: 1 - (4/6)^wounds."""
-    if wounds < 0:
-        raise ValueError(f"the number of wounds cannot be negative ({wounds})")
+    wounds = whole_number("the number of wounds", wounds, minimum=0, maximum=MAX_DICE)
     holds = Fraction(D6 - AQUALUNG_BREAK_MAX, D6)
     return 1 - holds**wounds
 

@@ -26,6 +26,15 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from xcom_manager.rules.errors import (
+    RulesError,
+    choice,
+    mapping,
+    optional_whole_number,
+    shown,
+    text,
+    whole_number,
+)
 from xcom_manager.rules.inventory import CarriedItem
 
 __all__ = [
@@ -59,6 +68,14 @@ class Phase(StrEnum):
 
 PHASE_ORDER: tuple[Phase, ...] = (Phase.movement, Phase.shooting, Phase.assault)
 
+#: The bounds of a soldier's id (a database row's) and of a stat or a number of wounds.
+_MAX_ID = 2**63 - 1
+_MAX_STAT = 1000
+
+
+def _stat(name: str, value: object) -> int:
+    return whole_number(name, value, minimum=-_MAX_STAT, maximum=_MAX_STAT)
+
 
 class Side(StrEnum):
     """The two sides of a wargame mission."""
@@ -69,6 +86,9 @@ class Side(StrEnum):
     @property
     def other(self) -> Side:
         return Side.aliens if self is Side.xcom else Side.xcom
+
+
+_SIDES = tuple(side.value for side in Side)
 
 
 class CharacterStatus(StrEnum):
@@ -152,13 +172,32 @@ class CharacterSetup:
     items: tuple[CarriedItem, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "side", Side(self.side))
-        object.__setattr__(self, "stats", dict(self.stats))
+        if not text("a character's id", self.id):
+            raise RulesError("a character needs an id")
+        name = text("a character's name", self.name)
+        object.__setattr__(self, "side", Side(choice(f"{name}: side", self.side, _SIDES)))
+        optional_whole_number(
+            f"{name}: soldier id", self.soldier_id, minimum=-_MAX_ID, maximum=_MAX_ID
+        )
+        text(f"{name}: soldier class", self.soldier_class)
+        text(f"{name}: unit type", self.unit_type)
+        if self.species is not None:
+            text(f"{name}: species", self.species)
+        stats = {
+            text(f"{name}: a stat's name", key): _stat(f"{name}: {key}", value)
+            for key, value in mapping(f"{name}: stats", self.stats).items()
+        }
+        object.__setattr__(self, "stats", stats)
+        whole_number(f"{name}: wounds", self.wounds, minimum=0, maximum=_MAX_STAT)
+        if not isinstance(self.breathes_air, bool):
+            raise RulesError(
+                f"{name}: breathes air is true or false, not {shown(self.breathes_air)}"
+            )
+        if not isinstance(self.items, tuple | list) or not all(
+            isinstance(item, CarriedItem) for item in self.items
+        ):
+            raise RulesError(f"{name}: what it carries is a list of items, not {shown(self.items)}")
         object.__setattr__(self, "items", tuple(self.items))
-        if not self.id:
-            raise ValueError("a character needs an id")
-        if self.wounds < 0:
-            raise ValueError(f"{self.name}: wounds cannot be negative ({self.wounds})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,15 +211,20 @@ class WargameSetup:
     first_side: Side = Side.xcom
 
     def __post_init__(self) -> None:
+        text("a mission's name", self.name)
         if self.environment not in ("ground", "underwater"):
-            raise ValueError(
-                f"a mission's environment is ground or underwater, not {self.environment!r}"
+            raise RulesError(
+                f"a mission's environment is ground or underwater, not {shown(self.environment)}"
             )
-        object.__setattr__(self, "first_side", Side(self.first_side))
+        object.__setattr__(self, "first_side", Side(choice("first side", self.first_side, _SIDES)))
+        if not isinstance(self.characters, tuple | list) or not all(
+            isinstance(c, CharacterSetup) for c in self.characters
+        ):
+            raise RulesError(f"a mission's characters are a list, not {shown(self.characters)}")
         object.__setattr__(self, "characters", tuple(self.characters))
         ids = [c.id for c in self.characters]
         if len(set(ids)) != len(ids):
-            raise ValueError("every character of a mission needs its own id")
+            raise RulesError("every character of a mission needs its own id")
 
     @property
     def underwater(self) -> bool:
@@ -190,14 +234,14 @@ class WargameSetup:
         for character in self.characters:
             if character.id == character_id:
                 return character
-        raise ValueError(f"no character {character_id!r} in mission {self.name!r}")
+        raise RulesError(f"no character {shown(character_id)} in mission {self.name!r}")
 
     def name_of(self, character_id: Any) -> str:
         """The character's name, or the id as it is (an event naming no known character)."""
         for character in self.characters:
             if character.id == character_id:
                 return character.name
-        return str(character_id)
+        return character_id if isinstance(character_id, str) else shown(character_id)
 
 
 # --------------------------------------------------------------------------------------------
@@ -254,9 +298,9 @@ class WargameState:
     def character(self, character_id: str) -> CharacterState:
         try:
             return self.characters[character_id]
-        except KeyError:
-            raise ValueError(
-                f"no character {character_id!r} in mission {self.setup.name!r}"
+        except (KeyError, TypeError):  # an unknown id, or one that is no id at all
+            raise RulesError(
+                f"no character {shown(character_id)} in mission {self.setup.name!r}"
             ) from None
 
     @property
@@ -300,14 +344,43 @@ def item_json(item: CarriedItem) -> dict[str, Any]:
     return data
 
 
-def _item_from_json(data: Mapping[str, Any]) -> CarriedItem:
-    charges = data.get("charges")
+def _key(data: Mapping[str, Any], key: str) -> Any:
+    if key not in data:
+        raise RulesError(f"the key {key!r} is missing")
+    return data[key]
+
+
+def _listed(name: str, value: Any) -> list[Any]:
+    if not isinstance(value, list | tuple):
+        raise RulesError(f"{name} must be a list, not {shown(value)}")
+    return list(value)
+
+
+def _item_from_json(data: Any) -> CarriedItem:
+    data = mapping("an item", data)
     return CarriedItem(
-        int(data["item_id"]),
-        str(data["item_type"]),
-        str(data["slot"]),
-        int(data["slot_index"]),
-        None if charges is None else int(charges),
+        _key(data, "item_id"),
+        _key(data, "item_type"),
+        _key(data, "slot"),
+        _key(data, "slot_index"),
+        data.get("charges"),
+    )
+
+
+def _character_from_json(c: Any) -> CharacterSetup:
+    c = mapping("a character", c)
+    return CharacterSetup(
+        id=_key(c, "id"),
+        name=_key(c, "name"),
+        side=_key(c, "side"),
+        soldier_id=c.get("soldier_id"),
+        soldier_class=_key(c, "soldier_class"),
+        unit_type=_key(c, "unit_type"),
+        species=c.get("species"),
+        stats=_key(c, "stats"),
+        wounds=_key(c, "wounds"),
+        breathes_air=_key(c, "breathes_air"),
+        items=tuple(_item_from_json(i) for i in _listed("items", c.get("items", ()))),
     )
 
 
@@ -337,32 +410,19 @@ def setup_to_json(setup: WargameSetup) -> dict[str, Any]:
 
 
 def setup_from_json(data: Mapping[str, Any]) -> WargameSetup:
-    """A mission setup back from :func:`setup_to_json` data (``ValueError`` when malformed)."""
+    """A mission setup back from :func:`setup_to_json` data (:class:`RulesError` naming what is
+    wrong when malformed)."""
     try:
-        characters = tuple(
-            CharacterSetup(
-                id=str(c["id"]),
-                name=str(c["name"]),
-                side=Side(c["side"]),
-                soldier_id=None if c.get("soldier_id") is None else int(c["soldier_id"]),
-                soldier_class=str(c["soldier_class"]),
-                unit_type=str(c["unit_type"]),
-                species=None if c.get("species") is None else str(c["species"]),
-                stats={str(k): int(v) for k, v in c["stats"].items()},
-                wounds=int(c["wounds"]),
-                breathes_air=bool(c["breathes_air"]),
-                items=tuple(_item_from_json(i) for i in c.get("items", ())),
-            )
-            for c in data["characters"]
-        )
+        data = mapping("a mission setup", data)
+        characters = _listed("characters", _key(data, "characters"))
         return WargameSetup(
-            name=str(data["name"]),
-            environment=str(data["environment"]),
-            characters=characters,
-            first_side=Side(data.get("first_side", "xcom")),
+            name=_key(data, "name"),
+            environment=_key(data, "environment"),
+            characters=tuple(_character_from_json(c) for c in characters),
+            first_side=data.get("first_side", "xcom"),
         )
-    except (KeyError, TypeError, AttributeError) as exc:
-        raise ValueError(f"not a mission setup: {exc}") from exc
+    except RulesError as exc:
+        raise RulesError(f"not a mission setup: {exc}") from exc
 
 
 def character_json(ch: CharacterState) -> dict[str, Any]:

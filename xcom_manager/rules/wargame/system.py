@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 import xcom_manager.rules.wargame.log_texts
 import xcom_manager.rules.wargame.texts  # noqa: F401 - registers the findings' templates
-from xcom_manager.rules.dice import Dice
+from xcom_manager.rules.dice import MAX_DICE, Dice
+from xcom_manager.rules.errors import RulesError, shown, text, whole_number
 from xcom_manager.rules.inventory import CarriedItem
 from xcom_manager.rules.mission.commands import AdvancePhase
 from xcom_manager.rules.mission.engine import Mission
@@ -90,9 +91,12 @@ ENVIRONMENTS: tuple[str, ...] = ("ground", "underwater")
 
 
 def declaration_of(command: DeclareMove) -> JumpDeclaration:
-    """The rules' declaration of a move command (``ValueError`` for impossible inches)."""
+    """The rules' declaration of a move command (a ``DeclarationError`` naming impossible
+    inches, W-JUMP-1)."""
+    if not isinstance(command, DeclareMove):
+        raise RulesError(f"not a move: {shown(command)}")
     return JumpDeclaration(
-        kind=MoveKind(command.kind),
+        kind=cast(MoveKind, command.kind),
         horizontal=command.horizontal,
         vertical=command.vertical,
         fall_height=command.fall_height,
@@ -104,8 +108,19 @@ def declaration_of(command: DeclareMove) -> JumpDeclaration:
 
 def _state(state: Any) -> WargameState:
     if not isinstance(state, WargameState):
-        raise TypeError(f"not a wargame mission state: {state!r}")
+        raise RulesError(f"not a wargame mission state: {shown(state)}")
     return state
+
+
+def _setup(setup: Any) -> WargameSetup:
+    if not isinstance(setup, WargameSetup):
+        raise RulesError(f"not a wargame mission setup: {shown(setup)}")
+    return setup
+
+
+def _item(command: ReplaceTank | HandOver) -> int:
+    """R-19, W-HAND-1: the item a command names, by its id (a whole number, not ``11.0``)."""
+    return whole_number("the item", command.item_id, minimum=-(2**63), maximum=2**63)
 
 
 class Wargame(RuleSystem):
@@ -177,8 +192,7 @@ class Wargame(RuleSystem):
         return WargameSetup(name=plan.name, environment=environment, characters=tuple(characters))
 
     def setup_to_json(self, setup: Any) -> dict[str, Any]:
-        assert isinstance(setup, WargameSetup)
-        return setup_to_json(setup)
+        return setup_to_json(_setup(setup))
 
     def setup_from_json(self, data: Mapping[str, Any]) -> WargameSetup:
         return setup_from_json(data)
@@ -186,8 +200,7 @@ class Wargame(RuleSystem):
     # -- state ------------------------------------------------------------------------------
 
     def initial_state(self, setup: Any) -> WargameState:
-        assert isinstance(setup, WargameSetup)
-        return initial_state(setup)
+        return initial_state(_setup(setup))
 
     def apply(self, state: Any, event_type: str, payload: Mapping[str, Any]) -> WargameState:
         return apply_fact(_state(state), event_type, payload)
@@ -251,7 +264,7 @@ class Wargame(RuleSystem):
             ),
             Wound: lambda c: wound(s, ruleset, c.character_id, c.unsaved_wounds, dice),
             Stabilise: lambda c: stabilise(s, ruleset, c.medic_id, c.patient_id, c.base_contact),
-            ReplaceTank: lambda c: replace_tank(s, ruleset, c.character_id, c.item_id),
+            ReplaceTank: lambda c: replace_tank(s, ruleset, c.character_id, _item(c)),
             EnterAir: lambda c: enter_air(s, ruleset, c.character_id),
             LeaveAir: lambda c: leave_air(s, ruleset, c.character_id),
             Release: lambda c: release(s, c.character_id, c.cause),
@@ -261,7 +274,7 @@ class Wargame(RuleSystem):
         }
         handler = handlers.get(type(command))
         if handler is None:
-            raise ValueError(f"not a command of the wargame: {command!r}")
+            raise RulesError(f"not a command of the wargame: {shown(command)}")
         return handler(command)
 
     def check(self, state: Any, ruleset: Ruleset, command: object) -> Verdict | None:
@@ -289,7 +302,7 @@ class Wargame(RuleSystem):
                 s, ruleset, command.medic_id, command.patient_id, command.base_contact
             )
         if isinstance(command, ReplaceTank):
-            return check_replace_tank(s, ruleset, command.character_id, command.item_id)
+            return check_replace_tank(s, ruleset, command.character_id, _item(command))
         return None
 
     def ends(self, state: Any) -> list[Fact]:
@@ -324,14 +337,17 @@ class Wargame(RuleSystem):
                 invulnerable_save=target.invulnerable_save,
                 several_wounds=target.several_wounds,
             )
-        if isinstance(command, Wound) and command.unsaved_wounds >= 1:
+        if isinstance(command, Wound):
+            wounds = whole_number(
+                "the unsaved wounds", command.unsaved_wounds, minimum=1, maximum=MAX_DICE
+            )
             ch = s.character(command.character_id)
             setup = s.setup.character(ch.id)
             if not (ch.in_play and rolls_aqualung(s, ch)):
                 return ()
             per_wound = ruleset.ruling("aqualung.roll_per") == "wound"
-            count = command.unsaved_wounds if per_wound else 1
-            down = ch.status is CharacterStatus.active and ch.wounds <= command.unsaved_wounds
+            count = wounds if per_wound else 1
+            down = ch.status is CharacterStatus.active and ch.wounds <= wounds
             return (
                 Outcome("tank_damaged", tank_damage_chance(count)),
                 Outcome("goes_down", Fraction(1 if down else 0)),
@@ -343,15 +359,14 @@ class Wargame(RuleSystem):
     def probe_face(self, purpose: str, sides: int) -> int:
         """A failed save rolls on (the next save in sequence, M-SAVE-1; the aqualung dice of
         the wound, W-WATER-4); any other die shows its highest face."""
-        if purpose.endswith(" save"):
+        if text("the purpose of a roll", purpose).endswith(" save"):
             return 1
         return super().probe_face(purpose, sides)
 
     def describe(
         self, setup: Any, event_type: str, payload: Mapping[str, Any], ruleset: Ruleset | None
     ) -> tuple[Message, ...]:
-        assert isinstance(setup, WargameSetup)
-        return describe(setup, event_type, payload, ruleset)
+        return describe(_setup(setup), event_type, payload, ruleset)
 
     def reminders(self, mission: Mission) -> tuple[tuple[Message, ...], ...]:
         return tracker.reminders(mission)

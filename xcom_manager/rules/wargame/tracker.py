@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from xcom_manager.rules.errors import RulesError, shown, text_of
 from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.mission.system import (
     ActionOption,
@@ -21,6 +22,7 @@ from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Violation
 from xcom_manager.rules.wargame.checks import can_act, in_play, in_water, their_turn
 from xcom_manager.rules.wargame.describe import condition_messages, timer_messages
+from xcom_manager.rules.wargame.describe_attacks import listed, whole_of
 from xcom_manager.rules.wargame.fold import timers
 from xcom_manager.rules.wargame.state import (
     CharacterStatus,
@@ -101,7 +103,7 @@ class WargameDetail:
         for row in self.characters:
             if row.id == character_id:
                 return row
-        raise KeyError(character_id)
+        raise RulesError(f"no character {shown(character_id)} in the mission")
 
 
 def _state(mission: Mission) -> WargameState:
@@ -220,9 +222,9 @@ def reminders(mission: Mission) -> tuple[tuple[Message, ...], ...]:
             Message.of(
                 "wg_reminder_died",
                 character=state.setup.name_of(p.get("character")),
-                turn=int(p.get("turn", 0)),
-                death=str(p.get("cause", "")),
-                rules=", ".join(str(r) for r in p.get("rule_ids", ())),
+                turn=whole_of(p.get("turn", 0)),
+                death=text_of(p.get("cause", "")),
+                rules=", ".join(text_of(r) for r in listed(p.get("rule_ids"))),
             )
         )
     lines: list[tuple[Message, ...]] = [(m,) for m in messages]
@@ -302,8 +304,8 @@ def debrief(mission: Mission, ruleset: Ruleset) -> Debrief:
     used = tuple(
         ItemFate(
             item_id=int(e.payload["tank_item_id"]),
-            item_type=str(e.payload.get("item_type", "")),
-            character_id=str(e.payload.get("character", "")),
+            item_type=text_of(e.payload.get("item_type", "")),
+            character_id=text_of(e.payload.get("character", "")),
             name=state.setup.name_of(e.payload.get("character")),
             fate="used",
             rule_ids=("W-WATER-4", "R-19"),

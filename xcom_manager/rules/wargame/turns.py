@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from xcom_manager.rules.errors import RulesError, choice, shown
 from xcom_manager.rules.mission.system import Fact, refuse_if
 from xcom_manager.rules.verdict import Violation
 from xcom_manager.rules.wargame.checks import (
@@ -34,6 +35,7 @@ from xcom_manager.rules.wargame.state import (
 __all__ = [
     "MARKABLE_ACTIONS",
     "advance_phase",
+    "check_mark_acted",
     "kill",
     "mark_acted",
     "next_position",
@@ -48,6 +50,10 @@ MARKABLE_ACTIONS: Mapping[str, Phase] = {
     "shot": Phase.shooting,
     "assaulted": Phase.assault,
 }
+
+#: W-ACT-1's causes, and how a character may leave the table.
+_CAUSES: tuple[str, ...] = tuple(cause.value for cause in ReleaseCause)
+_WITHDRAWALS: tuple[str, ...] = (CharacterStatus.evacuated.value, CharacterStatus.mia.value)
 
 #: What each marked action is refused as (``action`` words of rules.wargame.texts).
 _INFINITIVES: Mapping[str, str] = {
@@ -115,8 +121,8 @@ def release(state: WargameState, character_id: str, cause: str) -> list[Fact]:
     """W-ACT-1: the character was just activated, dragged, freed from a cocoon or a net, pulled
     out of a medbay capsule, released from mind control, or otherwise had no chance to act at
     the start of this phase: it performs no action until the end of the phase. ``cause`` is a
-    :class:`ReleaseCause` value (``ValueError`` otherwise)."""
-    reason = ReleaseCause(cause)
+    :class:`ReleaseCause` value (a :class:`~xcom_manager.rules.errors.RulesError` otherwise)."""
+    reason = ReleaseCause(choice("the cause", cause, _CAUSES))
     ch = state.character(character_id)
     refuse_if(in_play(ch, down_ok=True))
     return [(EventType.released, {"character": ch.id, "cause": reason, "rule_ids": ["W-ACT-1"]})]
@@ -127,8 +133,8 @@ def check_mark_acted(state: WargameState, character_id: str, action: str) -> lis
     phase, once; a run or a shot), W-JUMP-7 (no move after a failed jump) and a spent phase
     (:func:`~.checks.phase_spent`: W-HAND-2 / R-2, R-20, R-19; R-23, a jump of the shooting
     phase is the run, so no shot after it)."""
-    if action not in MARKABLE_ACTIONS:
-        raise ValueError(f"unknown action {action!r}; one of {', '.join(MARKABLE_ACTIONS)}")
+    if not isinstance(action, str) or action not in MARKABLE_ACTIONS:
+        raise RulesError(f"unknown action {shown(action)}; one of {', '.join(MARKABLE_ACTIONS)}")
     ch = state.character(character_id)
     verb = _INFINITIVES[action]
     found = [*in_play(ch)]
@@ -187,9 +193,9 @@ def kill(state: WargameState, character_id: str) -> list[Fact]:
 
 def withdraw(state: WargameState, character_id: str, status: str) -> list[Fact]:
     """A character leaves the table: ``evacuated`` or ``mia`` (missing in action)."""
+    if not isinstance(status, str) or status not in _WITHDRAWALS:
+        raise RulesError(f"a character withdraws as evacuated or mia, not {shown(status)}")
     final = CharacterStatus(status)
-    if final not in (CharacterStatus.evacuated, CharacterStatus.mia):
-        raise ValueError(f"a character withdraws as evacuated or mia, not {status!r}")
     ch = state.character(character_id)
     refuse_if(in_play(ch, down_ok=True))
     return [(EventType.withdrawn, {"character": ch.id, "status": final})]
