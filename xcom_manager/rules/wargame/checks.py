@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from xcom_manager.rules.errors import RulesError, choice, shown
+from xcom_manager.rules.errors import RulesError, choice, shown, whole_number
 from xcom_manager.rules.inventory import SoldierKit
 from xcom_manager.rules.phase_actions import WHOLE_PHASE_ACTIONS, phase_conflicts
 from xcom_manager.rules.ruleset import Ruleset
@@ -196,7 +196,9 @@ def timer_deadline(state: WargameState, turns: int) -> int:
     ``turns`` runs out. The turn it starts in is turn 0; the character has the next ``turns``
     turns of its side, and dies at the start of its side's turn ``turns + 1`` game turns later
     (the 4th turn for 3)."""
-    return state.turn + turns + 1
+    if not isinstance(state, WargameState):
+        raise RulesError(f"not a wargame mission state: {shown(state)}")
+    return state.turn + whole_number("a timer's turns", turns, minimum=0, maximum=999) + 1
 
 
 def grace_deadline(state: WargameState, ruleset: Ruleset) -> int:
