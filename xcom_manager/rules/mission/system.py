@@ -109,9 +109,12 @@ class SquadMember:
             whole_number(f"{name}: {key}", value, minimum=-_MAX_STAT, maximum=_MAX_STAT)
         whole_number(f"{name}: wounds", self.wounds, minimum=0, maximum=_MAX_STAT)
         items = self.items if isinstance(self.items, tuple | list) else None
-        if items is None or not all(isinstance(i, tuple | list) and len(i) == 4 for i in items):
+        if items is None or not all(
+            isinstance(i, tuple | list) and 4 <= len(i) <= 5 for i in items
+        ):
             raise RulesError(
-                f"{name}: each item is (id, type, slot, position), not {shown(self.items)}"
+                f"{name}: each item is (id, type, slot, position[, charges]), "
+                f"not {shown(self.items)}"
             )
         object.__setattr__(self, "items", tuple(tuple(i) for i in items))
 
