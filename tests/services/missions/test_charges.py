@@ -63,18 +63,18 @@ def _soldier(name: str, items: list[tuple[str, str, int, int | None]]) -> dict[s
     }
 
 
-def test_charges_used_on_a_mission_are_written_back_and_audited(
-    db: Database, charged_rules: Path
-) -> None:
-    campaigns = CampaignService(db, ruleset_dirs=[charged_rules])
+def _campaign(
+    db: Database, rules: Path, name: str, soldiers: list[dict[str, object]]
+) -> tuple[MissionService, int, dict[str, str], int]:
+    """A campaign of the ``charged`` ruleset with ``soldiers``, and a ground mission of them all
+    against one sectoid: the service, the campaign, the soldiers' mission ids by first name and
+    the mission."""
+    campaigns = CampaignService(db, ruleset_dirs=[rules])
     document = {
         "format": FORMAT_NAME,
         "format_version": FORMAT_VERSION,
-        "campaign": {"name": "Charges", "ruleset_id": "charged", "notes": ""},
-        "soldiers": [
-            _soldier("Anna Berg", [("laser_rifle", "large", 0, 2)]),
-            _soldier("Chen Wei", [("medkit", "small", 0, 1)]),
-        ],
+        "campaign": {"name": name, "ruleset_id": "charged", "notes": ""},
+        "soldiers": soldiers,
         "armoury": [],
         "alien_units": [],
     }
@@ -82,34 +82,50 @@ def test_charges_used_on_a_mission_are_written_back_and_audited(
     missions = MissionService(db, campaigns)
     with db.session() as session:
         ids = {s.name.split()[0]: s.id for s in session.exec(select(Soldier)).all()}
-        rifle = next(i.id for i in session.exec(select(Item)) if i.item_type == "laser_rifle")
-        medkit = next(i.id for i in session.exec(select(Item)) if i.item_type == "medkit")
     view = missions.start_mission(
         campaign,
-        name="Range",
+        name=name,
         options={"environment": "ground"},
-        soldier_ids=[ids["Anna"], ids["Chen"]],
+        soldier_ids=list(ids.values()),
         aliens=["sectoid"],
     )
-    anna, chen = f"s{ids['Anna']}", f"s{ids['Chen']}"
-    missions.execute(view.info.id, AdvancePhase())
-    shot = missions.execute(view.info.id, Attack(anna, "a1", rifle, distance=20), dice=[1])
+    return missions, campaign, {n: f"s{i}" for n, i in ids.items()}, view.info.id
+
+
+def test_charges_used_on_a_mission_are_written_back_and_audited(
+    db: Database, charged_rules: Path
+) -> None:
+    missions, campaign, who, mission_id = _campaign(
+        db,
+        charged_rules,
+        "Charges",
+        [
+            _soldier("Anna Berg", [("laser_rifle", "large", 0, 2)]),
+            _soldier("Chen Wei", [("medkit", "small", 0, 1)]),
+        ],
+    )
+    with db.session() as session:
+        rifle = next(i.id for i in session.exec(select(Item)) if i.item_type == "laser_rifle")
+        medkit = next(i.id for i in session.exec(select(Item)) if i.item_type == "medkit")
+    anna, chen = who["Anna"], who["Chen"]
+    missions.execute(mission_id, AdvancePhase())
+    shot = missions.execute(mission_id, Attack(anna, "a1", rifle, distance=20), dice=[1])
     assert shot.new_log[0].messages[-1].key == "wg_attack_charges"
     with db.session() as session:
         item = session.get(Item, rifle)
         assert item is not None and item.charges == 1
-    rows = AuditService(db).page(AuditFilter(campaign, mission_id=view.info.id), 0, 10)
+    rows = AuditService(db).page(AuditFilter(campaign, mission_id=mission_id), 0, 10)
     assert decode_reason(rows[-1].reason) == (Message.of("reason_charges_left", charges=1), "")
     assert "M-SHOOT-1" in rows[-1].rule_ids
     # Undo gives the charge back, audited.
-    missions.execute(view.info.id, Undo(shot.new_log[0].seq))
+    missions.execute(mission_id, Undo(shot.new_log[0].seq))
     with db.session() as session:
         item = session.get(Item, rifle)
         assert item is not None and item.charges == 2
 
     # R-20: Chen's medkit has one charge: one stabilisation, then none left.
-    missions.execute(view.info.id, Wound(anna, 1))
-    done = missions.execute(view.info.id, Stabilise(chen, anna, True))
+    missions.execute(mission_id, Wound(anna, 1))
+    done = missions.execute(mission_id, Stabilise(chen, anna, True))
     assert "R-20" in done.new_log[0].rule_ids
     with db.session() as session:
         item = session.get(Item, medkit)
@@ -118,33 +134,16 @@ def test_charges_used_on_a_mission_are_written_back_and_audited(
 
 
 def test_r_20_an_empty_medkit_cannot_stabilise(db: Database, charged_rules: Path) -> None:
-    campaigns = CampaignService(db, ruleset_dirs=[charged_rules])
-    document = {
-        "format": FORMAT_NAME,
-        "format_version": FORMAT_VERSION,
-        "campaign": {"name": "Empty kit", "ruleset_id": "charged", "notes": ""},
-        "soldiers": [
-            _soldier("Anna Berg", []),
-            _soldier("Chen Wei", [("medkit", "small", 0, 0)]),
-        ],
-        "armoury": [],
-        "alien_units": [],
-    }
-    campaign = campaigns.import_campaign(document).id
-    missions = MissionService(db, campaigns)
-    with db.session() as session:
-        ids = {s.name.split()[0]: s.id for s in session.exec(select(Soldier)).all()}
-    view = missions.start_mission(
-        campaign,
-        name="Aid",
-        options={"environment": "ground"},
-        soldier_ids=[ids["Anna"], ids["Chen"]],
-        aliens=["sectoid"],
+    missions, _, who, mission_id = _campaign(
+        db,
+        charged_rules,
+        "Empty kit",
+        [_soldier("Anna Berg", []), _soldier("Chen Wei", [("medkit", "small", 0, 0)])],
     )
-    anna, chen = f"s{ids['Anna']}", f"s{ids['Chen']}"
-    missions.execute(view.info.id, Wound(anna, 1))
-    missions.execute(view.info.id, AdvancePhase())
+    anna, chen = who["Anna"], who["Chen"]
+    missions.execute(mission_id, Wound(anna, 1))
+    missions.execute(mission_id, AdvancePhase())
     with pytest.raises(CommandRefused) as refused:
-        missions.execute(view.info.id, Stabilise(chen, anna, True))
+        missions.execute(mission_id, Stabilise(chen, anna, True))
     assert refused.value.rule_ids == ("R-20",)
     assert refused.value.verdict.violations[0].message_key == "mission_stabilise_medkit_empty"

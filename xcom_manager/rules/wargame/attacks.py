@@ -36,19 +36,17 @@ from xcom_manager.rules.ruleset import FACINGS, Environment, ItemKind, Ruleset, 
 from xcom_manager.rules.verdict import Verdict, Violation
 from xcom_manager.rules.wargame.checks import in_water, kit, rolls_aqualung
 from xcom_manager.rules.wargame.commands import Attack
+from xcom_manager.rules.wargame.falls import wounds_that_follow
 from xcom_manager.rules.wargame.hits import (
     Hit,
-    HitsResult,
     resolve_hits,
     unsaved_distribution,
     vehicle_hit_chances,
 )
-from xcom_manager.rules.wargame.injuries import wound
 from xcom_manager.rules.wargame.moves import AQUALUNG_BREAK_MAX, MAX_INCHES
 from xcom_manager.rules.wargame.state import (
     CharacterState,
     CharacterStatus,
-    DeathCause,
     EventType,
     WargameState,
 )
@@ -276,23 +274,6 @@ def _profile(
     return attacker, target, weapon, score, tries, hit
 
 
-def _result_payload(result: HitsResult) -> dict[str, Any]:
-    return {
-        "to_wound": result.to_wound,
-        "wound_rolls": list(result.wound_rolls),
-        "wounds": result.wounds,
-        "saves": [
-            {"kind": s.kind, "needed": s.needed, "value": s.value, "saved": s.saved}
-            for s in result.saves
-        ],
-        "unsaved": result.unsaved,
-        "instant_death": result.instant_death,
-        "armour_rolls": list(result.armour_rolls),
-        "penetrating": result.penetrating,
-        "glancing": result.glancing,
-    }
-
-
 def attack(state: WargameState, ruleset: Ruleset, command: Attack, dice: Dice) -> list[Fact]:
     """Make the attack (checked by :func:`check_attack`) in one step: a d6 per shot or attack
     to hit (M-SHOOT-1: a 1 always misses; M-CC-1), then M-HIT-1 and M-SAVE-1 for the hits
@@ -328,26 +309,13 @@ def attack(state: WargameState, ruleset: Ruleset, command: Attack, dice: Dice) -
         "to_hit": score,
         "hit_rolls": [roll.value for roll in to_hit],
         "hits": hits,
-        **_result_payload(result),
+        **result.to_payload(),
         "charges_left": charges_left,
         "rolls": rolls_to_payload([*to_hit, *result.rolls]),
         "rule_ids": rule_ids,
     }
     facts: list[Fact] = [(EventType.attacked, payload)]
-    if result.instant_death:
-        facts.append(
-            (
-                EventType.died,
-                {
-                    "character": target.id,
-                    "cause": DeathCause.killed,
-                    "turn": state.turn,
-                    "rule_ids": ["M-HIT-1"],
-                },
-            )
-        )
-    elif result.unsaved > 0:
-        facts += wound(state, ruleset, target.id, result.unsaved, dice)
+    facts += wounds_that_follow(state, ruleset, target.id, result, dice)
     return facts
 
 

@@ -20,6 +20,7 @@ from xcom_manager.rules.verdict import Verdict, Violation
 from xcom_manager.rules.wargame.checks import in_play, in_water, their_turn
 from xcom_manager.rules.wargame.hits import (
     Hit,
+    HitsResult,
     resolve_hits,
     unsaved_distribution,
     vehicle_hit_chances,
@@ -29,7 +30,15 @@ from xcom_manager.rules.wargame.moves import MAX_INCHES, FallHit, slip_fall
 from xcom_manager.rules.wargame.state import CharacterState, DeathCause, EventType, WargameState
 from xcom_manager.rules.wargame.targets import is_vehicle, target_of
 
-__all__ = ["check_slip", "fall_odds", "hit_payload", "resolve_fall", "slip", "slip_odds"]
+__all__ = [
+    "check_slip",
+    "fall_odds",
+    "hit_payload",
+    "resolve_fall",
+    "slip",
+    "slip_odds",
+    "wounds_that_follow",
+]
 
 #: W-JUMP-6: vehicles always take falling hits on their side armour.
 FALL_FACING = "side"
@@ -61,36 +70,30 @@ def resolve_fall(
         "toughness": target.toughness,
         "facing": FALL_FACING if target.vehicle else None,
         "armour": target.armour,
-        "to_wound": result.to_wound,
-        "wound_rolls": list(result.wound_rolls),
-        "wounds": result.wounds,
-        "saves": [
-            {"kind": s.kind, "needed": s.needed, "value": s.value, "saved": s.saved}
-            for s in result.saves
-        ],
-        "unsaved": result.unsaved,
-        "instant_death": result.instant_death,
-        "armour_rolls": list(result.armour_rolls),
-        "penetrating": result.penetrating,
-        "glancing": result.glancing,
+        **result.to_payload(),
         "rolls": rolls_to_payload(result.rolls),
     }
-    follows: list[Fact] = []
-    if result.instant_death:
-        follows.append(
-            (
-                EventType.died,
-                {
-                    "character": ch.id,
-                    "cause": DeathCause.killed,
-                    "turn": state.turn,
-                    "rule_ids": ["M-HIT-1"],
-                },
-            )
-        )
-    elif result.unsaved > 0:
-        follows += wound(state, ruleset, ch.id, result.unsaved, dice)
+    follows = wounds_that_follow(state, ruleset, ch.id, result, dice)
     return resolution, follows
+
+
+def wounds_that_follow(
+    state: WargameState, ruleset: Ruleset, target_id: str, result: HitsResult, dice: Dice
+) -> list[Fact]:
+    """What a resolution's unsaved wounds do, as events: a ``died`` event when they kill
+    outright (M-HIT-1), else a ``wounded`` event (R-8; W-WATER-4 / R-10 aqualung dice, none in
+    air, R-28); nothing when every wound was saved."""
+    if result.instant_death:
+        died = {
+            "character": target_id,
+            "cause": DeathCause.killed,
+            "turn": state.turn,
+            "rule_ids": ["M-HIT-1"],
+        }
+        return [(EventType.died, died)]
+    if result.unsaved > 0:
+        return wound(state, ruleset, target_id, result.unsaved, dice)
+    return []
 
 
 def fall_odds(

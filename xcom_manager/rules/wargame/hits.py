@@ -135,6 +135,41 @@ class HitsResult:
     glancing: int = 0
     rolls: tuple[Roll, ...] = ()
 
+    def __post_init__(self) -> None:
+        for name in ("hits", "wounds", "unsaved", "penetrating", "glancing"):
+            whole_number(f"a resolution's {name}", getattr(self, name), minimum=0)
+        optional_whole_number("a to-wound score", self.to_wound)
+        for name in ("wound_rolls", "armour_rolls"):
+            values = getattr(self, name)
+            if not isinstance(values, tuple) or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in values
+            ):
+                raise RulesError(f"a resolution's {name} are die faces, not {shown(values)}")
+        if not isinstance(self.saves, tuple) or not all(
+            isinstance(save, SaveRoll) for save in self.saves
+        ):
+            raise RulesError(f"a resolution's saves are saves rolled, not {shown(self.saves)}")
+        if not isinstance(self.instant_death, bool):
+            raise RulesError(f"instant death is true or false, not {shown(self.instant_death)}")
+
+    def to_payload(self) -> dict[str, object]:
+        """The facts of the resolution as event data (the dice are recorded with the event's
+        own ``rolls``)."""
+        return {
+            "to_wound": self.to_wound,
+            "wound_rolls": list(self.wound_rolls),
+            "wounds": self.wounds,
+            "saves": [
+                {"kind": s.kind, "needed": s.needed, "value": s.value, "saved": s.saved}
+                for s in self.saves
+            ],
+            "unsaved": self.unsaved,
+            "instant_death": self.instant_death,
+            "armour_rolls": list(self.armour_rolls),
+            "penetrating": self.penetrating,
+            "glancing": self.glancing,
+        }
+
 
 # --------------------------------------------------------------------------------------------
 # The chart: M-HIT-1
