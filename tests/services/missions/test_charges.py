@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from sqlmodel import select
 
+from tests.helpers.documents import soldier_entry
 from tests.helpers.rulesets import WARGAME_PATH
 from xcom_manager.rules.mission.commands import AdvancePhase, Undo
 from xcom_manager.rules.texts import Message
@@ -22,8 +23,6 @@ from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.reasons import decode_reason
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Item, Soldier
-
-STATS = {"WS": 3, "BS": 3, "S": 3, "T": 3, "W": 1, "I": 3, "A": 1, "Ld": 7, "Sv": 5}
 
 
 @pytest.fixture
@@ -42,25 +41,6 @@ def charged_rules(tmp_path: Path) -> Path:
     folder.mkdir()
     (folder / "charged.toml").write_text(text, encoding="utf-8")
     return folder
-
-
-def _soldier(name: str, items: list[tuple[str, str, int, int | None]]) -> dict[str, object]:
-    return {
-        "name": name,
-        "nationality": "",
-        "rank": "Squaddie",
-        "soldier_class": "infantry",
-        "unit_type": "infantry",
-        "stats": STATS,
-        "wounds": 1,
-        "status": "active",
-        "missions": 0,
-        "kills": 0,
-        "notes": "",
-        "items": [
-            {"item_type": t, "charges": c, "slot": s, "slot_index": i} for t, s, i, c in items
-        ],
-    }
 
 
 def _campaign(
@@ -100,8 +80,8 @@ def test_charges_used_on_a_mission_are_written_back_and_audited(
         charged_rules,
         "Charges",
         [
-            _soldier("Anna Berg", [("laser_rifle", "large", 0, 2)]),
-            _soldier("Chen Wei", [("medkit", "small", 0, 1)]),
+            soldier_entry("Anna Berg", [("laser_rifle", "large", 0, 2)]),
+            soldier_entry("Chen Wei", [("medkit", "small", 0, 1)]),
         ],
     )
     with db.session() as session:
@@ -138,7 +118,7 @@ def test_r_20_an_empty_medkit_cannot_stabilise(db: Database, charged_rules: Path
         db,
         charged_rules,
         "Empty kit",
-        [_soldier("Anna Berg", []), _soldier("Chen Wei", [("medkit", "small", 0, 0)])],
+        [soldier_entry("Anna Berg", []), soldier_entry("Chen Wei", [("medkit", "small", 0, 0)])],
     )
     anna, chen = who["Anna"], who["Chen"]
     missions.execute(mission_id, Wound(anna, 1))

@@ -3,35 +3,13 @@ weapon profile (M-SHOOT-1, M-CC-1), and whether a character is a vehicle (R-22).
 
 from __future__ import annotations
 
-from typing import Any
-
+from tests.helpers.documents import soldier_entry
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 from xcom_manager.services.mission_dto import CarriedItemRow, WeaponRow
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
-
-STATS = {"WS": 3, "BS": 3, "S": 3, "T": 3, "W": 1, "I": 3, "A": 1, "Ld": 7, "Sv": 5}
-
-
-def _soldier(name: str, items: list[tuple[str, str, int]]) -> dict[str, Any]:
-    return {
-        "name": name,
-        "nationality": "",
-        "rank": "Squaddie",
-        "soldier_class": "infantry",
-        "unit_type": "infantry",
-        "stats": STATS,
-        "wounds": 1,
-        "status": "active",
-        "missions": 0,
-        "kills": 0,
-        "notes": "",
-        "items": [
-            {"item_type": t, "charges": None, "slot": s, "slot_index": i} for t, s, i in items
-        ],
-    }
 
 
 def test_characters_carry_their_weapons_profiles_and_the_vehicle_flag(
@@ -42,7 +20,7 @@ def test_characters_carry_their_weapons_profiles_and_the_vehicle_flag(
         "format_version": FORMAT_VERSION,
         "campaign": {"name": "Armed", "ruleset_id": "wargame", "notes": ""},
         "soldiers": [
-            _soldier(
+            soldier_entry(
                 "Anna Berg",
                 [
                     ("laser_rifle", "large", 0),
