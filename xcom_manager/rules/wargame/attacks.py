@@ -32,7 +32,14 @@ from xcom_manager.rules.errors import (
 )
 from xcom_manager.rules.inventory import usability
 from xcom_manager.rules.mission.system import Fact, Outcome, refuse_if
-from xcom_manager.rules.ruleset import FACINGS, Environment, ItemKind, Ruleset, WeaponType
+from xcom_manager.rules.ruleset import (
+    FACINGS,
+    Environment,
+    ItemKind,
+    Ruleset,
+    WeaponProfile,
+    WeaponType,
+)
 from xcom_manager.rules.verdict import Verdict, Violation
 from xcom_manager.rules.wargame.checks import in_water, kit, rolls_aqualung
 from xcom_manager.rules.wargame.commands import Attack
@@ -43,7 +50,8 @@ from xcom_manager.rules.wargame.hits import (
     unsaved_distribution,
     vehicle_hit_chances,
 )
-from xcom_manager.rules.wargame.moves import AQUALUNG_BREAK_MAX, MAX_INCHES
+from xcom_manager.rules.wargame.moves import MAX_INCHES
+from xcom_manager.rules.wargame.odds import tank_damage_chance
 from xcom_manager.rules.wargame.state import (
     CharacterState,
     CharacterStatus,
@@ -54,6 +62,7 @@ from xcom_manager.rules.wargame.targets import target_of
 from xcom_manager.rules.wargame.turns import check_mark_acted
 
 __all__ = [
+    "BARE_HANDS",
     "MAX_ATTACKS",
     "Weapon",
     "attack",
@@ -61,7 +70,6 @@ __all__ = [
     "check_attack",
     "to_hit_score",
     "weapon_of",
-    "weapon_profile_shots",
 ]
 
 #: The most shots or attacks one declaration may roll.
@@ -72,32 +80,42 @@ _MAX_ID = 2**63 - 1
 _MAX_VALUE = 1000
 
 
+#: M-CC-1: close combat without a weapon: one attack per Attacks, the user's Strength, no AP.
+BARE_HANDS = WeaponProfile(WeaponType.melee, 0, None, None, 1)
+
+
 @dataclass(frozen=True, slots=True)
 class Weapon:
-    """What an attack uses: the item (``None``: bare hands in close combat), its type, the
-    Strength and AP of its hits, whether it shoots, and its charges left (``None``: none
-    counted)."""
+    """What an attack uses: the item (``None``: bare hands in close combat) and its profile,
+    the Strength of its hits (the user's where the profile gives none), and its charges left
+    (``None``: none counted)."""
 
     item_id: int | None
     item_type: str | None
-    type: WeaponType
-    range: int
+    profile: WeaponProfile
     strength: int
-    ap: int | None
-    shots: int
     charges_left: int | None
 
     def __post_init__(self) -> None:
         optional_whole_number("the weapon", self.item_id, minimum=-_MAX_ID, maximum=_MAX_ID)
-        if not isinstance(self.type, WeaponType):
-            raise RulesError(f"not a weapon type: {shown(self.type)}")
-        whole_number("a weapon's range", self.range, minimum=0, maximum=_MAX_VALUE)
+        if not isinstance(self.profile, WeaponProfile):
+            raise RulesError(f"not a weapon profile: {shown(self.profile)}")
         whole_number("a weapon's Strength", self.strength, minimum=-_MAX_VALUE, maximum=_MAX_VALUE)
-        whole_number("a weapon's shots", self.shots, minimum=0, maximum=_MAX_VALUE)
-        optional_whole_number("a weapon's AP", self.ap, minimum=0, maximum=_MAX_VALUE)
         optional_whole_number(
             "a weapon's charges", self.charges_left, minimum=-1, maximum=_MAX_VALUE
         )
+
+    @property
+    def type(self) -> WeaponType:
+        return self.profile.type
+
+    @property
+    def range(self) -> int:
+        return self.profile.range
+
+    @property
+    def ap(self) -> int | None:
+        return self.profile.ap
 
     @property
     def shooting(self) -> bool:
@@ -116,7 +134,7 @@ def weapon_of(
     optional_whole_number("the weapon", item_id, minimum=-_MAX_ID, maximum=_MAX_ID)
     if item_id is None:
         # M-CC-1: without a close combat weapon the hits use the attacker's Strength.
-        return Weapon(None, None, WeaponType.melee, 0, _stat(state, ch, "S"), None, 1, None), []
+        return Weapon(None, None, BARE_HANDS, _stat(state, ch, "S"), None), []
     carried = next((i for i in ch.items if i.item_id == item_id), None)
     if carried is None:
         return None, [
@@ -137,33 +155,17 @@ def weapon_of(
     if charges is not None and charges <= 0:
         found.append(Violation.of("M-SHOOT-1", "attack_no_charges", soldier=ch.name, item=name))
     strength = profile.strength if profile.strength is not None else _stat(state, ch, "S")
-    weapon = Weapon(
-        item_id,
-        item.key,
-        profile.type,
-        profile.range,
-        strength,
-        profile.ap,
-        profile.shots,
-        charges,
-    )
-    return weapon, found
+    return Weapon(item_id, item.key, profile, strength, charges), found
 
 
 def _shots(command: Attack, weapon: Weapon, attacks: int) -> int:
+    """The shots or attacks: the GM's number, else M-SHOOT-1's of the profile at the distance
+    (:meth:`~xcom_manager.rules.ruleset.WeaponProfile.shots_at`), else M-CC-1's Attacks."""
     if command.shots is not None:
         return command.shots
     if weapon.shooting:
-        return weapon_profile_shots(weapon, command.distance or 0.0)
+        return weapon.profile.shots_at(_distance(command.distance or 0.0))
     return attacks
-
-
-def weapon_profile_shots(weapon: Weapon, distance: float) -> int:
-    """M-SHOOT-1's shots of the profile at ``distance``: Rapid Fire two within half range."""
-    distance = _distance(distance)
-    if weapon.type is WeaponType.rapid_fire:
-        return 2 if distance * 2 <= weapon.range else 1
-    return weapon.shots
 
 
 def _distance(distance: object) -> float:
@@ -346,10 +348,9 @@ def attack_odds(state: WargameState, ruleset: Ruleset, command: Attack) -> tuple
         odds.append(Outcome("goes_down", sum(distribution[target.wounds :], Fraction(0))))
     if not killing and rolls_aqualung(state, target):
         per_wound = ruleset.ruling("aqualung.roll_per") == "wound"
-        holds = Fraction(D6 - AQUALUNG_BREAK_MAX, D6)
         damaged = sum(
             (
-                chance * (1 - holds ** (count if per_wound else 1))
+                chance * tank_damage_chance(count if per_wound else 1)
                 for count, chance in enumerate(distribution)
                 if count > 0
             ),

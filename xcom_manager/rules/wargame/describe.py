@@ -17,6 +17,7 @@ from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Violation
 from xcom_manager.rules.wargame.describe_attacks import (
     describe_attack,
+    hit_label,
     listed,
     resolution_messages,
     whole_of,
@@ -35,15 +36,6 @@ from xcom_manager.rules.wargame.state import (
 __all__ = ["condition_messages", "describe", "hit_label", "timer_messages"]
 
 _Describe = Callable[[WargameSetup, Mapping[str, Any], Ruleset | None], tuple[Message, ...]]
-
-
-def hit_label(hit: Mapping[str, Any]) -> str:
-    """A hit in the game's notation: ``"S10 AP3"``, ``"S4"`` (``""`` for no hit)."""
-    given: object = hit
-    if not isinstance(given, Mapping):
-        return ""
-    strength, ap = text_of(hit.get("strength")), hit.get("ap")
-    return f"S{strength}" if ap is None else f"S{strength} AP{text_of(ap)}"
 
 
 def _inches(value: Any) -> str:

@@ -13,7 +13,7 @@ from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.wargame.state import WargameSetup
 
-__all__ = ["describe_attack", "listed", "resolution_messages", "whole_of"]
+__all__ = ["describe_attack", "hit_label", "listed", "resolution_messages", "whole_of"]
 
 
 def whole_of(value: Any) -> int:
@@ -35,8 +35,13 @@ def listed(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list | tuple) else []
 
 
-def _label(strength: Any, ap: Any) -> str:
-    return f"S{text_of(strength)}" if ap is None else f"S{text_of(strength)} AP{text_of(ap)}"
+def hit_label(hit: Mapping[str, Any]) -> str:
+    """A hit in the game's notation: ``"S10 AP3"``, ``"S4"`` (``""`` for no hit)."""
+    given: object = hit
+    if not isinstance(given, Mapping):
+        return ""
+    strength, ap = text_of(hit.get("strength")), hit.get("ap")
+    return f"S{strength}" if ap is None else f"S{strength} AP{text_of(ap)}"
 
 
 def _values(values: Any) -> str:
@@ -116,7 +121,7 @@ def describe_attack(
     params: dict[str, str | int] = {
         "attacker": setup.name_of(p.get("attacker")),
         "target": target,
-        "hit": _label(p.get("strength"), p.get("ap")),
+        "hit": hit_label(p),
         "shots": whole_of(p.get("shots", 0)),
         "to_hit": whole_of(p.get("to_hit", 0)),
         "rolls": _values(p.get("hit_rolls")),

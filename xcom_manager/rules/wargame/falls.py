@@ -22,11 +22,10 @@ from xcom_manager.rules.wargame.hits import (
     Hit,
     HitsResult,
     resolve_hits,
-    unsaved_distribution,
-    vehicle_hit_chances,
 )
 from xcom_manager.rules.wargame.injuries import wound
 from xcom_manager.rules.wargame.moves import MAX_INCHES, FallHit, slip_fall
+from xcom_manager.rules.wargame.odds import fall_hit_odds
 from xcom_manager.rules.wargame.state import CharacterState, DeathCause, EventType, WargameState
 from xcom_manager.rules.wargame.targets import is_vehicle, target_of
 
@@ -101,16 +100,7 @@ def fall_odds(
 ) -> tuple[Fraction, Fraction, Fraction]:
     """The exact chances that ``hit`` (a) wounds unsaved, or penetrates a vehicle, (b) glances
     a vehicle, (c) kills outright (M-HIT-1, W-JUMP-6, R-22)."""
-    if hit is None:
-        return Fraction(0), Fraction(0), Fraction(0)
-    target = target_of(state, ruleset, ch, facing=FALL_FACING)
-    if target.armour is not None:
-        penetrating, glancing = vehicle_hit_chances(hit.strength, target.armour)
-        return penetrating, glancing, Fraction(0)
-    falling = Hit(hit.strength, hit.ap, None, falling=True)
-    unsaved = unsaved_distribution(ruleset, 1, Fraction(1), falling, target)[1]
-    killing = target.several_wounds and hit.strength >= 2 * target.toughness
-    return unsaved, Fraction(0), unsaved if killing else Fraction(0)
+    return fall_hit_odds(ruleset, hit, target_of(state, ruleset, ch, facing=FALL_FACING))
 
 
 def check_slip(state: WargameState, ruleset: Ruleset, character_id: str, drop: float) -> Verdict:

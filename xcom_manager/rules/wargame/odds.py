@@ -34,6 +34,7 @@ from xcom_manager.rules.wargame.moves import (
 
 __all__ = [
     "armour_save_allowed",
+    "fall_hit_odds",
     "instant_death",
     "jump_odds",
     "save_fail_chance",
@@ -83,7 +84,7 @@ def tank_damage_chance(wounds: int) -> Fraction:
     return 1 - holds**wounds
 
 
-def _hit_odds(
+def fall_hit_odds(
     ruleset: Ruleset, hit: FallHit | None, target: Target
 ) -> tuple[Fraction, Fraction, Fraction]:
     """(wounded unsaved / penetrated, glanced, killed outright) by one falling hit: no cover
@@ -146,8 +147,8 @@ def jump_odds(
         several_wounds=several_wounds,
         armour=(side_armour if side_armour is not None else 10) if is_vehicle else None,
     )
-    fail = _hit_odds(ruleset, fail_hit, target)
-    passed = _hit_odds(ruleset, pass_hit, target)
+    fail = fall_hit_odds(ruleset, fail_hit, target)
+    passed = fall_hit_odds(ruleset, pass_hit, target)
     main, glance, killed = ((1 - p) * f + p * q for f, q in zip(fail, passed, strict=True))
     if not is_vehicle:
         odds.append(Outcome("wounded_by_fall", main))
