@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from xcom_manager.rules.boardgame.rule_texts import BOARD_RULES
 from xcom_manager.rules.texts import Text, tr_noop
 
 __all__ = ["RULE_STATEMENTS", "RULE_TEXTS", "rule_statement"]
@@ -328,6 +329,8 @@ _RULES: dict[str, Text] = {
     ),
 }
 
+
+_RULES.update(BOARD_RULES)
 
 #: Every rule's statement, by rule ID, for translation.
 RULE_STATEMENTS: Mapping[str, Text] = MappingProxyType(_RULES)

@@ -46,7 +46,12 @@ RULES_MD_DEFAULTS = {
 
 
 def test_every_rules_md_ruling_has_its_default() -> None:
-    assert {k: v for k, v in RULING_DEFAULTS.items() if k != "combat.faces"} == (RULES_MD_DEFAULTS)
+    from_rules_md = {
+        k: v
+        for k, v in RULING_DEFAULTS.items()
+        if k != "combat.faces" and not RULING_RULE_IDS[k].startswith("MIS-")  # the app's own
+    }
+    assert from_rules_md == RULES_MD_DEFAULTS
     faces = RULING_DEFAULTS["combat.faces"]
     assert isinstance(faces, tuple)
     assert sum(count for _, count in faces) == 12

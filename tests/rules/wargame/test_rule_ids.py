@@ -15,8 +15,9 @@ from xcom_manager.rules.rule_texts import RULE_TEXTS
 ROOT = Path(__file__).resolve().parents[3]
 CODE = [ROOT / "xcom_manager" / "rules" / name for name in ("wargame", "mission", "boardgame")]
 TESTS = ROOT / "tests" / "rules"
-#: A rule ID as the code cites it: ``"W-JUMP-3"``, ``"R-2"``, ``"MIS-4"``, ``"M-HIT-1"``.
-CITED = re.compile(r'"((?:W|M|R|MIS)-[A-Z]*-?[0-9]+)"')
+#: A rule ID as the code cites it: ``"W-JUMP-3"``, ``"R-2"``, ``"MIS-4"``, ``"M-HIT-1"``,
+#: ``"B-ACT-5"``.
+CITED = re.compile(r'"((?:W|M|R|B|MIS)-[A-Z]*-?[0-9]+)"')
 
 
 def _cited() -> list[str]:

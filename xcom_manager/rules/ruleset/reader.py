@@ -246,7 +246,7 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
             p,
             raw,
             required=("name", "unit_type", "stats", "breathes_air"),
-            optional=("armour", "invulnerable_save"),
+            optional=("armour", "invulnerable_save", "abilities"),
         )
         unit_key = c.as_choice(f"{p}.unit_type", t["unit_type"], unit_types)
         armour = None
@@ -265,6 +265,7 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
             breathes_air=c.as_bool(f"{p}.breathes_air", t["breathes_air"]),
             armour=armour,
             invulnerable_save=_invulnerable(c, p, t),
+            abilities=c.as_str_list(f"{p}.abilities", t["abilities"]) if "abilities" in t else (),
         )
 
     rulings = check_rulings(c, doc.get("rulings", {}))

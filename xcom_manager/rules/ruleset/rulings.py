@@ -150,6 +150,7 @@ _RULINGS: Mapping[str, _RulingSpec] = MappingProxyType(
         "grid.adjacency": _RulingSpec("R-13", 8, _adjacency_ruling),
         "injury.water_stabilise_once": _RulingSpec("R-17", True, _bool_ruling),
         "board.sprint_rounding": _RulingSpec("R-18", "down", _enum_ruling("down", "up")),
+        "board.weak_overwatch_modifier": _RulingSpec("MIS-10", -1, _int_ruling(-5, 0)),
         "aqualung.replace_cost": _RulingSpec(
             "R-19",
             "movement_phase",

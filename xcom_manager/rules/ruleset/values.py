@@ -152,7 +152,8 @@ class ItemType:
 class Species:
     """An alien (or other) species: its unit type, stats and whether it breathes air (R-10);
     its own vehicle ``armour`` (R-22, else its unit type's) and ``invulnerable_save``
-    (M-SAVE-1)."""
+    (M-SAVE-1); its ``abilities`` by name (B-ACT-8: one with "psy" in it makes Psychic
+    Attacks)."""
 
     key: str
     name: str
@@ -161,6 +162,12 @@ class Species:
     breathes_air: bool
     armour: VehicleArmour | None = None
     invulnerable_save: int | None = None
+    abilities: tuple[str, ...] = ()
+
+    @property
+    def psychic(self) -> bool:
+        """B-ACT-8: "psychic" or "psy" in an ability's name."""
+        return any("psy" in ability.casefold() for ability in self.abilities)
 
 
 @dataclass(frozen=True, slots=True)
