@@ -46,6 +46,11 @@ def rulesets_dir() -> Path:
     return resources_dir() / "rulesets"
 
 
+def maps_dir() -> Path:
+    """The folder of the bundled Mission Maps of the board game (``*.json``)."""
+    return resources_dir() / "maps"
+
+
 def icons_dir() -> Path:
     return resources_dir() / "icons"
 
