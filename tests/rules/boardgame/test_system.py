@@ -1,46 +1,184 @@
-"""The board game as a rule system: registered, not playable in this version (app rule MIS-6),
-and never falling back on the wargame's phases."""
+"""The board game as a rule system of the mission engine (issue 8, deliverables 1, 2, 8): plans
+on a Mission Map (app rules MIS-7 and MIS-9), its setup and state as JSON, replay, no wargame
+phases, and the debrief (M-CX-4)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from tests.helpers.wargame import SYSTEM as WARGAME
-from tests.helpers.wargame import squad_setup
+from tests.helpers.boardgame import (
+    SYSTEM,
+    TOUR,
+    TOUR_SETUP,
+    bundled_boardgame,
+    do,
+    face_values,
+    mission_of,
+    run,
+)
+from xcom_manager.paths import maps_dir
+from xcom_manager.rules.boardgame.commands import Activate, Attack
+from xcom_manager.rules.boardgame.state import BoardSetup, Phase, Side
+from xcom_manager.rules.dice import ScriptedDice
 from xcom_manager.rules.errors import RulesError
+from xcom_manager.rules.mission import engine
+from xcom_manager.rules.mission.commands import AdvancePhase
+from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.mission.registry import find_system
-from xcom_manager.rules.mission.system import MissionPlan, MissionRefused, SquadMember
+from xcom_manager.rules.mission.system import AlienPick, MissionPlan, MissionRefused, SquadMember
 from xcom_manager.rules.ruleset import Ruleset
-from xcom_manager.rules.texts import Message
 
-BOARDGAME = find_system("boardgame")
-
-PLAN = MissionPlan(
-    name="Raid",
-    squad=(SquadMember(1, "Sgt. Petrova", "infantry", "infantry", {"W": 1}, 1),),
+HERO = {
+    "Movement": 5,
+    "Melee": 2,
+    "ShootShort": 3,
+    "ShootLong": 2,
+    "RangeShort": 4,
+    "RangeLong": 8,
+    "Defence": 2,
+    "Health": 8,
+}
+SQUAD = (
+    SquadMember(1, "Grace Evans", "infantry", "hero", HERO, 8, ((11, "laser_rifle", "large", 0),)),
+    SquadMember(2, "Jules Michel", "sniper", "hero", HERO, 6),
 )
 
 
-def test_the_board_game_refuses_to_plan_a_mission_mis_6(boardgame: Ruleset) -> None:
-    assert BOARDGAME.name == "boardgame" and not BOARDGAME.playable
-    with pytest.raises(MissionRefused) as excinfo:
-        BOARDGAME.plan(boardgame, PLAN)
-    assert excinfo.value.rule_ids == ("MIS-6",)
-    (finding,) = excinfo.value.verdict.violations
-    assert finding.message == Message.of("mission_system_not_playable", system=boardgame.name)
-    assert "X-COM Board Game cannot be played in this version" in str(excinfo.value)
+def _farmhouse() -> dict[str, object]:
+    data = json.loads((maps_dir() / "farmhouse.json").read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
 
 
-def test_the_board_game_has_no_mission_state_and_no_wargame_phases() -> None:
-    """No state, no setup, no commands: nothing of the wargame's turn structure."""
-    with pytest.raises(RulesError, match="boardgame system has no mission state"):
-        BOARDGAME.initial_state(squad_setup())
-    with pytest.raises(RulesError):
-        BOARDGAME.position(WARGAME.initial_state(squad_setup()))
-    with pytest.raises(RulesError):
-        BOARDGAME.setup_to_json(squad_setup())
-    with pytest.raises(RulesError):
-        BOARDGAME.setup_from_json(WARGAME.setup_to_json(squad_setup()))
-    with pytest.raises(RulesError, match="unknown mission event type"):
-        BOARDGAME.apply(None, "phase_advanced", {})
-    assert BOARDGAME.options == {}
+def test_the_board_game_is_registered_and_playable() -> None:
+    system = find_system("boardgame")
+    assert system is SYSTEM and system.playable and system.uses_map
+    assert system.options == {}  # its map is the plan's, not an option of words
+
+
+def test_a_plan_places_the_heroes_aliens_and_blips_on_the_map(boardgame: Ruleset) -> None:
+    plan = MissionPlan(
+        "Raid", SQUAD, (AlienPick("sectoid", 2), AlienPick("muton")), {}, _farmhouse()
+    )
+    setup = SYSTEM.plan(boardgame, plan)
+    assert isinstance(setup, BoardSetup)
+    board = setup.board
+    by_id = {m.id: m for m in setup.models}
+    assert by_id["s1"].square == board.hero_starts[0] and by_id["s2"].square == board.hero_starts[1]
+    assert by_id["s2"].health == 6 and by_id["s1"].items[0].item_type == "laser_rifle"
+    assert [by_id[a].name for a in ("a1", "a2", "a3")] == ["Sectoid 1", "Sectoid 2", "Muton"]
+    assert by_id["a3"].square == board.alien_starts[2]
+    blips = [m for m in setup.models if m.blip]
+    assert [b.name for b in blips] == ["Blip 1", "Blip 2", "Blip 3", "Blip 4"]
+    assert sum(b.decoy for b in blips) == 1  # M-CX-6: some Blips are decoys
+    assert all(b.side is Side.aliens for b in blips)
+
+
+def test_b_act_8_a_species_with_a_psy_ability_makes_psychic_attacks(boardgame: Ruleset) -> None:
+    setup = SYSTEM.plan(boardgame, MissionPlan("Raid", SQUAD, (AlienPick("ethereal"),)))
+    assert {m.id: m.psychic for m in setup.models} == {"s1": False, "s2": False, "a1": True}
+
+
+def test_a_plan_without_a_map_uses_an_open_20_by_20_map(boardgame: Ruleset) -> None:
+    setup = SYSTEM.plan(boardgame, MissionPlan("Raid", SQUAD, (AlienPick("sectoid"),)))
+    assert (setup.board.width, setup.board.height) == (20, 20)
+    assert [m.square for m in setup.models] == [(0, 19), (1, 19), (0, 0)]
+
+
+def test_mis_7_a_plan_names_the_rulesets_species(boardgame: Ruleset) -> None:
+    with pytest.raises(MissionRefused) as refused:
+        SYSTEM.plan(boardgame, MissionPlan("Raid", SQUAD, (AlienPick("tasoth"),)))
+    assert refused.value.rule_ids == ("MIS-7",)
+
+
+def test_mis_9_a_bad_map_or_too_few_start_squares_is_refused(boardgame: Ruleset) -> None:
+    bad = {**_farmhouse(), "walls": [[19, 0, 20, 0]]}
+    with pytest.raises(MissionRefused) as refused:
+        SYSTEM.plan(boardgame, MissionPlan("Raid", SQUAD, (), {}, bad))
+    assert refused.value.rule_ids == ("MIS-9",)
+    assert "lies off the 20 × 20 map" in str(refused.value)
+    few = {**_farmhouse(), "alien_starts": [[5, 1]]}
+    with pytest.raises(MissionRefused) as too_many:
+        SYSTEM.plan(boardgame, MissionPlan("Raid", SQUAD, (AlienPick("sectoid", 2),), {}, few))
+    assert too_many.value.rule_ids == ("MIS-9",)
+
+
+def test_mis_9_a_stored_setup_with_two_models_on_a_square_is_refused_on_load() -> None:
+    data = SYSTEM.setup_to_json(TOUR_SETUP)
+    data["models"][1]["square"] = data["models"][0]["square"]
+    with pytest.raises(RulesError, match="two models stand on A1"):
+        SYSTEM.setup_from_json(data)
+
+
+def test_the_setup_round_trips_through_json() -> None:
+    data = json.loads(json.dumps(SYSTEM.setup_to_json(TOUR_SETUP)))
+    assert SYSTEM.setup_from_json(data) == TOUR_SETUP
+
+
+def _toured() -> engine.Mission:
+    mission = mission_of(TOUR_SETUP)
+    for command, dice in TOUR:
+        if command == "end":
+            events = engine.end(mission)
+        else:
+            events = engine.execute(mission, bundled_boardgame(), command, ScriptedDice(dice))
+        for event in events:
+            mission = engine.apply(mission, event)
+    return mission
+
+
+def test_the_tour_replays_byte_identically_and_runs_no_wargame_phase() -> None:
+    mission = _toured()
+    again = engine.replay(SYSTEM, mission.setup, mission.events, bundled_boardgame())
+    first = json.dumps(SYSTEM.state_to_json(mission.state), sort_keys=True)
+    assert json.dumps(SYSTEM.state_to_json(again.state), sort_keys=True) == first
+    assert engine.log_to_json(again) == engine.log_to_json(mission)
+    phases = {entry["phase"] for entry in engine.log_to_json(mission)}
+    assert phases <= {p.value for p in Phase}  # hero / overmind, never movement or shooting
+    assert mission.finished
+
+
+def test_every_event_of_the_tour_is_worded_by_a_known_template() -> None:
+    for entry in _toured().log:
+        for message in entry.messages:
+            assert not message.text.startswith(message.key), message
+
+
+def _placed(mission: engine.Mission, model_id: str, square: list[int]) -> engine.Mission:
+    """``model_id`` moved onto ``square`` by a recorded ``moved`` fact (as a replay applies
+    it), to set a scene without walking it there."""
+    return engine.apply(
+        mission, Event(mission.seq + 1, "moved", {"model": model_id, "path": [square]})
+    )
+
+
+def test_m_cx_4_the_debrief_writes_deaths_health_kills_and_experience() -> None:
+    setup = SYSTEM.plan(bundled_boardgame(), MissionPlan("Raid", SQUAD, (AlienPick("sectoid"),)))
+    mission = _placed(mission_of(setup), "a1", [0, 18])  # next to Grace
+    mission = run(mission, Activate("s1"))
+    mission = do(mission, Attack("s1", "a1", "melee"), face_values("double_hit", "blank", "blank"))
+    outcome = SYSTEM.debrief(mission, bundled_boardgame())
+    grace, jules = outcome.soldiers
+    assert (grace.status, grace.wounds, grace.kills, grace.experience) == ("active", 8, 1, 1)
+    assert (jules.status, jules.wounds, jules.kills) == ("wounded", 6, 0)  # Health 6 of 8
+
+
+def test_m_cx_4_a_hero_killed_is_dead_in_the_debrief() -> None:
+    squad = (SquadMember(1, "Grace Evans", "infantry", "hero", HERO, 1),)
+    setup = SYSTEM.plan(bundled_boardgame(), MissionPlan("Raid", squad, (AlienPick("muton"),)))
+    mission = _placed(mission_of(setup), "a1", [1, 19])
+    mission = run(mission, AdvancePhase(), Activate("a1"))
+    mission = do(
+        mission,
+        Attack("a1", "s1", "melee"),
+        face_values("hit", "hit", "blank") + face_values("blank", "blank"),
+    )
+    (grace,) = SYSTEM.debrief(mission, bundled_boardgame()).soldiers
+    assert (grace.status, grace.wounds, grace.cause, grace.rule_ids) == (
+        "dead",
+        0,
+        "killed",
+        ("M-CX-4",),
+    )

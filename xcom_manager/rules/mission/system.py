@@ -135,12 +135,14 @@ class AlienPick:
 @dataclass(frozen=True, slots=True)
 class MissionPlan:
     """What the GM planned: a name, the squad, the aliens, and the system's own options
-    (the wargame's ``environment``: ``ground`` or ``underwater``)."""
+    (the wargame's ``environment``: ``ground`` or ``underwater``); the board game's Mission
+    Map as JSON data (``board``; ``None``: an open map of the default size)."""
 
     name: str
     squad: tuple[SquadMember, ...]
     aliens: tuple[AlienPick, ...] = ()
     options: Mapping[str, str] = field(default_factory=dict, hash=False)
+    board: Mapping[str, Any] | None = field(default=None, hash=False)
 
     def __post_init__(self) -> None:
         text("a mission's name", self.name)
@@ -154,6 +156,8 @@ class MissionPlan:
         for key, value in mapping("a mission's options", self.options).items():
             text("an option", key)
             text(f"the option {key}", value)
+        if self.board is not None:
+            mapping("a mission's map", self.board)
 
 
 # --------------------------------------------------------------------------------------------
@@ -235,7 +239,8 @@ class ItemPlace:
 @dataclass(frozen=True, slots=True)
 class SoldierOutcome:
     """What the debrief writes back for one soldier: ``status`` ``active``, ``wounded``,
-    ``dead`` or ``mia``; the wounds left; the cause of death and the rules that decided it."""
+    ``dead`` or ``mia``; the wounds left; the cause of death and the rules that decided it;
+    the kills and Experience Points the mission gave it (the board game's M-CX-4)."""
 
     soldier_id: int
     character_id: str
@@ -244,6 +249,8 @@ class SoldierOutcome:
     wounds: int
     cause: str | None = None
     rule_ids: tuple[str, ...] = ()
+    kills: int = 0
+    experience: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,6 +288,8 @@ class RuleSystem:
     #: The options a plan of this system takes, each with its choices (the wargame's
     #: ``environment``: ground or underwater).
     options: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    #: Whether a plan of this system is played on a Mission Map (``MissionPlan.board``).
+    uses_map: ClassVar[bool] = False
 
     # -- setup ------------------------------------------------------------------------------
 

@@ -1,0 +1,206 @@
+"""MOVE and SPRINT as commands, and what a move sets off (B-ACT-2, B-ACT-3, R-18, B-ACT-7,
+R-14, M-CX-6, app rule MIS-11).
+
+The model walks its path square by square. MIS-11 (the app's reading of B-ACT-7 and M-CX-6,
+which say when, not how): on each square entered,
+
+1. a face-down Blip that a Hero sees there is flipped (M-CX-6), and its move ends there;
+2. if an enemy with an Overwatch token could shoot the model there (not adjacent, in Line of
+   Sight, within its long range: B-ACT-5), the move stops there and waits for that Overwatch
+   shot to be taken or held (the first such enemy in setup order);
+3. a moving Hero flips every face-down Blip it sees from there (M-CX-6) and walks on.
+
+After the move every Blip a Hero now sees is flipped (the mover may have stepped out of a line).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from xcom_manager.rules.boardgame.commands import Move
+from xcom_manager.rules.boardgame.grid import Square, chebyshev, square_from_json, square_label
+from xcom_manager.rules.boardgame.movement import (
+    BLIP_MOVE,
+    path_findings,
+    shortest_path,
+    sprint_squares,
+)
+from xcom_manager.rules.boardgame.sight import Sight
+from xcom_manager.rules.boardgame.sighting import adjacent, blips_seen, shot_range, sight_of
+from xcom_manager.rules.boardgame.state import Action, BoardState, EventType, ModelStatus, Side
+from xcom_manager.rules.boardgame.turns import turn_findings
+from xcom_manager.rules.errors import RulesError, shown
+from xcom_manager.rules.mission.system import Fact, refuse_if
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.verdict import Violation
+
+__all__ = ["check_move", "flip_facts", "move", "move_steps", "planned_path", "watchers_of"]
+
+
+def _state(state: object) -> BoardState:
+    if not isinstance(state, BoardState):
+        raise RulesError(f"not a board game mission state: {shown(state)}")
+    return state
+
+
+def _command(command: object) -> Move:
+    if not isinstance(command, Move):
+        raise RulesError(f"not a move: {shown(command)}")
+    if not isinstance(command.sprint, bool):
+        raise RulesError(f"sprint is true or false, not {shown(command.sprint)}")
+    return command
+
+
+def move_steps(state: BoardState, ruleset: Ruleset, model_id: str, sprint: bool) -> int:
+    """The squares a MOVE (B-ACT-2) or a SPRINT (B-ACT-3, R-18) of ``model_id`` may walk; a
+    face-down Blip moves 5 (M-CX-6)."""
+    state = _state(state)
+    model = state.model(model_id)
+    movement = BLIP_MOVE if model.blip else state.setup.model(model.id).stat("Movement")
+    if sprint is True:
+        return sprint_squares(movement, str(ruleset.ruling("board.sprint_rounding")))
+    return max(0, movement)
+
+
+def _adjacency(ruleset: Ruleset) -> int:
+    value = ruleset.ruling("grid.adjacency")
+    return value if isinstance(value, int) else 8
+
+
+def planned_path(state: BoardState, ruleset: Ruleset, command: Move) -> tuple[Square, ...] | None:
+    """The squares the command walks, its own first: the path given, or a shortest one."""
+    state, command = _state(state), _command(command)
+    model = state.model(command.model_id)
+    goal = square_from_json("the square to move to", command.to)
+    if command.path:
+        if not isinstance(command.path, tuple | list):
+            raise RulesError(f"a path is a list of squares, not {shown(command.path)}")
+        path = tuple(square_from_json("a square of the path", s) for s in command.path)
+        if path[0] != model.square:
+            path = (model.square, *path)
+        if path[-1] != goal:
+            raise RulesError("a move's path ends on the square it moves to")
+        return path
+    return shortest_path(
+        state.setup.board, model.square, goal, state.occupied(model.id), _adjacency(ruleset)
+    )
+
+
+def check_move(state: BoardState, ruleset: Ruleset, command: Move) -> list[Violation]:
+    """What stands against the move: the Turn (B-ACT-1, B-PHASE-1), a step (B-ACT-2), or a
+    path longer than the MOVE (B-ACT-2) or the SPRINT (B-ACT-3, R-18) allows."""
+    state, command = _state(state), _command(command)
+    action = Action.sprint if command.sprint else Action.move
+    found = turn_findings(state, command.model_id, action)
+    if found:
+        return found
+    model = state.model(command.model_id)
+    steps = move_steps(state, ruleset, model.id, command.sprint)
+    path = planned_path(state, ruleset, command)
+    if path is None:
+        target = square_from_json("the square to move to", command.to)
+        return [Violation.of("B-ACT-2", "board_unreachable", square=square_label(target))]
+    if len(path) == 1:
+        return [Violation.of("B-ACT-2", "board_move_nowhere")]
+    found = path_findings(
+        state.setup.board, path, steps, state.occupied(model.id), _adjacency(ruleset)
+    )
+    if found and command.sprint and found[0].message.key == "board_path_too_long":
+        return [replace(found[0], rule_id="B-ACT-3")]
+    return found
+
+
+def watchers_of(
+    state: BoardState, model_id: str, square: Square, sight: Sight | None = None
+) -> list[str]:
+    """B-ACT-7, MIS-11: the enemies with an Overwatch token that could shoot ``model_id`` on
+    ``square`` (not adjacent, in Line of Sight, within long range: B-ACT-5), in setup order."""
+    state = _state(state)
+    mover = state.model(model_id)
+    side = state.setup.model(mover.id).side
+    sight = sight if sight is not None else sight_of(state, mover.id)
+    found = []
+    for setup in state.setup.models:
+        watcher = state.models[setup.id]
+        if setup.side is side or watcher.overwatch is None or not watcher.on_map:
+            continue
+        distance = chebyshev(watcher.square, square)
+        if adjacent(watcher.square, square) or distance == 0:
+            continue
+        if shot_range(setup, distance) is None or setup.stat("ShootLong") <= 0:
+            continue
+        if sight.sees(watcher.square, square):
+            found.append(setup.id)
+    return found
+
+
+def move(state: BoardState, ruleset: Ruleset, command: Move) -> list[Fact]:
+    """The move's events: ``moved`` (the squares walked, why it stopped, the watcher it waits
+    for), then a ``blip_flipped`` for each Blip it revealed (M-CX-6)."""
+    state, command = _state(state), _command(command)
+    refuse_if(check_move(state, ruleset, command))
+    path = planned_path(state, ruleset, command)
+    assert path is not None  # checked above
+    model = state.model(command.model_id)
+    side = state.setup.model(model.id).side
+    sight = sight_of(state, model.id)
+    walked = [path[0]]
+    flips: list[tuple[str, str]] = []
+    stopped: str | None = None
+    watcher: str | None = None
+    for square in path[1:]:
+        walked.append(square)
+        if model.blip:
+            seen = blips_seen(state, sight, at=((model.id, square),))
+            mine = [hero for blip, hero in seen if blip == model.id]
+            if mine:
+                flips.append((model.id, mine[0]))
+                stopped = "revealed"
+                break
+        watching = watchers_of(state, model.id, square, sight)
+        if watching:
+            stopped, watcher = "overwatch", watching[0]
+            break
+        if side is Side.heroes:
+            for blip, hero in blips_seen(state, sight, at=((model.id, square),)):
+                if hero == model.id and blip not in {b for b, _ in flips}:
+                    flips.append((blip, hero))
+    action = Action.sprint if command.sprint else Action.move
+    facts: list[Fact] = [
+        (
+            EventType.moved,
+            {
+                "model": model.id,
+                "action": action.value,
+                "path": [list(s) for s in walked],
+                "stopped": stopped,
+                "watcher": watcher,
+            },
+        )
+    ]
+    after = replace(
+        state,
+        models={**state.models, model.id: replace(model, square=walked[-1])},
+    )
+    for blip, hero in blips_seen(after):
+        if blip not in {b for b, _ in flips}:
+            flips.append((blip, hero))
+    facts += flip_facts(state, flips, "seen")
+    return facts
+
+
+def flip_facts(state: BoardState, flips: list[tuple[str, str]], reason: str) -> list[Fact]:
+    """M-CX-6: a ``blip_flipped`` per ``(blip, by)``; a decoy is removed."""
+    state = _state(state)
+    facts: list[Fact] = []
+    for blip, by in flips:
+        setup = state.setup.model(blip)
+        if state.models[blip].status is not ModelStatus.active:
+            continue
+        facts.append(
+            (
+                EventType.blip_flipped,
+                {"model": blip, "reason": reason, "by": by, "decoy": setup.decoy},
+            )
+        )
+    return facts

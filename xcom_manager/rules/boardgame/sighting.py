@@ -1,0 +1,78 @@
+"""What the models on the Mission Map see of each other now (R-21, R-13, M-CX-6, B-ACT-5).
+
+The sight of a state blocks with the map's obstacles and every model and Blip on the map; the
+two end squares of a line never block it (:mod:`.sight`). A face-down Blip is flipped as soon
+as a Hero sees it (M-CX-6): :func:`blips_seen` lists the Blips a state reveals and who saw
+them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from xcom_manager.rules.boardgame.grid import Square, chebyshev
+from xcom_manager.rules.boardgame.sight import Sight
+from xcom_manager.rules.boardgame.state import BoardState, ModelSetup, Side
+from xcom_manager.rules.errors import RulesError, shown, whole_number
+
+__all__ = ["adjacent", "blips_seen", "shot_range", "sight_of"]
+
+
+def _state(state: object) -> BoardState:
+    if not isinstance(state, BoardState):
+        raise RulesError(f"not a board game mission state: {shown(state)}")
+    return state
+
+
+def sight_of(state: BoardState, *leaving: str) -> Sight:
+    """R-21: the Line of Sight of ``state``: obstacles and the models on the map block (but
+    those ``leaving``, whose squares are about to change)."""
+    state = _state(state)
+    board = state.setup.board
+    return Sight(board.width, board.height, board.walls, board.blocking | state.occupied(*leaving))
+
+
+def adjacent(a: Square, b: Square, adjacency: int = 8) -> bool:
+    """R-13: the 8 surrounding squares (or the 4 orthogonal ones with ``grid.adjacency = 4``)."""
+    adjacency = whole_number("the adjacency", adjacency, minimum=4, maximum=8)
+    if adjacency == 4:
+        return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+    return chebyshev(a, b) == 1
+
+
+def shot_range(shooter: ModelSetup, distance: int) -> str | None:
+    """B-ACT-5: ``"short"`` within the short range, ``"long"`` within the long range, ``None``
+    beyond it (R-13: the distance in squares)."""
+    if not isinstance(shooter, ModelSetup):
+        raise RulesError(f"not a model: {shown(shooter)}")
+    distance = whole_number("the distance", distance, minimum=0, maximum=10_000)
+    if distance <= shooter.stat("RangeShort"):
+        return "short"
+    if distance <= shooter.stat("RangeLong"):
+        return "long"
+    return None
+
+
+def blips_seen(
+    state: BoardState, sight: Sight | None = None, at: Iterable[tuple[str, Square]] = ()
+) -> list[tuple[str, str]]:
+    """M-CX-6: ``(blip_id, hero_id)`` for each face-down Blip on the map that a Hero on the
+    map sees (the first Hero in setup order that does), with the models of ``at`` placed on
+    the squares given instead of their own."""
+    state = _state(state)
+    sight = sight if sight is not None else sight_of(state)
+    squares = {m.id: m.square for m in state.models.values()}
+    squares.update(dict(at))
+    heroes = [
+        m.id for m in state.setup.models if m.side is Side.heroes and state.models[m.id].on_map
+    ]
+    seen: list[tuple[str, str]] = []
+    for model in state.setup.models:
+        now = state.models[model.id]
+        if not (now.on_map and now.blip):
+            continue
+        for hero in heroes:
+            if sight.sees(squares[hero], squares[model.id]):
+                seen.append((model.id, hero))
+                break
+    return seen
