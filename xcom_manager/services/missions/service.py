@@ -48,6 +48,7 @@ from xcom_manager.rules.mission.system import (
     MissionPlan,
     MissionRefused,
     Outcome,
+    RuleSystem,
     SquadMember,
 )
 from xcom_manager.rules.rule_texts import RULE_TEXTS
@@ -58,6 +59,7 @@ from xcom_manager.services.audit.chain import default_actor
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError
+from xcom_manager.services.maps import MapCatalog
 from xcom_manager.services.mission_dto import (
     CommandRefused,
     CommandResult,
@@ -141,9 +143,12 @@ def _changes(campaign_id: int, *kinds: Change) -> Changes:
 class MissionService:
     """The missions of a database's campaigns, whatever their rule system."""
 
-    def __init__(self, db: Database, campaigns: CampaignService) -> None:
+    def __init__(
+        self, db: Database, campaigns: CampaignService, *, maps: MapCatalog | None = None
+    ) -> None:
         self._db = db
         self._campaigns = campaigns
+        self._maps = maps if maps is not None else MapCatalog()
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -193,6 +198,8 @@ class MissionService:
             refusal = Violation.of("MIS-6", "mission_system_not_playable", system=ruleset.name)
             return MissionPlanning(system.name, False, refusal, (), species)
         options = tuple((key, tuple(choices)) for key, choices in system.options.items())
+        if system.uses_map:
+            options += (("map", tuple(self._maps.ids())),)
         return MissionPlanning(system.name, True, None, options, species)
 
     def species_choices(self, campaign_id: int) -> list[tuple[str, str]]:
@@ -266,6 +273,7 @@ class MissionService:
                 squad=self._squad(session, [soldiers[s] for s in soldier_ids]),
                 aliens=tuple(AlienPick(key) for key in aliens),
                 options=dict(options or {}),
+                board=self._board(system, options or {}),
             )
             try:
                 setup = system.plan(ruleset, plan)
@@ -282,6 +290,14 @@ class MissionService:
             session.flush()
             mission = engine.start(system, setup, ruleset)
             return mission_view(row, ruleset, mission)
+
+    def _board(self, system: RuleSystem, options: Mapping[str, str]) -> dict[str, Any] | None:
+        """The Mission Map a plan of ``system`` is played on: the option ``map`` (a ready
+        map's id, the first one by default); ``None`` for a system without maps."""
+        if not system.uses_map:
+            return None
+        map_id = options.get("map") or next(iter(self._maps.ids()), None)
+        return self._maps.get(map_id) if map_id else None
 
     @staticmethod
     def _squad(session: Session, soldiers: Sequence[Soldier]) -> tuple[SquadMember, ...]:
