@@ -235,7 +235,8 @@ class ItemPlace:
 @dataclass(frozen=True, slots=True)
 class SoldierOutcome:
     """What the debrief writes back for one soldier: ``status`` ``active``, ``wounded``,
-    ``dead`` or ``mia``; the wounds left; the cause of death and the rules that decided it."""
+    ``dead`` or ``mia``; the wounds left; the cause of death and the rules that decided it;
+    the kills and Experience Points the mission gave it (the board game's M-CX-4)."""
 
     soldier_id: int
     character_id: str
@@ -244,6 +245,8 @@ class SoldierOutcome:
     wounds: int
     cause: str | None = None
     rule_ids: tuple[str, ...] = ()
+    kills: int = 0
+    experience: int = 0
 
 
 @dataclass(frozen=True, slots=True)
