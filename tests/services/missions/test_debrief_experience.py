@@ -10,7 +10,7 @@ import pytest
 from sqlmodel import col, select
 
 from tests.helpers.documents import soldier_entry
-from xcom_manager.rules.mission import engine
+from xcom_manager.rules.mission import engine, registry
 from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.mission.system import Debrief
@@ -22,6 +22,7 @@ from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 from xcom_manager.services.missions.debrief import write_back
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.missions.views import debrief_summary
+from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Mission as MissionRow
 from xcom_manager.store.models import MissionEvent, Soldier
@@ -123,6 +124,30 @@ def test_write_back_adds_the_kills_and_experience_the_system_gave(
     lines = {line.name: line for line in summary.soldiers}
     assert (lines["Anna Berg"].kills, lines["Anna Berg"].experience) == (2, 2)
     assert (lines["Boris Lind"].kills, lines["Boris Lind"].experience) == (0, 0)
+
+
+def test_the_roster_reads_back_the_experience(
+    db: Database,
+    roster: RosterService,
+    started: tuple[MissionService, int, dict[str, int]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Through the service: a system whose debrief gives Experience Points ends the mission, and
+    the roster's rows carry the soldier's new kills and Experience."""
+    missions, mission_id, ids = started
+    monkeypatch.setattr(registry, "SYSTEMS", {**registry.SYSTEMS, "wargame": _Scoring()})
+    summary = missions.end_mission(mission_id, actor="GM Test")
+    assert {(s.name, s.kills, s.experience) for s in summary.soldiers} == {
+        ("Anna Berg", 2, 2),
+        ("Boris Lind", 0, 0),
+    }
+    with db.session() as session:
+        soldier = session.get(Soldier, ids["Anna"])
+        assert soldier is not None
+        campaign_id = soldier.campaign_id
+    rows = {row.name: row for row in roster.list_soldiers(campaign_id)}
+    assert (rows["Anna Berg"].kills, rows["Anna Berg"].experience) == (5, 2)
+    assert (rows["Boris Lind"].kills, rows["Boris Lind"].experience) == (0, 0)
 
 
 def test_a_wargame_debrief_gives_no_experience_and_keeps_the_outcome_shape(
