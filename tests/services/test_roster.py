@@ -19,6 +19,7 @@ from xcom_manager.services.errors import (
 )
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
+from xcom_manager.store.models import Soldier
 
 from .conftest import OpenDatabase
 
@@ -68,7 +69,7 @@ def test_recruit_returns_a_plain_row(roster: RosterService, campaign_id: int) ->
     assert [key for key, _ in row.stats] == ["WS", "BS", "S", "T", "W", "I", "A", "Ld", "Sv"]
     assert row.stat("WS") == 4
     assert row.max_wounds == 1
-    assert (row.missions, row.kills, row.version) == (0, 0, 1)
+    assert (row.missions, row.kills, row.experience, row.version) == (0, 0, 0, 1)
     assert row.notes == "Joined at dawn"
     assert row.campaign_id == campaign_id
     assert roster.get_soldier(row.id) == row
@@ -182,6 +183,25 @@ def test_dismiss_and_restore(roster: RosterService, campaign_id: int) -> None:
     assert [r.id for r in roster.list_soldiers(campaign_id)] == [keep.id, row.id]
     with pytest.raises(UserError, match="exists"):
         roster.restore(row)
+
+
+def test_a_restored_soldier_keeps_its_kills_and_experience(
+    db: Database, roster: RosterService, campaign_id: int
+) -> None:
+    """The kills and Experience Points (M-CX-4) the debriefs wrote are read back, and an undone
+    dismissal brings them back with the soldier."""
+    row = roster.recruit(campaign_id, _draft(roster, campaign_id)).row
+    with db.session() as session:
+        soldier = session.get(Soldier, row.id)
+        assert soldier is not None
+        soldier.kills, soldier.experience = 4, 3
+        session.add(soldier)
+    read = roster.get_soldier(row.id)
+    assert (read.kills, read.experience) == (4, 3)
+    roster.dismiss(read.id)
+    restored = roster.restore(read).row
+    assert restored == read
+    assert (roster.get_soldier(row.id).kills, roster.get_soldier(row.id).experience) == (4, 3)
 
 
 def test_dismiss_refuses_stale_or_missing(roster: RosterService, campaign_id: int) -> None:

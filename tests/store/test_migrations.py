@@ -82,9 +82,9 @@ def _assert_data_intact(db: Database) -> None:
             3,
         )
         soldiers = session.exec(select(Soldier).order_by(col(Soldier.id))).all()
-        assert [(s.name, s.stats, s.status, s.kills) for s in soldiers] == [
-            ("Ana Souza", {"WS": 4, "BS": 5}, "active", 2),
-            ("Ivan Petrov", {"WS": 3, "BS": 3}, "down", 0),
+        assert [(s.name, s.stats, s.status, s.kills, s.experience) for s in soldiers] == [
+            ("Ana Souza", {"WS": 4, "BS": 5}, "active", 2, 0),
+            ("Ivan Petrov", {"WS": 3, "BS": 3}, "down", 0, 0),
         ]
         items = session.exec(select(Item).order_by(col(Item.id))).all()
         assert [(i.item_type, i.location, i.soldier_id, i.slot, i.charges) for i in items] == [
@@ -345,3 +345,40 @@ def test_two_apps_opening_a_new_file_at_once_both_succeed(db_url: str) -> None:
         thread.join(timeout=30)
     assert errors == []
     assert current_revision(db_url) == head_revision()
+
+
+def _soldier_columns(url: str) -> list[str]:
+    with sqlite3.connect(_path(url)) as connection:
+        columns = [row[1] for row in connection.execute("PRAGMA table_info(soldier)")]
+    connection.close()
+    return columns
+
+
+def test_0007_adds_experience_zero_for_old_soldiers_and_its_downgrade_drops_it(
+    db_url: str,
+) -> None:
+    """0007_soldier_experience: every soldier already on a roster has 0 Experience Points (no
+    mission before counted them, M-CX-4); its kills stay; the downgrade removes the column."""
+    from alembic import command
+
+    from xcom_manager.store.db import make_engine, migration_transaction
+
+    upgrade(db_url, "0006_mission_system")
+    _fill_at_first_migration(db_url)
+    assert "experience" not in _soldier_columns(db_url)
+
+    upgrade(db_url, "0007_soldier_experience")
+    with sqlite3.connect(_path(db_url)) as file:
+        rows = file.execute("SELECT name, kills, experience FROM soldier ORDER BY id")
+        assert rows.fetchall() == [("Ana Souza", 2, 0), ("Ivan Petrov", 0, 0)]
+    file.close()
+
+    engine = make_engine(db_url)
+    try:
+        with engine.connect() as connection, migration_transaction(connection):
+            command.downgrade(alembic_config(connection=connection), "0006_mission_system")
+    finally:
+        engine.dispose()
+    assert current_revision(db_url) == "0006_mission_system"
+    assert "experience" not in _soldier_columns(db_url)
+    assert "kills" in _soldier_columns(db_url)

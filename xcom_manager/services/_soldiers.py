@@ -89,6 +89,7 @@ def soldier_row(
     status: str,
     missions: int,
     kills: int,
+    experience: int,
     notes: str,
     version: int,
 ) -> SoldierRow:
@@ -115,4 +116,5 @@ def soldier_row(
         notes=notes,
         version=version,
         campaign_id=campaign_id,
+        experience=experience,
     )

@@ -52,6 +52,8 @@ class SoldierRow:
     in the wargame, ``Health`` in the board game) and ``wounds`` what is left of it. ``version``
     is handed back on an edit for optimistic locking. ``campaign_id`` (an addition to the
     contract, last so that positional construction still works) lets a redo re-create the row.
+    ``experience`` is the soldier's Experience Points (the board game's M-CX-4), written by the
+    debrief like ``kills`` (after ``campaign_id`` for the same reason).
     """
 
     id: int
@@ -71,6 +73,7 @@ class SoldierRow:
     notes: str
     version: int
     campaign_id: int = 0
+    experience: int = 0
 
     def stat(self, key: str) -> int:
         """The value of stat ``key`` (``KeyError`` if the ruleset has no such stat)."""

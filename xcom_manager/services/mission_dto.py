@@ -177,12 +177,14 @@ class LogRow:
 @dataclass(frozen=True, slots=True)
 class DebriefLine:
     """One soldier's outcome in the debrief: ``status`` ``active`` (back unhurt), ``wounded``,
-    ``dead`` or ``mia``."""
+    ``dead`` or ``mia``; the kills and Experience Points the mission gave it (M-CX-4)."""
 
     name: str
     status: str
     wounds: int
     cause: str | None = None
+    kills: int = 0
+    experience: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,6 +43,7 @@ _ROW_COLUMNS: tuple[Any, ...] = (
     Soldier.status,
     Soldier.missions,
     Soldier.kills,
+    Soldier.experience,
     Soldier.notes,
     Soldier.version,
 )
@@ -59,6 +60,7 @@ _ROW_FIELDS = (
     "status",
     "missions",
     "kills",
+    "experience",
     "notes",
     "version",
 )
@@ -286,6 +288,7 @@ class RosterService:
                 status=draft.status,
                 missions=row.missions,
                 kills=row.kills,
+                experience=row.experience,
                 notes=draft.notes,
                 version=row.version,
             )

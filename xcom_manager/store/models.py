@@ -77,6 +77,8 @@ class Soldier(SQLModel, table=True):
     status: str = Field(default="active", max_length=16)
     missions: int = Field(default=0)
     kills: int = Field(default=0)
+    #: Experience Points (the board game's M-CX-4: a Hero gains one per model killed).
+    experience: int = Field(default=0)
     notes: str = Field(default="")
     created_at: datetime = Field(default_factory=utc_now)
     version: int = Field(default=1)

@@ -80,8 +80,9 @@ def _duplicate_position(document: dict[str, Any]) -> None:
 
 BAD_DOCUMENTS: dict[str, tuple[Mutation, str]] = {
     "newer format_version": (
-        _set("format_version", 2),
-        "format_version: this version of xcom_manager reads format_version 1, not 2",
+        _set("format_version", 3),
+        "format_version: this version of xcom_manager reads format_version 1, 2, not 3 "
+        "(the file was written by a newer xcom_manager)",
     ),
     "format_version as text": (_set("format_version", "1"), "format_version: must be a whole"),
     "another format": (_set("format", "something.else"), "format: must be 'xcom_manager.campaign'"),
@@ -133,6 +134,18 @@ BAD_DOCUMENTS: dict[str, tuple[Mutation, str]] = {
         "alien_units[0].species: 'grey' is not a species",
     ),
     "empty campaign name": (_set("campaign.name", " "), "campaign.name: must not be empty"),
+    "negative experience": (
+        _set("soldiers.0.experience", -1),
+        "soldiers[0].experience: must be between 0 and 1000000, not -1",
+    ),
+    "experience as text": (
+        _set("soldiers.1.experience", "12"),
+        "soldiers[1].experience: must be a whole number, not the text '12'",
+    ),
+    "experience beyond the bound": (
+        _set("soldiers.2.experience", 10**12),
+        "soldiers[2].experience: must be between 0 and 1000000, not 1000000000000",
+    ),
     "wounds above W": (
         _set("soldiers.0.wounds", 5),
         "soldiers[0].wounds: Wounds must be between 0",

@@ -80,12 +80,30 @@ def test_import_fills_in_optional_keys(campaigns: CampaignService) -> None:
     assert document["campaign"]["notes"] == ""
     soldier = document["soldiers"][0]
     assert (soldier["nationality"], soldier["missions"], soldier["kills"]) == ("", 0, 0)
+    assert soldier["experience"] == 0
+    assert document["format_version"] == FORMAT_VERSION == 2
     assert soldier["items"] == [
         {"item_type": "medkit", "charges": 3, "slot": "small", "slot_index": 0}
     ]
     assert document["armoury"] == [{"item_type": "plasma_clip", "charges": 12}]
     alien = document["alien_units"][0]
     assert (alien["unit_type"], alien["status"], alien["wounds"]) == ("infantry", "active", 1)
+
+
+def test_a_version_1_document_imports_with_no_experience(
+    demo_document: dict[str, Any], open_database: OpenDatabase
+) -> None:
+    """A file an older version wrote (format_version 1, no ``experience``) still imports: its
+    soldiers have 0 Experience Points, and it exports again as version 2 with them."""
+    old = copy.deepcopy(demo_document)
+    old["format_version"] = 1
+    for soldier in old["soldiers"]:
+        del soldier["experience"]
+    target = CampaignService(open_database("target.db"))
+    again = target.export_campaign(target.import_campaign(old).id)
+    assert again["format_version"] == 2
+    assert {soldier["experience"] for soldier in again["soldiers"]} == {0}
+    assert dump_campaign_json(again) == dump_campaign_json(demo_document)
 
 
 # -- property: any valid roster survives export -> import -> export --------------------------
@@ -129,6 +147,7 @@ def _soldiers(draw: st.DrawFn, ruleset: Ruleset = _WARGAME) -> dict[str, Any]:
         "status": draw(st.sampled_from(["active", "wounded", "down", "dead", "mia", "retired"])),
         "missions": draw(st.integers(0, 500)),
         "kills": draw(st.integers(0, 500)),
+        "experience": draw(st.integers(0, 500)),
         "notes": draw(st.text(max_size=30)),
         "items": items,
     }

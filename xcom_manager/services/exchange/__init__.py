@@ -1,10 +1,10 @@
 """The campaign exchange format: export a campaign as JSON, check a document, import it.
 
-Format ``xcom_manager.campaign``, version 1 (also described in ``docs/campaign-format.md``)::
+Format ``xcom_manager.campaign``, version 2 (also described in ``docs/campaign-format.md``)::
 
     {
       "format": "xcom_manager.campaign",
-      "format_version": 1,
+      "format_version": 2,
       "campaign": {"name": str, "ruleset_id": str, "notes": str},
       "soldiers": [
         {
@@ -14,7 +14,9 @@ Format ``xcom_manager.campaign``, version 1 (also described in ``docs/campaign-f
           "stats": {STAT: int, ...},     # exactly the ruleset's stat line
           "wounds": int,                 # wounds left (0 .. the wounds stat)
           "status": str,                 # active, wounded, down, dead, mia, retired
-          "missions": int, "kills": int, "notes": str,
+          "missions": int, "kills": int,
+          "experience": int,             # Experience Points (M-CX-4); new in version 2
+          "notes": str,
           "items": [                     # what the soldier carries
             {"item_type": str, "charges": int | null, "slot": str, "slot_index": int}
           ]
@@ -29,11 +31,11 @@ Format ``xcom_manager.campaign``, version 1 (also described in ``docs/campaign-f
 
 Rules of the format:
 
-* Every key is written on export. On import ``nationality``, ``notes``, ``missions``, ``kills``
-  and ``items`` of a soldier, ``notes`` of the campaign, ``charges`` of an item (a full item),
-  ``armoury`` and ``alien_units`` may be left out; an alien unit may leave out ``unit_type``,
-  ``stats``, ``wounds`` and ``status`` (its species' values, unhurt and active). Any other key is
-  refused, so that a misspelt key is never silently dropped.
+* Every key is written on export. On import ``nationality``, ``notes``, ``missions``, ``kills``,
+  ``experience`` and ``items`` of a soldier, ``notes`` of the campaign, ``charges`` of an item
+  (a full item), ``armoury`` and ``alien_units`` may be left out; an alien unit may leave out
+  ``unit_type``, ``stats``, ``wounds`` and ``status`` (its species' values, unhurt and active).
+  Any other key is refused, so that a misspelt key is never silently dropped.
 * Soldiers and alien units are listed in the order they were created (and are created in that
   order on import); a soldier's items by slot (in the ruleset's slot order) and position;
   the armoury by item type, then charges. Written with
@@ -46,7 +48,9 @@ Rules of the format:
 * Items lost or used up in play, database ids, versions and creation times are not part of the
   format.
 * Any change to the format gets a new ``format_version`` (readers refuse unknown keys, so even
-  a new optional key needs one); a reader refuses a version it does not know.
+  a new optional key needs one); a reader refuses a version it does not know. Version 2 added
+  a soldier's ``experience``; this reader reads versions 1 and 2 alike (a version-1 soldier has
+  0 Experience Points) and writes version 2.
 
 :func:`~.validate.validate_document` checks the whole document before anything is written and
 raises :class:`~xcom_manager.services.errors.ImportFormatError` listing every problem with its

@@ -27,11 +27,13 @@ __all__ = [
 ]
 
 FORMAT_NAME = "xcom_manager.campaign"
-FORMAT_VERSION = 1
-SUPPORTED_FORMAT_VERSIONS: tuple[int, ...] = (1,)
+#: 2 adds a soldier's ``experience``; a version-1 document reads as it always did.
+FORMAT_VERSION = 2
+SUPPORTED_FORMAT_VERSIONS: tuple[int, ...] = (1, 2)
 
 CAMPAIGN_NAME_MAX = 200
-#: The largest number of missions or kills a soldier may have (the store's integers are 64-bit).
+#: The largest number of missions, kills or Experience Points a soldier may have (the store's
+#: integers are 64-bit).
 COUNT_MAX = 1_000_000
 
 
@@ -55,6 +57,7 @@ class SoldierIn:
     draft: SoldierDraft
     missions: int
     kills: int
+    experience: int
     items: tuple[ItemIn, ...]
 
 

@@ -72,6 +72,7 @@ def export_document(session: Session, campaign_id: int, ruleset: Ruleset | None)
                 "status": soldier.status,
                 "missions": soldier.missions,
                 "kills": soldier.kills,
+                "experience": soldier.experience,
                 "notes": soldier.notes,
                 "items": [
                     {

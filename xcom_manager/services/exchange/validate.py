@@ -30,7 +30,7 @@ __all__ = ["validate_document"]
 _TOP_KEYS = ("format", "format_version", "campaign", "soldiers", "armoury", "alien_units")
 _CAMPAIGN_KEYS = ("name", "ruleset_id", "notes")
 _SOLDIER_REQUIRED = ("name", "rank", "soldier_class", "unit_type", "stats", "wounds", "status")
-_SOLDIER_OPTIONAL = ("nationality", "missions", "kills", "notes", "items")
+_SOLDIER_OPTIONAL = ("nationality", "missions", "kills", "experience", "notes", "items")
 _CARRIED_REQUIRED = ("item_type", "slot", "slot_index")
 _ALIEN_OPTIONAL = ("unit_type", "stats", "wounds", "status")
 
@@ -302,6 +302,9 @@ def _read_soldier(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> Soldi
         _join(path, "missions"), obj.get("missions", 0), minimum=0, maximum=COUNT_MAX
     )
     kills = r.whole(_join(path, "kills"), obj.get("kills", 0), minimum=0, maximum=COUNT_MAX)
+    experience = r.whole(
+        _join(path, "experience"), obj.get("experience", 0), minimum=0, maximum=COUNT_MAX
+    )
     notes = r.text(_join(path, "notes"), obj.get("notes", ""))
     raw_items = r.items(_join(path, "items"), obj.get("items", []))
     if (
@@ -315,6 +318,7 @@ def _read_soldier(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> Soldi
         or status is None
         or missions is None
         or kills is None
+        or experience is None
         or notes is None
         or raw_items is None
     ):
@@ -382,6 +386,7 @@ def _read_soldier(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> Soldi
         draft=draft,
         missions=missions,
         kills=kills,
+        experience=experience,
         items=tuple(items),
     )
 

@@ -35,6 +35,7 @@ def write_campaign(session: Session, campaign: CampaignIn) -> int:
             status=draft.status,
             missions=soldier.missions,
             kills=soldier.kills,
+            experience=soldier.experience,
             notes=draft.notes,
         )
         # The unit of work inserts rows of one table in the order they were added, so the ids

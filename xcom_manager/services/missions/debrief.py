@@ -3,8 +3,11 @@
 The rule system decides each soldier's outcome (:meth:`RuleSystem.debrief
 <xcom_manager.rules.mission.system.RuleSystem.debrief>`); here it is written, in the caller's
 transaction: every soldier who took part has one more mission, its status and wounds as the
-system decided, the items of the dead and the missing ``lost`` (audited), the items the mission
-used up already ``used``. The mission keeps the outcome as facts (``Mission.outcome``).
+system decided, the kills and Experience Points the mission gave it added to its own (the board
+game's M-CX-4), the items of the dead and the missing ``lost`` (audited), the items the mission
+used up already ``used``. The mission keeps the outcome as facts (``Mission.outcome``); a
+soldier's ``kills`` and ``experience`` are there only when the mission gave some, so that an
+outcome without them (every wargame mission's) keeps its shape.
 """
 
 from __future__ import annotations
@@ -40,18 +43,23 @@ def write_back(
         soldier.status = result.status
         soldier.wounds = result.wounds
         soldier.missions += 1
+        soldier.kills += result.kills
+        soldier.experience += result.experience
         soldier.version += 1
         session.add(soldier)
-        soldiers.append(
-            {
-                "soldier_id": result.soldier_id,
-                "name": result.name,
-                "status": result.status,
-                "wounds": result.wounds,
-                "cause": result.cause,
-                "rule_ids": list(result.rule_ids),
-            }
-        )
+        fact: dict[str, Any] = {
+            "soldier_id": result.soldier_id,
+            "name": result.name,
+            "status": result.status,
+            "wounds": result.wounds,
+            "cause": result.cause,
+            "rule_ids": list(result.rule_ids),
+        }
+        if result.kills:
+            fact["kills"] = result.kills
+        if result.experience:
+            fact["experience"] = result.experience
+        soldiers.append(fact)
         if result.status not in ("dead", "mia"):
             continue
         session.flush()

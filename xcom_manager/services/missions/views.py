@@ -162,6 +162,8 @@ def debrief_summary(row: MissionRow) -> DebriefSummary | None:
             status=str(s.get("status", "active")),
             wounds=int(s.get("wounds", 0)),
             cause=None if s.get("cause") is None else str(s["cause"]),
+            kills=int(s.get("kills", 0)),
+            experience=int(s.get("experience", 0)),
         )
         for s in outcome.get("soldiers", ())
         if isinstance(s, Mapping)
