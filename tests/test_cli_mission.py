@@ -73,3 +73,34 @@ def test_mission_replay_in_a_real_subprocess(demo_db: str) -> None:
     assert [run.returncode for run in runs] == [0, 0], runs[0].stderr
     assert runs[0].stdout == runs[1].stdout
     assert json.loads(runs[0].stdout.decode("utf-8"))["finished"] is True
+
+
+def test_board_game_demo_then_replay_twice_is_identical(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 8, done when: ``demo --ruleset boardgame`` then ``mission replay ID`` twice gives
+    identical output for each of its missions, and no board game mission runs wargame phases."""
+    db = f"sqlite:///{tmp_path / 'board.db'}"
+    assert main(["--db", db, "demo", "--ruleset", "boardgame"]) == 0
+    assert "(X-COM Board Game ruleset)" in capsys.readouterr().out
+    assert main(["--db", db, "mission", "list"]) == 0
+    listed = capsys.readouterr().out
+    assert "Farmhouse raid\tboardgame\tfinished" in listed
+    assert "UFO crash site\tboardgame\tround 1, Hero Player Phase" in listed
+    for mission_id in ("1", "2"):
+        outputs = []
+        for _ in range(2):
+            assert main(["--db", db, "mission", "replay", mission_id]) == 0
+            outputs.append(capsys.readouterr().out)
+        assert outputs[0] == outputs[1]
+        replay = json.loads(outputs[0])
+        assert replay["system"] == "boardgame"
+        assert {entry["phase"] for entry in replay["log"]} <= {"hero", "overmind"}
+
+
+def test_demo_with_an_unknown_ruleset_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = f"sqlite:///{tmp_path / 'x.db'}"
+    assert main(["--db", db, "demo", "--ruleset", "chess"]) == 1
+    assert "there is no ruleset 'chess'" in capsys.readouterr().err

@@ -3,7 +3,7 @@
 ::
 
     xcom-manager [--db URL]                   start the GUI
-    xcom-manager [--db URL] demo              create the demo campaign
+    xcom-manager [--db URL] demo [--ruleset ID]   create the demo campaign
     xcom-manager [--db URL] campaigns         list the campaigns
     xcom-manager [--db URL] export [--out FILE] [--campaign ID]
     xcom-manager [--db URL] import FILE       (FILE may be "-" for standard input)
@@ -68,7 +68,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    commands.add_parser("demo", help="create the demo campaign in the database")
+    demo = commands.add_parser("demo", help="create the demo campaign in the database")
+    demo.add_argument(
+        "--ruleset",
+        metavar="ID",
+        help="the ruleset to build it for (default: the wargame; 'boardgame' for the board game)",
+    )
     commands.add_parser("campaigns", help="list the campaigns in the database")
 
     export = commands.add_parser("export", help="write a campaign as JSON")
@@ -140,7 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         if args.command == "demo":
-            return _cmd_demo(db_url)
+            return _cmd_demo(db_url, args.ruleset)
         if args.command == "campaigns":
             return _cmd_campaigns(db_url)
         if args.command == "export":
@@ -163,11 +168,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 # -- commands -------------------------------------------------------------------------------
 
 
-def _cmd_demo(db_url: str) -> int:
+def _cmd_demo(db_url: str, ruleset_id: str | None = None) -> int:
     from xcom_manager.services.demo.service import DemoService
 
     with _services(db_url) as (db, campaigns):
-        info = DemoService(db, campaigns).create_campaign()
+        info = DemoService(db, campaigns).create_campaign(ruleset_id)
         summary = campaigns.summary(info.id)
         statuses = ", ".join(f"{count} {status}" for status, count in summary.soldiers_by_status)
         print(f'Created demo campaign #{info.id} "{info.name}" ({info.ruleset_name} ruleset):')

@@ -1,15 +1,17 @@
 """One mission path for every rule system: the registry picks the campaign's system; the board
-game, whose missions cannot be played yet, refuses with MIS-6 and never runs the wargame's
-phases; a mission finished by an older version keeps its stored debrief (real SQLite files)."""
+game plans on a ready Mission Map and never runs the wargame's phases; a mission finished by an
+older version keeps its stored debrief (real SQLite files)."""
 
 from __future__ import annotations
 
+import json
 import random
 import shutil
 from pathlib import Path
 
 import pytest
 
+from xcom_manager.rules.boardgame.commands import Activate, Move
 from xcom_manager.rules.mission.commands import AdvancePhase, Note
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.wargame.commands import MarkActed
@@ -29,25 +31,39 @@ def _recruit(roster: RosterService, campaigns: CampaignService, campaign_id: int
     return roster.recruit(campaign_id, draft).row.id
 
 
-def test_a_board_game_campaign_cannot_start_a_mission_mis_6(
+def test_a_board_game_campaign_plans_on_a_ready_map_and_plays_its_rules(
     db: Database, campaigns: CampaignService, roster: RosterService
 ) -> None:
-    """The board game is registered but not playable yet: the planning says so with MIS-6's
-    message, and starting a mission is refused by that rule, with nothing stored."""
+    """The board game plans with the ready maps as its option, places the squad on the map's
+    start squares, refuses a move beyond the Movement Value naming B-ACT-2, replays, and ends
+    writing the outcome back."""
     campaign_id = campaigns.create_campaign("Chronicle", "boardgame").id
     missions = MissionService(db, campaigns)
     planning = missions.planning(campaign_id)
-    assert (planning.system, planning.playable, planning.options) == ("boardgame", False, ())
-    assert planning.refusal is not None and planning.refusal.rule_id == "MIS-6"
-    assert planning.refusal.message == Message.of(
-        "mission_system_not_playable", system="X-COM Board Game"
+    assert (planning.system, planning.playable, planning.refusal) == ("boardgame", True, None)
+    assert planning.options == (("map", ("farmhouse", "ufo_crash")),)
+    soldiers = [_recruit(roster, campaigns, campaign_id) for _ in range(2)]
+    view = missions.start_mission(
+        campaign_id,
+        name="Raid",
+        soldier_ids=soldiers,
+        aliens=["sectoid"],
+        options={"map": "farmhouse"},
     )
-    soldier = _recruit(roster, campaigns, campaign_id)
-    with pytest.raises(CommandRefused) as refused:
-        missions.start_mission(campaign_id, name="Raid", soldier_ids=[soldier], aliens=[])
-    assert refused.value.rule_ids == ("MIS-6",)
-    assert "X-COM Board Game cannot be played" in str(refused.value)
-    assert missions.list_missions(campaign_id) == []
+    mission_id = view.info.id
+    assert view.system == "boardgame"
+    assert view.info.position.text == "round 1, Hero Player Phase"
+    assert view.info.header == Message.of("bg_header", round=1, board_phase="hero")
+    hero = f"s{soldiers[0]}"
+    missions.execute(mission_id, Activate(hero), actor="GM")
+    with pytest.raises(CommandRefused) as refused:  # six squares up: Movement is 5
+        missions.execute(mission_id, Move(hero, (7, 12)), actor="GM")
+    assert refused.value.rule_ids == ("B-ACT-2",)
+    missions.execute(mission_id, Move(hero, (7, 13)), actor="GM")
+    replay = json.loads(missions.replay_json(mission_id))
+    assert replay["system"] == "boardgame" and replay["phase"] == "hero"
+    summary = missions.end_mission(mission_id, actor="GM")
+    assert {line.status for line in summary.soldiers} == {"active"}
 
 
 def test_a_wargame_campaign_plans_with_the_wargame_options(

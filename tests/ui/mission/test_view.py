@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
@@ -433,14 +434,26 @@ def test_models_pass_the_model_tester(
         qtmodeltester.check(model)  # type: ignore[attr-defined]
 
 
-def test_a_board_game_campaign_says_why_it_cannot_plan_and_shows_no_wargame_phase(
+def test_a_board_game_mission_shows_its_round_and_models_and_no_wargame_phase(
     qtbot: QtBot, mission_backend: MissionBackend
 ) -> None:
-    """The board game is a registered rule system whose missions cannot be played yet: its
-    Missions page says so (MIS-6) where the hint stands and when Plan mission… is pressed, and
-    never shows the wargame's phases or its action forms."""
+    """A board game campaign plans on a ready map; its mission shows the round and the Hero
+    Player Phase, every model in the table, and never the wargame's phases or its action
+    forms (the board game's map page is issue 9's)."""
     base = mission_backend.base
     campaign_id = base.campaigns.create_campaign("Chronicle of the Deep", "boardgame").id
+    soldier_class = next(iter(base.campaigns.ruleset_for(campaign_id).soldier_classes))
+    draft = base.roster.new_recruit_draft(
+        campaign_id, soldier_class=soldier_class, rng=random.Random(1)
+    )
+    soldier = base.roster.recruit(campaign_id, draft).row.id
+    mission_backend.missions.start_mission(
+        campaign_id,
+        name="Farm",
+        soldier_ids=[soldier],
+        aliens=["sectoid"],
+        options={"map": "farmhouse"},
+    )
     stack = QUndoStack()
     view = MissionsView(mission_backend.missions, base.roster, base.campaigns, campaign_id, stack)
     qtbot.addWidget(view)
@@ -448,12 +461,9 @@ def test_a_board_game_campaign_says_why_it_cannot_plan_and_shows_no_wargame_phas
     view._show_error = errors.append  # type: ignore[method-assign]
     view.show()
     qtbot.waitExposed(view)
-    assert view.tracker_stack.currentWidget() is view.empty_hint
-    assert view.empty_hint.text().startswith("MIS-6: Missions of X-COM Board Game cannot be played")
-    click(qtbot, view.toolbar.widgetForAction(view.plan_action))
-    assert len(errors) == 1 and errors[0].startswith("MIS-6: ")
-    assert "cannot be played in this version yet" in errors[0]
-    assert mission_backend.missions.list_missions(campaign_id) == []
+    assert view.mission_model.rowCount() == 1
+    assert view.character_model.rowCount() == 6  # the Hero, the Sectoid, four Blips
+    assert errors == []
     assert not isinstance(view.panel.forms, WargameForms)
     actions = [view.panel.action_combo.itemData(i) for i in range(view.panel.action_combo.count())]
     assert actions == ["note"]
@@ -461,6 +471,7 @@ def test_a_board_game_campaign_says_why_it_cannot_plan_and_shows_no_wargame_phas
         " ".join(w.text() for w in view.findChildren(QLabel) if w.isVisible())
         + view.next_phase_button.text()
     )
+    assert "Round 1" in shown and "Hero Player Phase" in shown
     for phase in ("Movement", "Shooting", "Assault", "movement", "shooting", "assault"):
         assert phase not in shown
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.demo.board_missions import play_board_missions
 from xcom_manager.services.demo.document import DEMO_GM, build_demo_document
 from xcom_manager.services.demo.history import record_demo_history
 from xcom_manager.services.demo.missions import before_missions, play_demo_missions
@@ -31,7 +32,9 @@ class DemoService:
         """Add the demo campaign (the same every time; see
         :mod:`xcom_manager.services.demo.document`).
 
-        ``ruleset_id`` defaults to the bundled wargame ruleset. The campaign comes with a short
+        ``ruleset_id`` defaults to the bundled wargame ruleset; a board game ruleset's demo
+        plays the board game's missions instead
+        (:mod:`xcom_manager.services.demo.board_missions`). The campaign comes with a short
         armoury history in its audit log, recorded by "Demo GM" (checked, audited movements;
         one a refused move the GM overrode): see
         :func:`xcom_manager.services.demo.history.record_demo_history`; and two missions, one
@@ -43,7 +46,10 @@ class DemoService:
         # The roster before the demo's missions; playing them brings it to the document's state.
         info = campaigns.import_campaign(before_missions(build_demo_document(ruleset), ruleset))
         record_demo_history(self._db, campaigns, info.id, actor=DEMO_GM)
-        play_demo_missions(self._db, campaigns, info.id, actor=DEMO_GM)
+        if ruleset.system == "boardgame":
+            play_board_missions(self._db, campaigns, info.id, actor=DEMO_GM)
+        else:
+            play_demo_missions(self._db, campaigns, info.id, actor=DEMO_GM)
         return info
 
     def _demo_ruleset(self) -> Ruleset:
