@@ -647,6 +647,141 @@
     </message>
 </context>
 <context>
+    <name>BoardMaps</name>
+    <message>
+        <source>Farmhouse raid</source>
+        <extracomment>The bundled ready maps by file name (a user&apos;s own map shows its file name).</extracomment>
+        <translation>Налёт на ферму</translation>
+    </message>
+    <message>
+        <source>UFO crash site</source>
+        <translation>Место крушения НЛО</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <source>Hero Player Phase</source>
+        <translation>фаза игроков-героев</translation>
+    </message>
+    <message>
+        <source>Overmind phase</source>
+        <translation>фаза Сверхразума</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>ДВИЖЕНИЕ</translation>
+    </message>
+    <message>
+        <source>SPRINT</source>
+        <translation>РЫВОК</translation>
+    </message>
+    <message>
+        <source>MELEE ATTACK</source>
+        <translation>АТАКА В БЛИЖНЕМ БОЮ</translation>
+    </message>
+    <message>
+        <source>SHOOT ATTACK</source>
+        <translation>СТРЕЛЬБА</translation>
+    </message>
+    <message>
+        <source>PSYCHIC ATTACK</source>
+        <translation>ПСИ-АТАКА</translation>
+    </message>
+    <message>
+        <source>INTERACT</source>
+        <translation>ВЗАИМОДЕЙСТВИЕ</translation>
+    </message>
+    <message>
+        <source>OVERWATCH</source>
+        <translation>ДОЗОР</translation>
+    </message>
+    <message>
+        <source>FLIP BLIP TOKEN</source>
+        <translation>ВСКРЫТЬ МАРКЕР</translation>
+    </message>
+    <message>
+        <source>Overwatch shot</source>
+        <translation>выстрел из дозора</translation>
+    </message>
+    <message>
+        <source>adjacent</source>
+        <translation>соседняя клетка</translation>
+    </message>
+    <message>
+        <source>short range</source>
+        <translation>ближняя дистанция</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>дальняя дистанция</translation>
+    </message>
+    <message>
+        <source>full (red)</source>
+        <translation>полный (красный)</translation>
+    </message>
+    <message>
+        <source>weak (blue)</source>
+        <translation>слабый (синий)</translation>
+    </message>
+    <message>
+        <source>the item</source>
+        <translation>предмет</translation>
+    </message>
+    <message>
+        <source>the objective</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>the exit</source>
+        <translation>выход</translation>
+    </message>
+    <message>
+        <source>seen by a Hero</source>
+        <translation>замечен Героем</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>получен урон</translation>
+    </message>
+    <message>
+        <source>its FLIP BLIP action</source>
+        <translation>действие ВСКРЫТЬ МАРКЕР</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Герои</translation>
+    </message>
+    <message>
+        <source>Alien Units</source>
+        <translation>инопланетяне</translation>
+    </message>
+    <message>
+        <source>BLANK</source>
+        <translation>ПУСТО</translation>
+    </message>
+    <message>
+        <source>HIT</source>
+        <translation>ПОПАДАНИЕ</translation>
+    </message>
+    <message>
+        <source>DOUBLE HIT</source>
+        <translation>ДВОЙНОЕ ПОПАДАНИЕ</translation>
+    </message>
+    <message>
+        <source>CRITICAL HIT</source>
+        <translation>КРИТИЧЕСКОЕ ПОПАДАНИЕ</translation>
+    </message>
+    <message>
+        <source>SHIELD</source>
+        <translation>ЩИТ</translation>
+    </message>
+    <message>
+        <source>DOUBLE SHIELD</source>
+        <translation>ДВОЙНОЙ ЩИТ</translation>
+    </message>
+</context>
+<context>
     <name>CharacterTableModel</name>
     <message>
         <source>Name</source>
@@ -1429,6 +1564,158 @@
         <source>{character} stands over nothing and slips: falls {fall}&quot; on from where it stopped (W-JUMP-10, R-27).</source>
         <translation>{character} стоит над пустотой и срывается: падает ещё на {fall}&quot; от места, где остановился (W-JUMP-10, R-27).</translation>
     </message>
+    <message>
+        <source>Round {round} · {board_phase}</source>
+        <translation>Раунд {round} · {board_phase}</translation>
+    </message>
+    <message>
+        <source>Round {round} · {board_phase} · {model}&apos;s Turn</source>
+        <translation>Раунд {round} · {board_phase} · ход: {model}</translation>
+    </message>
+    <message>
+        <source>round {round}, {board_phase}</source>
+        <translation>раунд {round}, {board_phase}</translation>
+    </message>
+    <message>
+        <source>{model} is activated.</source>
+        <translation>{model} активируется.</translation>
+    </message>
+    <message>
+        <source>Interruption (Mutation cards discarded: {discarded}): the Overmind activates {model}; its next activation is used up.</source>
+        <translation>Вмешательство (сброшено карт мутации: {discarded}): Сверхразум активирует {model}; следующая активация этой модели израсходована.</translation>
+    </message>
+    <message>
+        <source>{model}&apos;s unused {board_token} Overwatch token is discarded.</source>
+        <translation>{model}: неиспользованный {board_token} жетон дозора сбрасывается.</translation>
+    </message>
+    <message>
+        <source>{model}&apos;s Turn ends.</source>
+        <translation>{model}: ход завершён.</translation>
+    </message>
+    <message>
+        <source>Round {round}: the {board_phase} begins.</source>
+        <translation>Раунд {round}: начинается {board_phase}.</translation>
+    </message>
+    <message>
+        <source>Mutation cards drawn by the Overmind: {drawn}.</source>
+        <translation>Сверхразум берёт карт мутации: {drawn}.</translation>
+    </message>
+    <message>
+        <source>{model}: {board_action} from {start} to {square} (steps: {steps}).</source>
+        <translation>{model}: {board_action} с {start} на {square} (шагов: {steps}).</translation>
+    </message>
+    <message>
+        <source>{model} stops on {square}: {watcher} is in Overwatch.</source>
+        <translation>{model} останавливается на {square}: {watcher} в дозоре.</translation>
+    </message>
+    <message>
+        <source>{model} stops on {square}, where a Hero sees it.</source>
+        <translation>{model} останавливается на {square}, где его видит Герой.</translation>
+    </message>
+    <message>
+        <source>{model} attacks {target}: {board_kind} at {board_range}; Combat dice: {attack_value} against {defence_value}.</source>
+        <translation>{model} атакует {target}: {board_kind}, {board_range}; боевые кубики: {attack_value} против {defence_value}.</translation>
+    </message>
+    <message>
+        <source>{model} takes its Overwatch shot at {target} ({board_range}); Combat dice: {attack_value} against {defence_value}.</source>
+        <translation>{model} стреляет из дозора по {target} ({board_range}); боевые кубики: {attack_value} против {defence_value}.</translation>
+    </message>
+    <message>
+        <source>Attack: {attack_faces}. Defence: {defence_faces}.</source>
+        <translation>Атака: {attack_faces}. Защита: {defence_faces}.</translation>
+    </message>
+    <message>
+        <source>Attack: {attack_faces}. No defence (psychic).</source>
+        <translation>Атака: {attack_faces}. Без защиты (пси-атака).</translation>
+    </message>
+    <message>
+        <source>Hits: {hits}, critical hits: {criticals}, shields: {shields}; damage: {damage}, Health left: {health}.</source>
+        <translation>Попаданий: {hits}, критических попаданий: {criticals}, щитов: {shields}; урон: {damage}, осталось здоровья: {health}.</translation>
+    </message>
+    <message>
+        <source>{target} is killed and removed.</source>
+        <translation>{target} погибает и снимается с карты.</translation>
+    </message>
+    <message>
+        <source>{model} gains 1 Experience Point.</source>
+        <translation>{model} получает 1 очко опыта.</translation>
+    </message>
+    <message>
+        <source>{model} goes into Overwatch: {board_token} token.</source>
+        <translation>{model} встаёт в дозор: {board_token} жетон.</translation>
+    </message>
+    <message>
+        <source>{watcher} holds its Overwatch; {model} stays where it stopped.</source>
+        <translation>{watcher} не стреляет из дозора; {model} остаётся там, где остановился.</translation>
+    </message>
+    <message>
+        <source>{model} interacts with {board_what} on {square}.</source>
+        <translation>{model} взаимодействует с объектом на {square}: {board_what}.</translation>
+    </message>
+    <message>
+        <source>{model} leaves the map by the exit on {square}.</source>
+        <translation>{model} покидает карту через выход на {square}.</translation>
+    </message>
+    <message>
+        <source>{model} is flipped ({board_reason}): a {species}.</source>
+        <translation>{model} вскрыт ({board_reason}): это {species}.</translation>
+    </message>
+    <message>
+        <source>{model} is flipped, seen by {by}: a {species}.</source>
+        <translation>{model} вскрыт, его заметил {by}: это {species}.</translation>
+    </message>
+    <message>
+        <source>{model} is flipped ({board_reason}): a decoy, removed.</source>
+        <translation>{model} вскрыт ({board_reason}): это ложный маркер, он снимается с карты.</translation>
+    </message>
+    <message>
+        <source>Mutation cards: the Overmind discards {discarded} and draws {drawn}; in hand: {hand}.</source>
+        <translation>Карты мутации: Сверхразум сбрасывает {discarded} и берёт {drawn}; в руке: {hand}.</translation>
+    </message>
+    <message>
+        <source>The mission ends in round {round}.</source>
+        <translation>Миссия заканчивается в раунде {round}.</translation>
+    </message>
+    <message>
+        <source>{board_action}</source>
+        <translation>{board_action}</translation>
+    </message>
+    <message>
+        <source>its Turn</source>
+        <translation>ходит</translation>
+    </message>
+    <message>
+        <source>activated</source>
+        <translation>активирован</translation>
+    </message>
+    <message>
+        <source>Overwatch: {board_token}</source>
+        <translation>Дозор: {board_token}</translation>
+    </message>
+    <message>
+        <source>Blip (face down)</source>
+        <translation>Маркер (рубашкой вверх)</translation>
+    </message>
+    <message>
+        <source>next activation used up (Interruption)</source>
+        <translation>следующая активация израсходована (вмешательство)</translation>
+    </message>
+    <message>
+        <source>{watcher} may shoot {model} from Overwatch: take or hold the shot.</source>
+        <translation>{watcher} может выстрелить из дозора по {model}: сделайте выстрел или откажитесь от него.</translation>
+    </message>
+    <message>
+        <source>Still to activate: {names}.</source>
+        <translation>Ещё не активированы: {names}.</translation>
+    </message>
+    <message>
+        <source>{model} may now perform its Alien Behaviour Action.</source>
+        <translation>{model} теперь может выполнить действие поведения пришельца.</translation>
+    </message>
+    <message>
+        <source>The Overmind may still interrupt (Mutation cards in hand: {cards}).</source>
+        <translation>Сверхразум ещё может вмешаться (карт мутации в руке: {cards}).</translation>
+    </message>
 </context>
 <context>
     <name>MissionOdds</name>
@@ -1487,6 +1774,14 @@
     <message>
         <source>sinks</source>
         <translation>тонет</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>урон</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>убит</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1862,10 @@
     <message>
         <source>Refused.</source>
         <translation>Отказано.</translation>
+    </message>
+    <message>
+        <source>Mission Map</source>
+        <translation>Карта миссии</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2862,191 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>{soldier} is not in an air pocket or transport.</source>
         <translation>{soldier} не находится в воздушном кармане или транспорте.</translation>
     </message>
+    <message>
+        <source>The wall {wall} lies off the {width} × {height} map.</source>
+        <extracomment>The board game&apos;s message templates, by key.</extracomment>
+        <translation>Стена {wall} лежит за пределами карты {width} × {height}.</translation>
+    </message>
+    <message>
+        <source>The square {square} lies off the {width} × {height} map.</source>
+        <translation>Клетка {square} лежит за пределами карты {width} × {height}.</translation>
+    </message>
+    <message>
+        <source>A model or token stands on the blocking square {square}.</source>
+        <translation>На клетке-препятствии {square} стоит модель или жетон.</translation>
+    </message>
+    <message>
+        <source>Two models or tokens stand on {square}.</source>
+        <translation>На {square} стоят две модели или два жетона.</translation>
+    </message>
+    <message>
+        <source>Start squares for the {board_side} on the map: {starts}; models to place: {count}.</source>
+        <translation>Стартовых клеток на карте ({board_side}): {starts}; моделей для расстановки: {count}.</translation>
+    </message>
+    <message>
+        <source>The ruleset {ruleset} has no species {species}.</source>
+        <translation>В наборе правил {ruleset} нет вида {species}.</translation>
+    </message>
+    <message>
+        <source>{end} is not a square next to {start}: a step goes one square.</source>
+        <translation>{end} — не соседняя с {start} клетка: шаг делается на одну клетку.</translation>
+    </message>
+    <message>
+        <source>{end} is blocked or off the map: no step from {start} into it.</source>
+        <translation>{end} — препятствие или лежит за пределами карты: шагнуть туда с {start} нельзя.</translation>
+    </message>
+    <message>
+        <source>{end} holds another model or a Blip: no step from {start} into it.</source>
+        <translation>На {end} стоит другая модель или маркер: шагнуть туда с {start} нельзя.</translation>
+    </message>
+    <message>
+        <source>A wall stands between {start} and {end}.</source>
+        <translation>Между {start} и {end} стоит стена.</translation>
+    </message>
+    <message>
+        <source>No diagonal step from {start} to {end}: {side}, which it passes by, is closed by a wall or an obstacle; move orthogonally.</source>
+        <translation>Шаг по диагонали с {start} на {end} невозможен: клетка {side}, мимо которой он проходит, закрыта стеной или препятствием; двигайтесь по горизонтали или вертикали.</translation>
+    </message>
+    <message>
+        <source>The path has too many steps: {steps}; this move allows {allowed}.</source>
+        <translation>В пути слишком много шагов: {steps}; это движение позволяет шагов: {allowed}.</translation>
+    </message>
+    <message>
+        <source>The path crosses a square twice.</source>
+        <translation>Путь проходит через одну клетку дважды.</translation>
+    </message>
+    <message>
+        <source>No path leads to {square}.</source>
+        <translation>Ни один путь не ведёт к {square}.</translation>
+    </message>
+    <message>
+        <source>The model is already on that square.</source>
+        <translation>Модель уже стоит на этой клетке.</translation>
+    </message>
+    <message>
+        <source>{watcher}&apos;s Overwatch shot at {model} waits: take it or hold it first.</source>
+        <translation>Ожидается выстрел из дозора ({watcher} по {model}): сначала сделайте его или откажитесь от него.</translation>
+    </message>
+    <message>
+        <source>No Overwatch shot of {watcher} is waiting.</source>
+        <translation>Нет ожидающего выстрела из дозора ({watcher}).</translation>
+    </message>
+    <message>
+        <source>{model}&apos;s Turn is being played: end it first.</source>
+        <translation>Идёт ход ({model}): сначала завершите его.</translation>
+    </message>
+    <message>
+        <source>{model} is no longer on the map.</source>
+        <translation>{model} больше нет на карте.</translation>
+    </message>
+    <message>
+        <source>{model} is not activated in the {board_phase}.</source>
+        <translation>{model} не активируется в этой фазе ({board_phase}).</translation>
+    </message>
+    <message>
+        <source>{model} has already been activated in this phase.</source>
+        <translation>{model} уже был активирован в этой фазе.</translation>
+    </message>
+    <message>
+        <source>{model}&apos;s activation of this Overmind phase was used up by the Interruption.</source>
+        <translation>Активация {model} в этой фазе Сверхразума израсходована вмешательством.</translation>
+    </message>
+    <message>
+        <source>An Interruption happens only in the Hero Player Phase.</source>
+        <translation>Вмешательство возможно только в фазе игроков-героев.</translation>
+    </message>
+    <message>
+        <source>An Interruption comes between two Turns: {model}&apos;s is not over.</source>
+        <translation>Вмешательство происходит между двумя ходами: ход {model} ещё не закончен.</translation>
+    </message>
+    <message>
+        <source>The Overmind has already interrupted in this Hero Player Phase.</source>
+        <translation>Сверхразум уже вмешивался в этой фазе игроков-героев.</translation>
+    </message>
+    <message>
+        <source>An Interruption discards two Mutation cards; the Overmind&apos;s hand: {cards}.</source>
+        <translation>Вмешательство требует сбросить две карты мутации; в руке Сверхразума: {cards}.</translation>
+    </message>
+    <message>
+        <source>Only an Alien Unit interrupts, not {model}.</source>
+        <translation>Вмешаться может только инопланетянин, а не {model}.</translation>
+    </message>
+    <message>
+        <source>Mutation cards are discarded and drawn in the Overmind phase.</source>
+        <translation>Карты мутации сбрасываются и берутся в фазе Сверхразума.</translation>
+    </message>
+    <message>
+        <source>The Overmind has already discarded and drawn in this phase.</source>
+        <translation>Сверхразум уже сбрасывал и брал карты в этой фазе.</translation>
+    </message>
+    <message>
+        <source>The Overmind may discard 0 to {most} Mutation cards, not {count}.</source>
+        <translation>Сверхразум может сбросить от 0 до {most} карт мутации, а не {count}.</translation>
+    </message>
+    <message>
+        <source>It is not {model}&apos;s Turn: activate it first.</source>
+        <translation>Сейчас не ход {model}: сначала активируйте эту модель.</translation>
+    </message>
+    <message>
+        <source>{model} has used both Actions of its Turn.</source>
+        <translation>{model} уже использовал оба действия своего хода.</translation>
+    </message>
+    <message>
+        <source>{model} has already chosen {board_action} in this Turn.</source>
+        <translation>{model} уже выбирал {board_action} в этом ходу.</translation>
+    </message>
+    <message>
+        <source>{model} is still a Blip: it may MOVE, SPRINT or flip itself, not {board_action}.</source>
+        <translation>{model} всё ещё маркер: он может выполнить ДВИЖЕНИЕ, РЫВОК или вскрыться, но не {board_action}.</translation>
+    </message>
+    <message>
+        <source>{model} is not a Blip token.</source>
+        <translation>{model} — не маркер.</translation>
+    </message>
+    <message>
+        <source>{model} can attack only an enemy on the map, not {target}.</source>
+        <translation>{model} может атаковать только врага на карте, а не {target}.</translation>
+    </message>
+    <message>
+        <source>{target} is not adjacent to {model}: no melee attack.</source>
+        <translation>{target} не стоит рядом с {model}: атака в ближнем бою невозможна.</translation>
+    </message>
+    <message>
+        <source>A wall stands between {model} and {target}: no melee attack.</source>
+        <translation>Между {model} и {target} стоит стена: атака в ближнем бою невозможна.</translation>
+    </message>
+    <message>
+        <source>{model} has no psychic ability: no Psychic Attack.</source>
+        <translation>У {model} нет псионических способностей: ПСИ-АТАКА невозможна.</translation>
+    </message>
+    <message>
+        <source>{target} is out of {model}&apos;s long range: distance {distance}, long range {range}.</source>
+        <translation>{target} вне дальней дистанции {model}: расстояние {distance}, дальняя дистанция {range}.</translation>
+    </message>
+    <message>
+        <source>{target} is adjacent to {model}: shoot only at a target farther off.</source>
+        <translation>{target} стоит рядом с {model}: стрелять можно только по более удалённой цели.</translation>
+    </message>
+    <message>
+        <source>{model} has no Line of Sight to {target} (the line between them crosses walls: {walls}; occupied or blocking squares: {squares}).</source>
+        <translation>У {model} нет линии видимости до {target} (линия между ними пересекает стены: {walls}; занятые клетки или препятствия на пути: {squares}).</translation>
+    </message>
+    <message>
+        <source>{model} has no Combat Value for {board_kind}.</source>
+        <translation>У {model} нет боевого значения для действия {board_kind}.</translation>
+    </message>
+    <message>
+        <source>{square} is neither {model}&apos;s square nor next to it.</source>
+        <translation>{square} — не клетка {model} и не соседняя с ней.</translation>
+    </message>
+    <message>
+        <source>Nothing on {square} offers an INTERACT (or it was used).</source>
+        <translation>На {square} нет ничего для ВЗАИМОДЕЙСТВИЯ (или это уже использовано).</translation>
+    </message>
+    <message>
+        <source>Only a Hero standing on the exit {square} leaves by it, not {model}.</source>
+        <translation>Покинуть карту через выход {square} может только стоящий на нём Герой, а не {model}.</translation>
+    </message>
 </context>
 <context>
     <name>RuleMoves</name>
@@ -2899,6 +3383,106 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>An item goes into a slot the character has, at a free position within the slot&apos;s capacity.</source>
         <translation>Предмет кладётся в слот, который есть у персонажа, на свободную позицию в пределах вместимости слота.</translation>
+    </message>
+    <message>
+        <source>In the Hero Player Phase the Heroes are activated one by one, in any order, each once; an activated Hero takes its Turn.</source>
+        <translation>В фазе игроков-героев Герои активируются по одному, в любом порядке, каждый по одному разу; активированный Герой выполняет свой ход.</translation>
+    </message>
+    <message>
+        <source>Once during the Hero Player Phase the Overmind may discard two Mutation cards for an Interruption: one Alien Unit is activated before the next Hero.</source>
+        <translation>Один раз за фазу игроков-героев Сверхразум может сбросить две карты мутации ради вмешательства: один инопланетянин активируется перед следующим Героем.</translation>
+    </message>
+    <message>
+        <source>On its Turn a model performs two Actions, which must be different: the same Action cannot be chosen twice in one activation.</source>
+        <translation>В свой ход модель выполняет два действия, и они должны быть разными: одно и то же действие нельзя выбрать дважды за одну активацию.</translation>
+    </message>
+    <message>
+        <source>MOVE: up to the Movement Value in squares; a diagonal step only when both squares it passes by are open (no wall or obstacle), otherwise the move is orthogonal.</source>
+        <translation>ДВИЖЕНИЕ: не больше клеток, чем значение движения; шаг по диагонали возможен, только если обе клетки, мимо которых он проходит, открыты (нет стены или препятствия), иначе движение идёт по горизонтали или вертикали.</translation>
+    </message>
+    <message>
+        <source>SPRINT: a MOVE of half the Movement Value, a different Action from MOVE.</source>
+        <translation>РЫВОК: ДВИЖЕНИЕ на половину значения движения; это действие отличается от ДВИЖЕНИЯ.</translation>
+    </message>
+    <message>
+        <source>MELEE ATTACK: only against an adjacent target, with as many Combat dice as the Melee value.</source>
+        <translation>АТАКА В БЛИЖНЕМ БОЮ: только против соседней цели, бросается столько боевых кубиков, каково значение ближнего боя.</translation>
+    </message>
+    <message>
+        <source>SHOOT ATTACK: only against a non-adjacent target in Line of Sight; within short range the short-range Combat Value, else within long range the long-range one; beyond long range no attack.</source>
+        <translation>СТРЕЛЬБА: только против несоседней цели на линии видимости; на ближней дистанции действует боевое значение ближней дистанции, иначе на дальней дистанции — дальней; за пределами дальней дистанции атака невозможна.</translation>
+    </message>
+    <message>
+        <source>INTERACT: no effect of its own; it acts only where the map offers it (an item, an objective or an exit square).</source>
+        <translation>ВЗАИМОДЕЙСТВИЕ: собственного эффекта не имеет; действует только там, где его предлагает карта (предмет, цель или клетка выхода).</translation>
+    </message>
+    <message>
+        <source>OVERWATCH readies a Shoot Attack against an enemy moving where it can be attacked: both Actions give full Overwatch (red token), the second Action alone weak Overwatch (blue token).</source>
+        <translation>ДОЗОР подготавливает стрельбу по врагу, который движется туда, где его можно атаковать: оба действия дают полный дозор (красный жетон), только второе действие — слабый дозор (синий жетон).</translation>
+    </message>
+    <message>
+        <source>PSYCHIC ATTACK: Alien Units with &apos;psy&apos; in an ability&apos;s name attack without Line of Sight, and the target cannot defend with its Defence value.</source>
+        <translation>ПСИ-АТАКА: инопланетяне, у которых в названии способности есть «psy», атакуют без линии видимости, и цель не может защищаться своим значением защиты.</translation>
+    </message>
+    <message>
+        <source>FLIP BLIP TOKEN: an Alien Unit that is still a Blip may reveal itself as an Action.</source>
+        <translation>ВСКРЫТЬ МАРКЕР: инопланетянин, который всё ещё остаётся маркером, может раскрыть себя в качестве действия.</translation>
+    </message>
+    <message>
+        <source>At most five Combat dice are rolled; each point of attack above five turns one BLANK into a HIT.</source>
+        <translation>Бросается не больше пяти боевых кубиков; каждое очко атаки сверх пяти превращает одно ПУСТО в ПОПАДАНИЕ.</translation>
+    </message>
+    <message>
+        <source>The defender rolls its Defence in dice (at most five); each SHIELD (two for DOUBLE SHIELD) cancels one non-critical HIT; the rest is damage to Health.</source>
+        <translation>Защищающийся бросает столько кубиков, каково его значение защиты (не больше пяти); каждый ЩИТ (два за ДВОЙНОЙ ЩИТ) отменяет одно некритическое ПОПАДАНИЕ; остальное — урон здоровью.</translation>
+    </message>
+    <message>
+        <source>Modifiers never take a Combat Value below 1, unless its unmodified value is 0.</source>
+        <translation>Модификаторы никогда не опускают боевое значение ниже 1, если только его немодифицированное значение не равно 0.</translation>
+    </message>
+    <message>
+        <source>At Health 0 or less a model is killed and removed; a Hero gains 1 Experience Point per model killed.</source>
+        <translation>При здоровье 0 или меньше модель погибает и снимается с карты; Герой получает 1 очко опыта за каждую убитую модель.</translation>
+    </message>
+    <message>
+        <source>An Interruption uses up the Overmind&apos;s next activation of that unit; an unused Overwatch token is discarded when its model activates again; in its phase the Overmind may discard up to two Mutation cards, then draws back up to five.</source>
+        <translation>Вмешательство расходует следующую активацию этого юнита Сверхразумом; неиспользованный жетон дозора сбрасывается, когда его модель снова активируется; в своей фазе Сверхразум может сбросить до двух карт мутации, а затем добирает карты до пяти.</translation>
+    </message>
+    <message>
+        <source>A Blip moves 5 squares; it is flipped when it enters a Hero&apos;s Line of Sight, when it is damaged, or by its FLIP BLIP action; a decoy is removed when flipped.</source>
+        <translation>Маркер движется на 5 клеток; он вскрывается, когда попадает в линию видимости Героя, когда получает урон или своим действием ВСКРЫТЬ МАРКЕР; ложный маркер при вскрытии снимается с карты.</translation>
+    </message>
+    <message>
+        <source>The Combat die&apos;s twelve faces are the ruleset&apos;s (combat.faces); the GM may type in the faces rolled on physical dice.</source>
+        <translation>Двенадцать граней боевого кубика задаёт набор правил (combat.faces); ведущий может ввести грани, выпавшие на настоящих кубиках.</translation>
+    </message>
+    <message>
+        <source>Adjacent means the 8 surrounding squares; range is counted in squares (Chebyshev distance).</source>
+        <translation>Соседние — это 8 окружающих клеток; дистанция считается в клетках (расстояние Чебышёва).</translation>
+    </message>
+    <message>
+        <source>An Overwatch token stays until its model&apos;s next activation or until it fires once.</source>
+        <translation>Жетон дозора остаётся до следующей активации своей модели или до первого выстрела.</translation>
+    </message>
+    <message>
+        <source>SPRINT&apos;s half Movement Value is rounded down.</source>
+        <translation>Половина значения движения для РЫВКА округляется вниз.</translation>
+    </message>
+    <message>
+        <source>Line of Sight exists when a straight line from some point of one square to some point of the other crosses no wall and passes through no square holding an obstacle, another model or a Blip; only touching a wall&apos;s end or a corner does not block.</source>
+        <translation>Линия видимости есть, если прямая от какой-либо точки одной клетки до какой-либо точки другой не пересекает ни одной стены и не проходит через клетку с препятствием, другой моделью или маркером; простое касание конца стены или угла линию не блокирует.</translation>
+    </message>
+    <message>
+        <source>A Mission Map holds every wall and square inside it, walls on the edges between neighbouring squares, and one model or token per square.</source>
+        <translation>Карта миссии содержит все стены и клетки внутри неё, стены на границах между соседними клетками и не больше одной модели или жетона на клетке.</translation>
+    </message>
+    <message>
+        <source>A weak Overwatch shot rolls one Combat die fewer (board.weak_overwatch_modifier, with the M-CX-3 floor).</source>
+        <translation>Слабый выстрел из дозора бросает на один боевой кубик меньше (board.weak_overwatch_modifier, с нижней границей M-CX-3).</translation>
+    </message>
+    <message>
+        <source>A move stops on the square where an enemy in Overwatch can shoot the model, or where a Blip is revealed; a waiting Overwatch shot is taken or held before anything else.</source>
+        <translation>Движение останавливается на клетке, где враг в дозоре может выстрелить по модели, или там, где вскрывается маркер; ожидающий выстрел из дозора делается или отменяется прежде всего остального.</translation>
     </message>
 </context>
 <context>

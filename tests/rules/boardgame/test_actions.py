@@ -317,3 +317,16 @@ def test_an_interruption_is_an_alien_turn_in_the_hero_phase() -> None:
         mission, Attack("a1", "s1", "shoot"), face_values("hit", "blank", "shield", "blank")
     )
     assert attacked.events[-1].payload["attacker"] == "a1"
+
+
+def test_r_21_the_enemies_a_model_sees_are_its_shot_targets_before_range() -> None:
+    setup = board_setup(
+        """
+        H . . # . A
+        . . . # . .
+        . . . . . A
+        """
+    )
+    from xcom_manager.rules.boardgame.sighting import enemies_in_sight
+
+    assert enemies_in_sight(state_of(mission_of(setup)), "s1") == ("a2",)

@@ -243,3 +243,14 @@ def test_sprint_never_reaches_farther_than_move(
     move = reachable(board, start, movement)
     sprint = reachable(board, start, sprint_squares(movement))
     assert set(sprint) <= set(move)
+
+
+def test_b_act_2_b_act_3_the_squares_a_move_or_a_sprint_reaches() -> None:
+    from xcom_manager.rules.boardgame.moving import reach
+
+    setup = board_setup("H . . . . . . .\n. . . . . . . .")
+    state = state_of(mission_of(setup))
+    moves = reach(state, bundled_boardgame(), "s1")
+    sprints = reach(state, bundled_boardgame(), "s1", sprint=True)
+    assert max(moves.values()) == 5 and (5, 0) in moves and (6, 0) not in moves
+    assert max(sprints.values()) == 2 and set(sprints) < set(moves)

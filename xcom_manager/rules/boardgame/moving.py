@@ -22,6 +22,7 @@ from xcom_manager.rules.boardgame.grid import Square, chebyshev, square_from_jso
 from xcom_manager.rules.boardgame.movement import (
     BLIP_MOVE,
     path_findings,
+    reachable,
     shortest_path,
     sprint_squares,
 )
@@ -34,7 +35,15 @@ from xcom_manager.rules.mission.system import Fact, refuse_if
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.verdict import Violation
 
-__all__ = ["check_move", "flip_facts", "move", "move_steps", "planned_path", "watchers_of"]
+__all__ = [
+    "check_move",
+    "flip_facts",
+    "move",
+    "move_steps",
+    "planned_path",
+    "reach",
+    "watchers_of",
+]
 
 
 def _state(state: object) -> BoardState:
@@ -60,6 +69,19 @@ def move_steps(state: BoardState, ruleset: Ruleset, model_id: str, sprint: bool)
     if sprint is True:
         return sprint_squares(movement, str(ruleset.ruling("board.sprint_rounding")))
     return max(0, movement)
+
+
+def reach(
+    state: BoardState, ruleset: Ruleset, model_id: str, sprint: bool = False
+) -> dict[Square, int]:
+    """B-ACT-2, B-ACT-3: every square a MOVE (or SPRINT) of ``model_id`` reaches now, with the
+    steps to it (its own square at 0)."""
+    state = _state(state)
+    model = state.model(model_id)
+    steps = move_steps(state, ruleset, model.id, sprint)
+    return reachable(
+        state.setup.board, model.square, steps, state.occupied(model.id), _adjacency(ruleset)
+    )
 
 
 def _adjacency(ruleset: Ruleset) -> int:
@@ -127,7 +149,10 @@ def watchers_of(
         distance = chebyshev(watcher.square, square)
         if adjacent(watcher.square, square) or distance == 0:
             continue
-        if shot_range(setup, distance) is None or setup.stat("ShootLong") <= 0:
+        reach_kind = shot_range(setup, distance)
+        if reach_kind is None:
+            continue
+        if setup.stat("ShootShort" if reach_kind == "short" else "ShootLong") <= 0:
             continue
         if sight.sees(watcher.square, square):
             found.append(setup.id)

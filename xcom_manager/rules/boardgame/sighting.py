@@ -15,7 +15,7 @@ from xcom_manager.rules.boardgame.sight import Sight
 from xcom_manager.rules.boardgame.state import BoardState, ModelSetup, Side
 from xcom_manager.rules.errors import RulesError, shown, whole_number
 
-__all__ = ["adjacent", "blips_seen", "shot_range", "sight_of"]
+__all__ = ["adjacent", "blips_seen", "enemies_in_sight", "shot_range", "sight_of"]
 
 
 def _state(state: object) -> BoardState:
@@ -76,3 +76,21 @@ def blips_seen(
                 seen.append((model.id, hero))
                 break
     return seen
+
+
+def enemies_in_sight(
+    state: BoardState, model_id: str, sight: Sight | None = None
+) -> tuple[str, ...]:
+    """R-21: the enemies on the map that ``model_id`` sees, in setup order (what a SHOOT may
+    target, before its range: B-ACT-5)."""
+    state = _state(state)
+    model = state.model(model_id)
+    side = state.setup.model(model.id).side
+    sight = sight if sight is not None else sight_of(state)
+    return tuple(
+        other.id
+        for other in state.setup.models
+        if other.side is not side
+        and state.models[other.id].on_map
+        and sight.sees(model.square, state.models[other.id].square)
+    )

@@ -89,6 +89,16 @@ words(
     },
     params=("attack_faces", "defence_faces"),
 )
+words("plan_option", {"map": tr_noop("MissionTexts", "Mission Map")}, params=("option",))
+#: The bundled ready maps by file name (a user's own map shows its file name).
+words(
+    "board_map",
+    {
+        "farmhouse": tr_noop("BoardMaps", "Farmhouse raid"),
+        "ufo_crash": tr_noop("BoardMaps", "UFO crash site"),
+    },
+    params=("map",),
+)
 words(
     "outcome",
     {
