@@ -1633,6 +1633,18 @@
         <translation>Попаданий: {hits}, критических попаданий: {criticals}, щитов: {shields}; урон: {damage}, осталось здоровья: {health}.</translation>
     </message>
     <message>
+        <source>{model} attacks the object on {square}: {board_kind} at {board_range}; Combat dice: {attack_value}. Attack: {attack_faces}.</source>
+        <translation>{model} атакует объект на клетке {square}: {board_kind}, {board_range}; боевых кубиков: {attack_value}. Атака: {attack_faces}.</translation>
+    </message>
+    <message>
+        <source>Damage: {damage} (a critical hit counts double): the object is destroyed.</source>
+        <translation>Урон: {damage} (критическое попадание считается двойным): объект уничтожен.</translation>
+    </message>
+    <message>
+        <source>Damage: {damage} (a critical hit counts double): the object stands.</source>
+        <translation>Урон: {damage} (критическое попадание считается двойным): объект цел.</translation>
+    </message>
+    <message>
         <source>{target} is killed and removed.</source>
         <translation>{target} погибает и снимается с карты.</translation>
     </message>
@@ -1782,6 +1794,14 @@
     <message>
         <source>killed</source>
         <translation>убит</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>уничтожен</translation>
+    </message>
+    <message>
+        <source>stands</source>
+        <translation>цел</translation>
     </message>
 </context>
 <context>
@@ -3034,6 +3054,30 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>{model} has no Combat Value for {board_kind}.</source>
         <translation>У {model} нет боевого значения для действия {board_kind}.</translation>
+    </message>
+    <message>
+        <source>No object stands on {square} (an objective square not used yet).</source>
+        <translation>На клетке {square} нет объекта (это должна быть ещё не использованная клетка цели).</translation>
+    </message>
+    <message>
+        <source>The object on {square} is not adjacent to {model}: no melee attack.</source>
+        <translation>Объект на клетке {square} не соседствует с {model}: атака в ближнем бою невозможна.</translation>
+    </message>
+    <message>
+        <source>A wall stands between {model} and the object on {square}.</source>
+        <translation>Между {model} и объектом на клетке {square} стоит стена.</translation>
+    </message>
+    <message>
+        <source>The object on {square} is adjacent to {model}: shoot only at one farther off.</source>
+        <translation>Объект на клетке {square} соседствует с {model}: стрелять можно только по более дальним целям.</translation>
+    </message>
+    <message>
+        <source>{model} has no Line of Sight to the object on {square}.</source>
+        <translation>У {model} нет линии видимости до объекта на клетке {square}.</translation>
+    </message>
+    <message>
+        <source>The object on {square} is out of {model}&apos;s long range: distance {distance}, long range {range}.</source>
+        <translation>Объект на клетке {square} вне дальней дистанции ({model}): расстояние {distance}, дальняя дистанция {range}.</translation>
     </message>
     <message>
         <source>{square} is neither {model}&apos;s square nor next to it.</source>

@@ -18,6 +18,7 @@ from tests.helpers.rulesets import BOARDGAME_PATH
 from xcom_manager.rules.boardgame.commands import (
     Activate,
     Attack,
+    AttackObject,
     DiscardMutations,
     FlipBlip,
     Interact,
@@ -199,7 +200,7 @@ def face_values(*faces: str) -> list[int]:
 #: hiding a Sectoid behind a row of obstacles.
 TOUR_SETUP = board_setup(
     """
-    H . . . I . . . . . . A
+    H . . . I . O . . . . A
     . . . . . . . . . . . .
     H . . . . . . . . . . D
     # # # # # # # # # . # #
@@ -242,6 +243,9 @@ TOUR: tuple[tuple[object, tuple[int, ...]], ...] = (
     (AdvancePhase(), ()),
     (AdvancePhase(), ()),  # round 2
     (Interrupt("a1"), ()),  # B-PHASE-2
+    (AdvancePhase(), ()),
+    (Activate("s1"), ()),
+    (AttackObject("s1", (6, 0), "shoot"), (9, 1, 1)),  # a critical: destroyed (M-CX-2)
     (AdvancePhase(), ()),
     ("end", ()),
 )
@@ -288,6 +292,7 @@ _MAKERS: tuple[Any, ...] = (
     lambda m, n: Interact(_pick(m, n), _near(m, _pick(m, n), n, 1)),
     lambda m, n: FlipBlip(_pick(m, n)),
     lambda m, n: DiscardMutations(n % 3),
+    lambda m, n: AttackObject(_pick(m, n), _near(m, _pick(m, n), n, 4), ("melee", "shoot")[n % 2]),
     lambda m, n: Interrupt(_model_ids(m)[n % len(_model_ids(m))]),
 )
 

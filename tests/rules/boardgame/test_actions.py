@@ -330,3 +330,26 @@ def test_r_21_the_enemies_a_model_sees_are_its_shot_targets_before_range() -> No
     from xcom_manager.rules.boardgame.sighting import enemies_in_sight
 
     assert enemies_in_sight(state_of(mission_of(setup)), "s1") == ("a2",)
+
+
+def test_m_cx_2_an_object_is_destroyed_by_a_critical_or_two_damage_and_does_not_defend() -> None:
+    from xcom_manager.rules.boardgame.commands import AttackObject
+
+    setup = board_setup("H O . . . O")
+    mission = run(mission_of(setup), Activate("s1"))
+    odds = engine.odds(mission, bundled_boardgame(), AttackObject("s1", (1, 0), "melee"))
+    assert [o.key for o in odds] == ["destroyed", "survives"]
+    assert sum(o.chance for o in odds) == 1
+    smashed = do(mission, AttackObject("s1", (1, 0), "melee"), face_values("critical_hit", "blank"))
+    payload = smashed.events[-1].payload
+    assert (payload["damage"], payload["destroyed"]) == (2, True)
+    assert payload["combat"]["defence_faces"] == []
+    assert (1, 0) in state_of(smashed).used_squares
+    # Not again, and the far one is shot at, not hit in melee.
+    again = refused(smashed, AttackObject("s1", (1, 0), "shoot"))
+    assert again.rule_ids in (("B-ACT-1",), ("M-CX-2",))
+    far = refused(mission, AttackObject("s1", (5, 0), "melee"))
+    assert far.rule_ids == ("B-ACT-4",)
+    shot = do(mission, AttackObject("s1", (5, 0), "shoot"), face_values("hit", "blank"))
+    assert shot.events[-1].payload["destroyed"] is False
+    assert refused(mission, AttackObject("s1", (3, 0), "shoot")).rule_ids == ("M-CX-2",)

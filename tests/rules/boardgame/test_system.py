@@ -182,3 +182,9 @@ def test_m_cx_4_a_hero_killed_is_dead_in_the_debrief() -> None:
         "killed",
         ("M-CX-4",),
     )
+
+
+def test_the_tour_makes_every_board_game_event_type() -> None:
+    from xcom_manager.rules.boardgame.state import EventType
+
+    assert {e.type for e in _toured().events} == {t.value for t in EventType}

@@ -12,6 +12,7 @@ __all__ = [
     "Activate",
     "Attack",
     "AttackKind",
+    "AttackObject",
     "DiscardMutations",
     "FlipBlip",
     "Interact",
@@ -63,6 +64,16 @@ class Attack:
 
     attacker_id: str
     target_id: str
+    kind: str = AttackKind.shoot
+
+
+@dataclass(frozen=True, slots=True)
+class AttackObject:
+    """A MELEE or SHOOT ATTACK of ``attacker_id`` on the object of an objective ``square``
+    (M-CX-2: a CRITICAL HIT counts as a DOUBLE HIT; 2 damage destroy it)."""
+
+    attacker_id: str
+    square: Square
     kind: str = AttackKind.shoot
 
 

@@ -194,6 +194,22 @@ def describe(
         return _moved(setup, p)
     if event_type == EventType.attacked:
         return _attacked(setup, p)
+    if event_type == EventType.object_attacked:
+        combat = p.get("combat") if isinstance(p.get("combat"), Mapping) else {}
+        assert isinstance(combat, Mapping)
+        destroyed = "bg_object_destroyed" if p.get("destroyed") is True else "bg_object_stands"
+        return (
+            Message.of(
+                "bg_object_attacked",
+                model=model_name(setup, p.get("attacker")),
+                square=_square(p.get("square")),
+                board_kind=text_of(p.get("kind", "")),
+                board_range=text_of(p.get("range", "")),
+                attack_value=_int(p.get("attack_value")),
+                attack_faces=_faces(combat.get("attack_faces")),
+            ),
+            Message.of(destroyed, damage=_int(p.get("damage"))),
+        )
     if event_type == EventType.overwatch_readied:
         return (
             Message.of(

@@ -125,6 +125,19 @@ def _attacked(state: BoardState, p: Mapping[str, Any]) -> BoardState:
     return _acted(state, attacker, action)
 
 
+def _object_attacked(state: BoardState, p: Mapping[str, Any]) -> BoardState:
+    square = p.get("square")
+    if p.get("destroyed") is True and isinstance(square, list) and len(square) == 2:
+        state = replace(
+            state, used_squares=state.used_squares | {(_int(square[0]), _int(square[1]))}
+        )
+    try:
+        action = Action(_str(p.get("kind")))
+    except ValueError:
+        return state
+    return _acted(state, _str(p.get("attacker")), action)
+
+
 def _overwatch_readied(state: BoardState, p: Mapping[str, Any]) -> BoardState:
     model_id = _str(p.get("model"))
     token = OverwatchToken.full if p.get("token") == "full" else OverwatchToken.weak
@@ -175,6 +188,7 @@ _APPLY: dict[str, Callable[[BoardState, Mapping[str, Any]], BoardState]] = {
     EventType.phase_advanced: _phase_advanced,
     EventType.moved: _moved,
     EventType.attacked: _attacked,
+    EventType.object_attacked: _object_attacked,
     EventType.overwatch_readied: _overwatch_readied,
     EventType.overwatch_held: _overwatch_held,
     EventType.interacted: _interacted,

@@ -112,6 +112,7 @@ class EventType(StrEnum):
     phase_advanced = "phase_advanced"
     moved = "moved"
     attacked = "attacked"
+    object_attacked = "object_attacked"
     overwatch_readied = "overwatch_readied"
     overwatch_held = "overwatch_held"
     interacted = "interacted"

@@ -32,6 +32,7 @@ from xcom_manager.rules.boardgame.attacks import (
 from xcom_manager.rules.boardgame.commands import (
     Activate,
     Attack,
+    AttackObject,
     DiscardMutations,
     FlipBlip,
     Interact,
@@ -44,6 +45,11 @@ from xcom_manager.rules.boardgame.describe import describe
 from xcom_manager.rules.boardgame.fold import apply_fact
 from xcom_manager.rules.boardgame.grid import MapError, MissionMap, Square, map_from_json
 from xcom_manager.rules.boardgame.moving import check_move, move
+from xcom_manager.rules.boardgame.objects import (
+    attack_object,
+    object_attack_odds,
+    object_findings,
+)
 from xcom_manager.rules.boardgame.state import (
     BoardSetup,
     BoardState,
@@ -282,6 +288,7 @@ class BoardGame(RuleSystem):
             Interrupt: lambda c: interrupt(s, c.model_id),
             Move: lambda c: move(s, ruleset, c),
             Attack: lambda c: attack(s, ruleset, c, dice),
+            AttackObject: lambda c: attack_object(s, ruleset, c, dice),
             OverwatchShot: lambda c: overwatch_shot(s, ruleset, c, dice),
             Overwatch: lambda c: ready_overwatch(s, c.model_id),
             Interact: lambda c: interact(s, c),
@@ -300,6 +307,8 @@ class BoardGame(RuleSystem):
             return Verdict(tuple(check_move(s, ruleset, command)))
         if isinstance(command, Attack):
             return Verdict(tuple(attack_findings(s, ruleset, command)))
+        if isinstance(command, AttackObject):
+            return Verdict(tuple(object_findings(s, ruleset, command)))
         if isinstance(command, Interact):
             return Verdict(tuple(interact_findings(s, command)))
         return None
@@ -316,6 +325,8 @@ class BoardGame(RuleSystem):
         s = _state(state)
         if isinstance(command, Attack | OverwatchShot):
             return attack_odds(s, ruleset, command)
+        if isinstance(command, AttackObject):
+            return object_attack_odds(s, ruleset, command)
         return ()
 
     # -- words, tracker and campaign --------------------------------------------------------

@@ -104,6 +104,8 @@ words(
     {
         "damage": tr_noop("MissionOdds", "damage"),
         "kill": tr_noop("MissionOdds", "killed"),
+        "destroyed": tr_noop("MissionOdds", "destroyed"),
+        "survives": tr_noop("MissionOdds", "stands"),
     },
     params=("outcome",),
 )
@@ -238,6 +240,27 @@ MESSAGES = templates(
         "board_no_combat_value": tr_noop(
             "RuleMessages", "{model} has no Combat Value for {board_kind}."
         ),
+        "board_no_object": tr_noop(
+            "RuleMessages", "No object stands on {square} (an objective square not used yet)."
+        ),
+        "board_object_not_adjacent": tr_noop(
+            "RuleMessages", "The object on {square} is not adjacent to {model}: no melee attack."
+        ),
+        "board_object_wall": tr_noop(
+            "RuleMessages", "A wall stands between {model} and the object on {square}."
+        ),
+        "board_object_adjacent": tr_noop(
+            "RuleMessages",
+            "The object on {square} is adjacent to {model}: shoot only at one farther off.",
+        ),
+        "board_object_no_sight": tr_noop(
+            "RuleMessages", "{model} has no Line of Sight to the object on {square}."
+        ),
+        "board_object_out_of_range": tr_noop(
+            "RuleMessages",
+            "The object on {square} is out of {model}'s long range: distance {distance}, long "
+            "range {range}.",
+        ),
         # -- interact (B-ACT-6) ---------------------------------------------------------------
         "board_interact_far": tr_noop(
             "RuleMessages", "{square} is neither {model}'s square nor next to it."
@@ -291,6 +314,18 @@ MESSAGES = templates(
             "MissionLog",
             "Hits: {hits}, critical hits: {criticals}, shields: {shields}; damage: {damage}, "
             "Health left: {health}.",
+        ),
+        "bg_object_attacked": tr_noop(
+            "MissionLog",
+            "{model} attacks the object on {square}: {board_kind} at {board_range}; Combat "
+            "dice: {attack_value}. Attack: {attack_faces}.",
+        ),
+        "bg_object_destroyed": tr_noop(
+            "MissionLog",
+            "Damage: {damage} (a critical hit counts double): the object is destroyed.",
+        ),
+        "bg_object_stands": tr_noop(
+            "MissionLog", "Damage: {damage} (a critical hit counts double): the object stands."
         ),
         "bg_killed": tr_noop("MissionLog", "{target} is killed and removed."),
         "bg_xp": tr_noop("MissionLog", "{model} gains 1 Experience Point."),
