@@ -1302,6 +1302,10 @@
         <translation>Сейчас</translation>
     </message>
     <message>
+        <source>Ended in round {turn}</source>
+        <translation>Завершена в раунде {turn}</translation>
+    </message>
+    <message>
         <source>Ended in turn {turn}</source>
         <translation>Завершена на ходу {turn}</translation>
     </message>
@@ -1617,8 +1621,8 @@
         <translation>{model} атакует {target}: {board_kind}, {board_range}; боевые кубики: {attack_value} против {defence_value}.</translation>
     </message>
     <message>
-        <source>{model} takes its Overwatch shot at {target} ({board_range}); Combat dice: {attack_value} against {defence_value}.</source>
-        <translation>{model} стреляет из дозора по {target} ({board_range}); боевые кубики: {attack_value} против {defence_value}.</translation>
+        <source>{model} takes the Overwatch shot at {target} ({board_range}); Combat dice: {attack_value} against {defence_value}.</source>
+        <translation>{model} стреляет из дозора по цели {target} ({board_range}); боевых кубиков: {attack_value} против {defence_value}.</translation>
     </message>
     <message>
         <source>Attack: {attack_faces}. Defence: {defence_faces}.</source>
@@ -1848,6 +1852,10 @@
         <translation>ход {turn}, {side_key}, фаза {phase_key}</translation>
     </message>
     <message>
+        <source>Heroes</source>
+        <translation>Герои</translation>
+    </message>
+    <message>
         <source>Active</source>
         <translation>В строю</translation>
     </message>
@@ -1866,6 +1874,14 @@
     <message>
         <source>Evacuated</source>
         <translation>Эвакуирован</translation>
+    </message>
+    <message>
+        <source>Removed (decoy)</source>
+        <translation>Снят (ложный маркер)</translation>
+    </message>
+    <message>
+        <source>Left the map</source>
+        <translation>Покинул карту</translation>
     </message>
     <message>
         <source>Wounded</source>
@@ -3678,6 +3694,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Пе&amp;рсонажи</translation>
     </message>
     <message>
+        <source>Finished in round {turn}</source>
+        <translation>Завершена в раунде {turn}</translation>
+    </message>
+    <message>
         <source>Finished in turn {turn}</source>
         <translation>Завершена на ходу {turn}</translation>
     </message>
@@ -3688,6 +3708,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Debrief</source>
         <translation>Итоги миссии</translation>
+    </message>
+    <message>
+        <source>Round {turn}, {side}: reminders</source>
+        <translation>Раунд {turn}, {side}: напоминания</translation>
     </message>
     <message>
         <source>Turn {turn}, {side}: reminders</source>

@@ -188,3 +188,11 @@ def test_the_tour_makes_every_board_game_event_type() -> None:
     from xcom_manager.rules.boardgame.state import EventType
 
     assert {e.type for e in _toured().events} == {t.value for t in EventType}
+
+
+def test_m_cx_6_the_table_does_not_show_what_a_face_down_blip_hides() -> None:
+    mission = mission_of(TOUR_SETUP)
+    rows = {row.id: row for row in SYSTEM.characters(mission, bundled_boardgame())}
+    assert (rows["b2"].wounds, rows["b2"].max_wounds) == (0, 0)
+    assert rows["b2"].conditions[0].key == "bg_condition_blip"
+    assert (rows["a1"].wounds, rows["a1"].max_wounds) == (2, 2)

@@ -17,6 +17,7 @@ from xcom_manager.rules.texts import Message
 from xcom_manager.rules.wargame.commands import MarkActed
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change
+from xcom_manager.services.errors import UserError
 from xcom_manager.services.mission_dto import CommandRefused
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.roster import RosterService
@@ -62,6 +63,8 @@ def test_a_board_game_campaign_plans_on_a_ready_map_and_plays_its_rules(
     missions.execute(mission_id, Move(hero, (7, 13)), actor="GM")
     replay = json.loads(missions.replay_json(mission_id))
     assert replay["system"] == "boardgame" and replay["phase"] == "hero"
+    with pytest.raises(UserError, match="is on the mission “Raid”|Raid"):  # busy on the map
+        missions.start_mission(campaign_id, name="Again", soldier_ids=soldiers[:1], aliens=[])
     summary = missions.end_mission(mission_id, actor="GM")
     assert {line.status for line in summary.soldiers} == {"active"}
 

@@ -303,7 +303,7 @@ MESSAGES = templates(
         ),
         "bg_overwatch_shot": tr_noop(
             "MissionLog",
-            "{model} takes its Overwatch shot at {target} ({board_range}); Combat dice: "
+            "{model} takes the Overwatch shot at {target} ({board_range}); Combat dice: "
             "{attack_value} against {defence_value}.",
         ),
         "bg_faces": tr_noop("MissionLog", "Attack: {attack_faces}. Defence: {defence_faces}."),

@@ -128,8 +128,9 @@ def characters(mission: Mission, ruleset: Ruleset) -> tuple[CharacterView, ...]:
                 name=setup.name,
                 side=setup.side.value,
                 status=model.status.value,
-                wounds=max(0, model.health),
-                max_wounds=max(setup.stat("Health"), setup.health),
+                # A face-down Blip does not show what it hides (M-CX-6).
+                wounds=0 if model.blip else max(0, model.health),
+                max_wounds=0 if model.blip else max(setup.stat("Health"), setup.health),
                 soldier_id=setup.soldier_id,
                 items=tuple((i.item_id, i.item_type) for i in setup.items),
                 activity=activity,

@@ -87,9 +87,7 @@ def _faces(ruleset: Ruleset) -> Callable[..., list[int]]:
     return faces
 
 
-def _player(
-    missions: MissionService, mission_id: int, actor: str
-) -> Callable[..., None]:
+def _player(missions: MissionService, mission_id: int, actor: str) -> Callable[..., None]:
     def run(command: object, dice: Sequence[int] = ()) -> None:
         missions.execute(mission_id, command, dice=list(dice), actor=actor)
 

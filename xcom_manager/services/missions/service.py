@@ -496,7 +496,8 @@ class MissionService:
                 MissionRow.campaign_id == campaign_id, MissionRow.status == "in_progress"
             )
         ):
-            for character in row.setup.get("characters", ()):
+            # The wargame's setup lists its "characters", the board game's its "models".
+            for character in (*row.setup.get("characters", ()), *row.setup.get("models", ())):
                 soldier_id = character.get("soldier_id")
                 if isinstance(soldier_id, int):
                     busy[soldier_id] = row.name

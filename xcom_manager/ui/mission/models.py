@@ -77,7 +77,11 @@ class MissionListModel(PlainTableModel["MissionInfo"]):
             status_label(row.status),
             message_text(row.header)
             if row.status == "in_progress"
-            else self.tr("Ended in turn {turn}").format(turn=row.turn),
+            else (
+                self.tr("Ended in round {turn}")
+                if row.system == "boardgame"
+                else self.tr("Ended in turn {turn}")
+            ).format(turn=row.turn),
         )
 
     def role_data(self, row: MissionInfo, column: int, role: int) -> Any:
@@ -121,7 +125,7 @@ class CharacterTableModel(PlainTableModel["CharacterRow"]):
             row.name,
             side_label(row.side),
             status_label(row.status),
-            f"{row.wounds}/{row.max_wounds}",
+            f"{row.wounds}/{row.max_wounds}" if row.max_wounds else "—",
             line_text(row.activity, "; "),
             line_text(row.conditions, "; "),
         )

@@ -33,6 +33,7 @@ def side_label(side: str) -> str:
     labels = {
         "xcom": QCoreApplication.translate("MissionTexts", "X-COM"),
         "aliens": QCoreApplication.translate("MissionTexts", "Aliens"),
+        "heroes": QCoreApplication.translate("MissionTexts", "Heroes"),
     }
     return labels.get(side, side)
 
@@ -45,6 +46,8 @@ def status_label(status: str) -> str:
         "dead": QCoreApplication.translate("MissionTexts", "Dead"),
         "mia": QCoreApplication.translate("MissionTexts", "Missing"),
         "evacuated": QCoreApplication.translate("MissionTexts", "Evacuated"),
+        "removed": QCoreApplication.translate("MissionTexts", "Removed (decoy)"),
+        "exited": QCoreApplication.translate("MissionTexts", "Left the map"),
         "wounded": QCoreApplication.translate("MissionTexts", "Wounded"),
         "in_progress": QCoreApplication.translate("MissionTexts", "In progress"),
         "finished": QCoreApplication.translate("MissionTexts", "Finished"),

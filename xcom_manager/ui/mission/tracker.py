@@ -146,7 +146,12 @@ class TrackerPane(QWidget):
     def show_header(self, view: MissionView) -> None:
         """Where the mission stands (or when it ended), its name and environment."""
         if view.finished:
-            self.position_label.setText(self.tr("Finished in turn {turn}").format(turn=view.turn))
+            ended = (
+                self.tr("Finished in round {turn}")
+                if view.system == "boardgame"
+                else self.tr("Finished in turn {turn}")
+            )
+            self.position_label.setText(ended.format(turn=view.turn))
         else:
             self.position_label.setText(message_text(view.info.header))
         if view.environment:
@@ -173,10 +178,13 @@ class TrackerPane(QWidget):
         if not view.reminders or dismissed:
             self.alerts_banner.hide()
             return
+        title = (
+            self.tr("Round {turn}, {side}: reminders")
+            if view.system == "boardgame"
+            else self.tr("Turn {turn}, {side}: reminders")
+        )
         self.alerts_banner.show_lines(
-            self.tr("Turn {turn}, {side}: reminders").format(
-                turn=view.turn, side=side_label(view.side)
-            ),
+            title.format(turn=view.turn, side=side_label(view.side)),
             [line_text(line, "; ") for line in view.reminders],
         )
 
