@@ -14,7 +14,7 @@ import json
 import random
 from typing import Any
 
-from tests.helpers.boardgame import bundled_boardgame
+from tests.helpers.boardgame import HERO_STATS, bundled_boardgame
 from xcom_manager.paths import maps_dir
 from xcom_manager.rules.boardgame.grid import map_from_json
 from xcom_manager.rules.boardgame.moving import reach
@@ -27,16 +27,7 @@ from xcom_manager.rules.boardgame.state import (
     initial_state,
 )
 
-HERO = {
-    "Movement": 6,
-    "Melee": 2,
-    "ShootShort": 3,
-    "ShootLong": 2,
-    "RangeShort": 4,
-    "RangeLong": 8,
-    "Defence": 2,
-    "Health": 8,
-}
+HERO = {**HERO_STATS, "Movement": 6}
 
 
 def _state() -> BoardState:

@@ -9,6 +9,7 @@ import json
 import pytest
 
 from tests.helpers.boardgame import (
+    HERO_STATS,
     SYSTEM,
     TOUR,
     TOUR_SETUP,
@@ -30,16 +31,7 @@ from xcom_manager.rules.mission.registry import find_system
 from xcom_manager.rules.mission.system import AlienPick, MissionPlan, MissionRefused, SquadMember
 from xcom_manager.rules.ruleset import Ruleset
 
-HERO = {
-    "Movement": 5,
-    "Melee": 2,
-    "ShootShort": 3,
-    "ShootLong": 2,
-    "RangeShort": 4,
-    "RangeLong": 8,
-    "Defence": 2,
-    "Health": 8,
-}
+HERO = HERO_STATS
 SQUAD = (
     SquadMember(1, "Grace Evans", "infantry", "hero", HERO, 8, ((11, "laser_rifle", "large", 0),)),
     SquadMember(2, "Jules Michel", "sniper", "hero", HERO, 6),

@@ -17,7 +17,7 @@ from xcom_manager.rules.boardgame.commands import Interact
 from xcom_manager.rules.boardgame.grid import Square, square_from_json, square_label
 from xcom_manager.rules.boardgame.moving import flip_facts
 from xcom_manager.rules.boardgame.sighting import adjacent
-from xcom_manager.rules.boardgame.state import Action, BoardState, EventType, Side
+from xcom_manager.rules.boardgame.state import Action, BoardState, EventType, Side, as_state
 from xcom_manager.rules.boardgame.turns import (
     activate_findings,
     interrupt_findings,
@@ -38,15 +38,9 @@ __all__ = [
 ]
 
 
-def _state(state: object) -> BoardState:
-    if not isinstance(state, BoardState):
-        raise RulesError(f"not a board game mission state: {shown(state)}")
-    return state
-
-
 def ready_overwatch(state: BoardState, model_id: str) -> list[Fact]:
     """B-ACT-7: the full token as the first Action (both used), the weak one as the second."""
-    state = _state(state)
+    state = as_state(state)
     refuse_if(turn_findings(state, model_id, Action.overwatch))
     assert state.activation is not None
     token = "weak" if state.activation.actions else "full"
@@ -56,7 +50,7 @@ def ready_overwatch(state: BoardState, model_id: str) -> list[Fact]:
 def interaction_at(state: BoardState, square: Square) -> str | None:
     """B-ACT-6: what an INTERACT does on ``square``: ``item``, ``objective``, ``exit``, or
     ``None`` (nothing offered, or already used)."""
-    state = _state(state)
+    state = as_state(state)
     square = square_from_json("the square", square)
     board = state.setup.board
     if square in board.exits:
@@ -73,7 +67,7 @@ def interaction_at(state: BoardState, square: Square) -> str | None:
 def interact_findings(state: BoardState, command: Interact) -> list[Violation]:
     """The Turn (B-ACT-1), then B-ACT-6: something to interact with, on the model's own square
     or a neighbouring one (R-13); only a Hero leaves by an exit."""
-    state = _state(state)
+    state = as_state(state)
     if not isinstance(command, Interact):
         raise RulesError(f"not an INTERACT: {shown(command)}")
     found = turn_findings(state, command.model_id, Action.interact)
@@ -95,7 +89,7 @@ def interact_findings(state: BoardState, command: Interact) -> list[Violation]:
 
 def interact(state: BoardState, command: Interact) -> list[Fact]:
     """B-ACT-6: the item picked up, the objective worked, or the Hero gone by the exit."""
-    state = _state(state)
+    state = as_state(state)
     refuse_if(interact_findings(state, command))
     square = square_from_json("the square", command.square)
     what = interaction_at(state, square)
@@ -109,7 +103,7 @@ def interact(state: BoardState, command: Interact) -> list[Fact]:
 
 def flip_blip(state: BoardState, model_id: str) -> list[Fact]:
     """B-ACT-9: the Blip is revealed (a decoy removed, M-CX-6)."""
-    state = _state(state)
+    state = as_state(state)
     refuse_if(turn_findings(state, model_id, Action.flip_blip))
     setup = state.setup.model(model_id)
     if setup.side is not Side.aliens:  # only Alien Units are Blips; kept for a damaged setup
@@ -124,7 +118,7 @@ def _option(key: str, found: list[Violation]) -> ActionOption:
 def action_options(state: BoardState, model_id: str) -> tuple[ActionOption, ...]:
     """What the panel offers ``model_id`` now, each legal or greyed with its reasons: activate
     or interrupt between Turns, and in its Turn the Actions (B-ACT-1 .. B-ACT-9)."""
-    state = _state(state)
+    state = as_state(state)
     model = state.model(model_id)
     setup = state.setup.model(model.id)
     options = [_option("activate", activate_findings(state, model.id))]

@@ -27,7 +27,7 @@ from xcom_manager.rules.boardgame.combat_odds import damage_distribution, kill_c
 from xcom_manager.rules.boardgame.commands import Attack, AttackKind, OverwatchShot
 from xcom_manager.rules.boardgame.grid import chebyshev
 from xcom_manager.rules.boardgame.moving import flip_facts
-from xcom_manager.rules.boardgame.sighting import adjacent, blips_seen, shot_range, sight_of
+from xcom_manager.rules.boardgame.sighting import adjacent, blips_seen, shot_value, sight_of
 from xcom_manager.rules.boardgame.state import (
     Action,
     BoardState,
@@ -35,6 +35,7 @@ from xcom_manager.rules.boardgame.state import (
     ModelStatus,
     OverwatchToken,
     Side,
+    as_state,
 )
 from xcom_manager.rules.boardgame.turns import pending_findings, turn_findings
 from xcom_manager.rules.dice import Dice
@@ -66,12 +67,6 @@ class AttackPlan:
     health: int
 
 
-def _state(state: object) -> BoardState:
-    if not isinstance(state, BoardState):
-        raise RulesError(f"not a board game mission state: {shown(state)}")
-    return state
-
-
 def _adjacency(ruleset: Ruleset) -> int:
     value = ruleset.ruling("grid.adjacency")
     return value if isinstance(value, int) else 8
@@ -95,7 +90,7 @@ def plan_attack(
 ) -> tuple[AttackPlan | None, list[Violation]]:
     """The dice of an attack ``kind`` (melee, shoot, psychic or overwatch) of ``attacker_id``
     on ``target_id``, or what stands against it (B-ACT-4, B-ACT-5, B-ACT-8, MIS-8)."""
-    state = _state(state)
+    state = as_state(state)
     kind = text("the kind of attack", kind)
     attacker, target = state.model(attacker_id), state.model(target_id)
     a_setup, t_setup = state.setup.model(attacker.id), state.setup.model(target.id)
@@ -114,23 +109,10 @@ def plan_attack(
     elif kind == AttackKind.psychic:
         if not a_setup.psychic:
             return None, [Violation.of("B-ACT-8", "board_not_psychic", **names)]
-        if near:
-            value, reach = a_setup.stat("Melee"), "adjacent"
-        else:
-            reach_or_none = shot_range(a_setup, distance)
-            if reach_or_none is None:
-                return None, [
-                    Violation.of(
-                        "B-ACT-5",
-                        "board_out_of_range",
-                        **names,
-                        distance=distance,
-                        range=a_setup.stat("RangeLong"),
-                    )
-                ]
-            reach = reach_or_none
-            value = a_setup.stat("ShootShort" if reach == "short" else "ShootLong")
-        psychic = True
+        shot = ("adjacent", a_setup.stat("Melee")) if near else shot_value(a_setup, distance)
+        if shot is None:
+            return None, [_out_of_range(names, distance, a_setup.stat("RangeLong"))]
+        (reach, value), psychic = shot, True
     elif kind in (AttackKind.shoot, "overwatch"):
         if near or distance == 0:
             return None, [Violation.of("B-ACT-5", "board_shoot_adjacent", **names)]
@@ -145,19 +127,10 @@ def plan_attack(
                     squares=len(blocked[1]),
                 )
             ]
-        reach_or_none = shot_range(a_setup, distance)
-        if reach_or_none is None:
-            return None, [
-                Violation.of(
-                    "B-ACT-5",
-                    "board_out_of_range",
-                    **names,
-                    distance=distance,
-                    range=a_setup.stat("RangeLong"),
-                )
-            ]
-        reach, psychic = reach_or_none, False
-        value = a_setup.stat("ShootShort" if reach == "short" else "ShootLong")
+        shot = shot_value(a_setup, distance)
+        if shot is None:
+            return None, [_out_of_range(names, distance, a_setup.stat("RangeLong"))]
+        (reach, value), psychic = shot, False
         if kind == "overwatch" and attacker.overwatch is OverwatchToken.weak:
             modifier = ruleset.ruling("board.weak_overwatch_modifier")
             value = combat_value(value, modifier if isinstance(modifier, int) else -1)
@@ -168,6 +141,13 @@ def plan_attack(
     defence = 0 if psychic else _target_defence(state, target.id)
     plan = AttackPlan(kind, value, defence, reach, psychic, max(0, target.health))
     return plan, []
+
+
+def _out_of_range(names: dict[str, str], distance: int, long_range: int) -> Violation:
+    """B-ACT-5: beyond long range the attack is not possible."""
+    return Violation.of(
+        "B-ACT-5", "board_out_of_range", **names, distance=distance, range=long_range
+    )
 
 
 def _command(command: object) -> Attack:
@@ -182,7 +162,7 @@ def _command(command: object) -> Attack:
 
 def attack_findings(state: BoardState, ruleset: Ruleset, command: Attack) -> list[Violation]:
     """The Turn (B-PHASE-1, B-ACT-1, B-ACT-9) and then the attack's own rules."""
-    state, command = _state(state), _command(command)
+    state, command = as_state(state), _command(command)
     found = turn_findings(state, command.attacker_id, Action(command.kind))
     if found:
         return found
@@ -247,7 +227,7 @@ def _resolve(
 def attack(state: BoardState, ruleset: Ruleset, command: Attack, dice: Dice) -> list[Fact]:
     """The attack's events: ``attacked`` (faces, damage, Health left, killed, XP), then the
     Blips it flipped (M-CX-6)."""
-    state, command = _state(state), _command(command)
+    state, command = as_state(state), _command(command)
     refuse_if(attack_findings(state, ruleset, command))
     plan, _ = plan_attack(state, ruleset, command.attacker_id, command.target_id, command.kind)
     assert plan is not None
@@ -274,7 +254,7 @@ def overwatch_shot(
 ) -> list[Fact]:
     """MIS-11, B-ACT-7, R-14: take the waiting Overwatch shot (the token is spent), or hold
     it (the token stays and the move stays where it stopped)."""
-    state = _state(state)
+    state = as_state(state)
     plan, found = _overwatch_findings(state, ruleset, command)
     refuse_if(found)
     assert state.pending_overwatch is not None
@@ -286,7 +266,7 @@ def overwatch_shot(
 
 def attack_odds(state: BoardState, ruleset: Ruleset, command: object) -> tuple[Outcome, ...]:
     """M-CX-1..4, R-12: the exact chance of each damage total and of a kill."""
-    state = _state(state)
+    state = as_state(state)
     if isinstance(command, Attack):
         command = _command(command)
         if attack_findings(state, ruleset, command):

@@ -27,8 +27,15 @@ from xcom_manager.rules.boardgame.movement import (
     sprint_squares,
 )
 from xcom_manager.rules.boardgame.sight import Sight
-from xcom_manager.rules.boardgame.sighting import adjacent, blips_seen, shot_range, sight_of
-from xcom_manager.rules.boardgame.state import Action, BoardState, EventType, ModelStatus, Side
+from xcom_manager.rules.boardgame.sighting import adjacent, blips_seen, shot_value, sight_of
+from xcom_manager.rules.boardgame.state import (
+    Action,
+    BoardState,
+    EventType,
+    ModelStatus,
+    Side,
+    as_state,
+)
 from xcom_manager.rules.boardgame.turns import turn_findings
 from xcom_manager.rules.errors import RulesError, shown
 from xcom_manager.rules.mission.system import Fact, refuse_if
@@ -46,12 +53,6 @@ __all__ = [
 ]
 
 
-def _state(state: object) -> BoardState:
-    if not isinstance(state, BoardState):
-        raise RulesError(f"not a board game mission state: {shown(state)}")
-    return state
-
-
 def _command(command: object) -> Move:
     if not isinstance(command, Move):
         raise RulesError(f"not a move: {shown(command)}")
@@ -63,7 +64,7 @@ def _command(command: object) -> Move:
 def move_steps(state: BoardState, ruleset: Ruleset, model_id: str, sprint: bool) -> int:
     """The squares a MOVE (B-ACT-2) or a SPRINT (B-ACT-3, R-18) of ``model_id`` may walk; a
     face-down Blip moves 5 (M-CX-6)."""
-    state = _state(state)
+    state = as_state(state)
     model = state.model(model_id)
     movement = BLIP_MOVE if model.blip else state.setup.model(model.id).stat("Movement")
     if sprint is True:
@@ -76,7 +77,7 @@ def reach(
 ) -> dict[Square, int]:
     """B-ACT-2, B-ACT-3: every square a MOVE (or SPRINT) of ``model_id`` reaches now, with the
     steps to it (its own square at 0)."""
-    state = _state(state)
+    state = as_state(state)
     model = state.model(model_id)
     steps = move_steps(state, ruleset, model.id, sprint)
     return reachable(
@@ -91,7 +92,7 @@ def _adjacency(ruleset: Ruleset) -> int:
 
 def planned_path(state: BoardState, ruleset: Ruleset, command: Move) -> tuple[Square, ...] | None:
     """The squares the command walks, its own first: the path given, or a shortest one."""
-    state, command = _state(state), _command(command)
+    state, command = as_state(state), _command(command)
     model = state.model(command.model_id)
     goal = square_from_json("the square to move to", command.to)
     if command.path:
@@ -111,7 +112,7 @@ def planned_path(state: BoardState, ruleset: Ruleset, command: Move) -> tuple[Sq
 def check_move(state: BoardState, ruleset: Ruleset, command: Move) -> list[Violation]:
     """What stands against the move: the Turn (B-ACT-1, B-PHASE-1), a step (B-ACT-2), or a
     path longer than the MOVE (B-ACT-2) or the SPRINT (B-ACT-3, R-18) allows."""
-    state, command = _state(state), _command(command)
+    state, command = as_state(state), _command(command)
     action = Action.sprint if command.sprint else Action.move
     found = turn_findings(state, command.model_id, action)
     if found:
@@ -137,7 +138,7 @@ def watchers_of(
 ) -> list[str]:
     """B-ACT-7, MIS-11: the enemies with an Overwatch token that could shoot ``model_id`` on
     ``square`` (not adjacent, in Line of Sight, within long range: B-ACT-5), in setup order."""
-    state = _state(state)
+    state = as_state(state)
     mover = state.model(model_id)
     side = state.setup.model(mover.id).side
     sight = sight if sight is not None else sight_of(state, mover.id)
@@ -149,10 +150,8 @@ def watchers_of(
         distance = chebyshev(watcher.square, square)
         if adjacent(watcher.square, square) or distance == 0:
             continue
-        reach_kind = shot_range(setup, distance)
-        if reach_kind is None:
-            continue
-        if setup.stat("ShootShort" if reach_kind == "short" else "ShootLong") <= 0:
+        shot = shot_value(setup, distance)
+        if shot is None or shot[1] <= 0:
             continue
         if sight.sees(watcher.square, square):
             found.append(setup.id)
@@ -162,7 +161,7 @@ def watchers_of(
 def move(state: BoardState, ruleset: Ruleset, command: Move) -> list[Fact]:
     """The move's events: ``moved`` (the squares walked, why it stopped, the watcher it waits
     for), then a ``blip_flipped`` for each Blip it revealed (M-CX-6)."""
-    state, command = _state(state), _command(command)
+    state, command = as_state(state), _command(command)
     refuse_if(check_move(state, ruleset, command))
     path = planned_path(state, ruleset, command)
     assert path is not None  # checked above
@@ -216,7 +215,7 @@ def move(state: BoardState, ruleset: Ruleset, command: Move) -> list[Fact]:
 
 def flip_facts(state: BoardState, flips: list[tuple[str, str]], reason: str) -> list[Fact]:
     """M-CX-6: a ``blip_flipped`` per ``(blip, by)``; a decoy is removed."""
-    state = _state(state)
+    state = as_state(state)
     facts: list[Fact] = []
     for blip, by in flips:
         setup = state.setup.model(blip)

@@ -16,8 +16,8 @@ from xcom_manager.rules.boardgame.combat import resolve_combat
 from xcom_manager.rules.boardgame.combat_odds import destroy_chance
 from xcom_manager.rules.boardgame.commands import AttackKind, AttackObject
 from xcom_manager.rules.boardgame.grid import Square, chebyshev, square_from_json, square_label
-from xcom_manager.rules.boardgame.sighting import adjacent, shot_range, sight_of
-from xcom_manager.rules.boardgame.state import Action, BoardState, EventType
+from xcom_manager.rules.boardgame.sighting import adjacent, shot_value, sight_of
+from xcom_manager.rules.boardgame.state import Action, BoardState, EventType, as_state
 from xcom_manager.rules.boardgame.turns import turn_findings
 from xcom_manager.rules.dice import Dice
 from xcom_manager.rules.errors import RulesError, shown
@@ -26,12 +26,6 @@ from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.verdict import Violation
 
 __all__ = ["attack_object", "object_attack_odds", "object_findings"]
-
-
-def _state(state: object) -> BoardState:
-    if not isinstance(state, BoardState):
-        raise RulesError(f"not a board game mission state: {shown(state)}")
-    return state
 
 
 def _command(command: object) -> AttackObject:
@@ -70,8 +64,8 @@ def _plan(
         if not sees:
             return None, [Violation.of("B-ACT-5", "board_object_no_sight", **names)]
         distance = chebyshev(attacker.square, square)
-        reach_or_none = shot_range(setup, distance)
-        if reach_or_none is None:
+        shot = shot_value(setup, distance)
+        if shot is None:
             return None, [
                 Violation.of(
                     "B-ACT-5",
@@ -81,8 +75,7 @@ def _plan(
                     range=setup.stat("RangeLong"),
                 )
             ]
-        reach = reach_or_none
-        value = setup.stat("ShootShort" if reach == "short" else "ShootLong")
+        reach, value = shot
     if value <= 0:
         return None, [
             Violation.of(
@@ -98,14 +91,14 @@ def _plan(
 
 def object_findings(state: BoardState, ruleset: Ruleset, command: AttackObject) -> list[Violation]:
     """The Turn (B-PHASE-1, B-ACT-1), then the object's rules (M-CX-2, B-ACT-4, B-ACT-5)."""
-    return _plan(_state(state), ruleset, _command(command))[1]
+    return _plan(as_state(state), ruleset, _command(command))[1]
 
 
 def attack_object(
     state: BoardState, ruleset: Ruleset, command: AttackObject, dice: Dice
 ) -> list[Fact]:
     """M-CX-2: the attack's ``object_attacked`` event: the faces, the damage, destroyed."""
-    state, command = _state(state), _command(command)
+    state, command = as_state(state), _command(command)
     plan, found = _plan(state, ruleset, command)
     refuse_if(found)
     assert plan is not None
@@ -137,7 +130,7 @@ def object_attack_odds(
     state: BoardState, ruleset: Ruleset, command: AttackObject
 ) -> tuple[Outcome, ...]:
     """M-CX-2: the exact chance that the object is destroyed."""
-    state, command = _state(state), _command(command)
+    state, command = as_state(state), _command(command)
     plan, found = _plan(state, ruleset, command)
     if found or plan is None:
         return ()

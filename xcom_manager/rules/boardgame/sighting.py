@@ -12,22 +12,23 @@ from collections.abc import Iterable
 
 from xcom_manager.rules.boardgame.grid import Square, chebyshev
 from xcom_manager.rules.boardgame.sight import Sight
-from xcom_manager.rules.boardgame.state import BoardState, ModelSetup, Side
+from xcom_manager.rules.boardgame.state import BoardState, ModelSetup, Side, as_state
 from xcom_manager.rules.errors import RulesError, shown, whole_number
 
-__all__ = ["adjacent", "blips_seen", "enemies_in_sight", "shot_range", "sight_of"]
-
-
-def _state(state: object) -> BoardState:
-    if not isinstance(state, BoardState):
-        raise RulesError(f"not a board game mission state: {shown(state)}")
-    return state
+__all__ = [
+    "adjacent",
+    "blips_seen",
+    "enemies_in_sight",
+    "shot_range",
+    "shot_value",
+    "sight_of",
+]
 
 
 def sight_of(state: BoardState, *leaving: str) -> Sight:
     """R-21: the Line of Sight of ``state``: obstacles and the models on the map block (but
     those ``leaving``, whose squares are about to change)."""
-    state = _state(state)
+    state = as_state(state)
     board = state.setup.board
     return Sight(board.width, board.height, board.walls, board.blocking | state.occupied(*leaving))
 
@@ -53,13 +54,22 @@ def shot_range(shooter: ModelSetup, distance: int) -> str | None:
     return None
 
 
+def shot_value(shooter: ModelSetup, distance: int) -> tuple[str, int] | None:
+    """B-ACT-5: the range (``short`` or ``long``) and the Combat Value of a shot at
+    ``distance`` squares; ``None`` beyond the long range."""
+    reach = shot_range(shooter, distance)
+    if reach is None:
+        return None
+    return reach, shooter.stat("ShootShort" if reach == "short" else "ShootLong")
+
+
 def blips_seen(
     state: BoardState, sight: Sight | None = None, at: Iterable[tuple[str, Square]] = ()
 ) -> list[tuple[str, str]]:
     """M-CX-6: ``(blip_id, hero_id)`` for each face-down Blip on the map that a Hero on the
     map sees (the first Hero in setup order that does), with the models of ``at`` placed on
     the squares given instead of their own."""
-    state = _state(state)
+    state = as_state(state)
     sight = sight if sight is not None else sight_of(state)
     squares = {m.id: m.square for m in state.models.values()}
     squares.update(dict(at))
@@ -83,7 +93,7 @@ def enemies_in_sight(
 ) -> tuple[str, ...]:
     """R-21: the enemies on the map that ``model_id`` sees, in setup order (what a SHOOT may
     target, before its range: B-ACT-5)."""
-    state = _state(state)
+    state = as_state(state)
     model = state.model(model_id)
     side = state.setup.model(model.id).side
     sight = sight if sight is not None else sight_of(state)

@@ -48,6 +48,7 @@ __all__ = [
     "OverwatchToken",
     "Phase",
     "Side",
+    "as_state",
     "header",
     "initial_state",
     "model_json",
@@ -283,6 +284,13 @@ class BoardState:
 
     def side_of(self, model_id: str) -> Side:
         return self.setup.model(model_id).side
+
+
+def as_state(value: object) -> BoardState:
+    """``value`` when it is a board game mission state (a :class:`RulesError` when not)."""
+    if not isinstance(value, BoardState):
+        raise RulesError(f"not a board game mission state: {shown(value)}")
+    return value
 
 
 def initial_state(setup: BoardSetup) -> BoardState:

@@ -56,6 +56,7 @@ from xcom_manager.rules.boardgame.state import (
     EventType,
     ModelSetup,
     Side,
+    as_state,
     header,
     initial_state,
     model_json,
@@ -94,12 +95,6 @@ __all__ = ["BoardGame"]
 
 #: What a decoy Blip is made of: it only moves (M-CX-6).
 _DECOY_STATS = {"Movement": 5, "Health": 1}
-
-
-def _state(state: Any) -> BoardState:
-    if not isinstance(state, BoardState):
-        raise RulesError(f"not a board game mission state: {shown(state)}")
-    return state
 
 
 def _setup(setup: Any) -> BoardSetup:
@@ -247,21 +242,21 @@ class BoardGame(RuleSystem):
         return initial_state(_setup(setup))
 
     def apply(self, state: Any, event_type: str, payload: Mapping[str, Any]) -> BoardState:
-        return apply_fact(_state(state), event_type, payload)
+        return apply_fact(as_state(state), event_type, payload)
 
     def position(self, state: Any) -> Position:
-        s = _state(state)
+        s = as_state(state)
         side = Side.heroes if s.phase.value == "hero" else Side.aliens
         if s.activation is not None and s.activation.interruption:
             side = Side.aliens
         return Position(s.round, side.value, s.phase.value, header(s), s.phase.value == "overmind")
 
     def short_position(self, state: Any) -> Message:
-        s = _state(state)
+        s = as_state(state)
         return Message.of("bg_position", round=s.round, board_phase=s.phase.value)
 
     def state_to_json(self, state: Any) -> dict[str, Any]:
-        s = _state(state)
+        s = as_state(state)
         return {
             "name": s.setup.name,
             "round": s.round,
@@ -281,7 +276,7 @@ class BoardGame(RuleSystem):
     # -- commands ---------------------------------------------------------------------------
 
     def execute(self, state: Any, ruleset: Ruleset, command: object, dice: Dice) -> list[Fact]:
-        s = _state(state)
+        s = as_state(state)
         handlers: dict[type, Callable[[Any], list[Fact]]] = {
             AdvancePhase: lambda c: advance_phase(s),
             Activate: lambda c: activate(s, c.model_id),
@@ -302,7 +297,7 @@ class BoardGame(RuleSystem):
 
     def check(self, state: Any, ruleset: Ruleset, command: object) -> Verdict | None:
         """Moves, attacks and INTERACT are checked without rolling."""
-        s = _state(state)
+        s = as_state(state)
         if isinstance(command, Move):
             return Verdict(tuple(check_move(s, ruleset, command)))
         if isinstance(command, Attack):
@@ -314,15 +309,15 @@ class BoardGame(RuleSystem):
         return None
 
     def ends(self, state: Any) -> list[Fact]:
-        return [(EventType.ended, {"round": _state(state).round})]
+        return [(EventType.ended, {"round": as_state(state).round})]
 
     def actions(self, state: Any, ruleset: Ruleset, character_id: str) -> tuple[ActionOption, ...]:
-        return action_options(_state(state), character_id)
+        return action_options(as_state(state), character_id)
 
     def odds(self, state: Any, ruleset: Ruleset, command: object) -> tuple[Outcome, ...]:
         """An attack or an Overwatch shot: the exact chance of each damage total and of a kill
         (M-CX-1..4, R-12)."""
-        s = _state(state)
+        s = as_state(state)
         if isinstance(command, Attack | OverwatchShot):
             return attack_odds(s, ruleset, command)
         if isinstance(command, AttackObject):

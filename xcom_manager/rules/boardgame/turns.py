@@ -21,6 +21,7 @@ from xcom_manager.rules.boardgame.state import (
     EventType,
     Phase,
     Side,
+    as_state,
 )
 from xcom_manager.rules.errors import RulesError, shown, whole_number
 from xcom_manager.rules.mission.system import Fact, refuse_if
@@ -47,15 +48,9 @@ _INTERRUPTION_CARDS = 2
 _MOST_DISCARDED = 2
 
 
-def _state(state: object) -> BoardState:
-    if not isinstance(state, BoardState):
-        raise RulesError(f"not a board game mission state: {shown(state)}")
-    return state
-
-
 def pending_findings(state: BoardState) -> list[Violation]:
     """MIS-11: an Overwatch shot waits for an answer."""
-    state = _state(state)
+    state = as_state(state)
     if state.pending_overwatch is None:
         return []
     watcher, mover = state.pending_overwatch
@@ -79,7 +74,7 @@ def _phase_side(state: BoardState) -> Side:
 
 def activate_findings(state: BoardState, model_id: str) -> list[Violation]:
     """What stands against activating ``model_id`` now (B-PHASE-1, M-CX-5, MIS-1, MIS-11)."""
-    state = _state(state)
+    state = as_state(state)
     model = state.model(model_id)
     setup = state.setup.model(model.id)
     found = pending_findings(state)
@@ -110,7 +105,7 @@ def activate_findings(state: BoardState, model_id: str) -> list[Violation]:
 
 def activate(state: BoardState, model_id: str) -> list[Fact]:
     """B-PHASE-1: the model's Turn begins; its unused Overwatch token goes (M-CX-5, R-14)."""
-    state = _state(state)
+    state = as_state(state)
     refuse_if(activate_findings(state, model_id))
     model = state.model(model_id)
     token = model.overwatch.value if model.overwatch else None
@@ -124,7 +119,7 @@ def activate(state: BoardState, model_id: str) -> list[Fact]:
 
 def interrupt_findings(state: BoardState, model_id: str) -> list[Violation]:
     """What stands against an Interruption by ``model_id`` now (B-PHASE-2, MIS-1, MIS-11)."""
-    state = _state(state)
+    state = as_state(state)
     model = state.model(model_id)
     setup = state.setup.model(model.id)
     found = pending_findings(state)
@@ -154,7 +149,7 @@ def interrupt_findings(state: BoardState, model_id: str) -> list[Violation]:
 def interrupt(state: BoardState, model_id: str) -> list[Fact]:
     """B-PHASE-2: two Mutation cards go, the Alien Unit's Turn begins now and uses up its next
     Overmind activation (M-CX-5)."""
-    state = _state(state)
+    state = as_state(state)
     refuse_if(interrupt_findings(state, model_id))
     model = state.model(model_id)
     token = model.overwatch.value if model.overwatch else None
@@ -175,7 +170,7 @@ def advance_phase(state: BoardState) -> list[Fact]:
     """End the Turn being played, or with none the phase: the Hero Player Phase gives way to
     the Overmind's, whose end draws the Overmind back up to five Mutation cards (M-CX-5) and
     starts the next round."""
-    state = _state(state)
+    state = as_state(state)
     refuse_if(pending_findings(state))
     if state.activation is not None:
         return [(EventType.activation_ended, {"model": state.activation.model_id})]
@@ -193,7 +188,7 @@ def advance_phase(state: BoardState) -> list[Fact]:
 def discard_mutations(state: BoardState, count: int) -> list[Fact]:
     """M-CX-5: in the Overmind phase, once, discard up to two Mutation cards and draw back up
     to five."""
-    state = _state(state)
+    state = as_state(state)
     count = whole_number("the Mutation cards to discard", count, minimum=-1000, maximum=1000)
     found = pending_findings(state)
     if not found and state.phase is not Phase.overmind:
@@ -223,7 +218,7 @@ def turn_findings(state: BoardState, model_id: str, action: Action) -> list[Viol
     """What stands against ``model_id`` taking ``action`` now: an Overwatch shot waiting
     (MIS-11), not its Turn (B-PHASE-1), off the map (MIS-1), the Action already taken or both
     taken (B-ACT-1), or a face-down Blip doing more than move or flip (B-ACT-9, M-CX-6)."""
-    state = _state(state)
+    state = as_state(state)
     model = state.model(model_id)
     setup = state.setup.model(model.id)
     try:
