@@ -38,7 +38,7 @@ shows every square it passes through) and searches what is left per octant in on
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -69,6 +69,12 @@ _Turn = tuple[bool, bool, bool]
 #: A judgement in a frame: the index of a clear fixed segment, a free line ``(m, c)`` found by
 #: the exact search, or ``None`` (no sight).
 _Judgement = int | tuple[Fraction, Fraction] | None
+_TURNS: tuple[_Turn, ...] = tuple(
+    (flip_x, flip_y, swap)
+    for flip_x in (False, True)
+    for flip_y in (False, True)
+    for swap in (False, True)
+)
 
 
 # --------------------------------------------------------------------------------------------
@@ -347,7 +353,7 @@ class Sight:
         seen = {a}
         ax, ay = a
         blocked = self._blocked
-        for turn, targets in self._octants(a).items():
+        for turn, targets in self._octants(a):
             frame = self._frame(turn)
             stride = frame.stride
             start = _turned(turn, self.width, self.height, ax, ay, False)
@@ -377,18 +383,31 @@ class Sight:
                     seen.add((ax + sx * v, ay + sy * u) if swap else (ax + sx * u, ay + sy * v))
         return frozenset(seen)
 
-    def _octants(self, a: Square) -> dict[_Turn, list[tuple[int, int]]]:
-        """The other squares by the turn that puts them up-right of ``a`` (``dx >= dy``), as
-        offsets ``(dx, dy)`` in the turned map, the farthest first."""
+    def _octants(self, a: Square) -> Iterator[tuple[_Turn, Iterator[tuple[int, int]]]]:
+        """Per turn, the squares it puts up-right of ``a`` (``dx >= dy``) as offsets ``(dx,
+        dy)`` in the turned map, the farthest columns first. A square on a diagonal or an
+        axis belongs to one turn: the one :func:`_turn_of` gives it."""
         ax, ay = a
-        found: dict[_Turn, list[tuple[int, int, int]]] = {}
-        for bx, by in self._all_squares():
-            dx, dy = abs(bx - ax), abs(by - ay)
-            if dx or dy:
-                turn = (bx < ax, by < ay, dy > dx)
-                far, near = (dy, dx) if dy > dx else (dx, dy)
-                found.setdefault(turn, []).append((-(dx * dx + dy * dy), far, near))
-        return {turn: [(dx, dy) for _, dx, dy in sorted(found[turn])] for turn in found}
+        for turn in _TURNS:
+            flip_x, flip_y, swap = turn
+            reach_x = ax if flip_x else self.width - 1 - ax
+            reach_y = ay if flip_y else self.height - 1 - ay
+            if swap:  # |offset y| > |offset x|: dx runs along y, dy along x
+                far, near, low = reach_y, reach_x, int(flip_x)
+                yield (
+                    turn,
+                    (
+                        (u, v)
+                        for u in range(far, 0, -1)
+                        for v in range(min(u - 1, near), low - 1, -1)
+                    ),
+                )
+            else:
+                far, near, low = reach_x, reach_y, int(flip_y)
+                yield (
+                    turn,
+                    ((u, v) for u in range(far, 0, -1) for v in range(min(u, near), low - 1, -1)),
+                )
 
     def _all_squares(self) -> Iterable[Square]:
         return ((x, y) for y in range(self.height) for x in range(self.width))

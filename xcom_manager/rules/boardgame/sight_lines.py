@@ -13,9 +13,12 @@ junction rule for a line rising to the right).
 * :func:`_template` gives, per offset ``(dx, dy)``, the elements that a few fixed segments from A
   to B meet (a segment is clear when none of its bits is set: a quick *yes*) and the elements
   of each grid line's *window* (every segment from A to B crosses grid line ``x = i`` inside
-  the window; when all of them block, no segment passes: a quick *no*).
+  the window; when every crossing there blocks, by a wall, a separating lattice point or a
+  blocked square on either side, no segment passes: a quick *no*).
 * :func:`_free_line` decides the rest exactly: it searches the lines ``y = m x + c`` as convex
   polygons of the ``(m, c)`` plane, with integer homogeneous vertices (no floats).
+* :func:`_octant_sight` is the same search for many squares of one octant at once: the
+  polygons of lines from A are carried outwards column by column.
 
 Nothing here is public: :mod:`.sight` checks every input and answers with these.
 """
@@ -444,8 +447,16 @@ def _octant_sight(columns: list[int], top: int, wanted: dict[int, list[int]]) ->
         poly, _ = _cut(poly, half)
     live = _spread(search, [(poly, strict)], 1)
     seen: set[_Pair] = set()
+    highest = [0] * (farthest + 2)  # the highest row wanted in column k or further on
+    for k in range(farthest, 0, -1):
+        highest[k] = max(highest[k + 1], *wanted.get(k, (0,)))
     for k in range(1, farthest + 1):
-        live = _spread(search, live, 2 * k)
+        # lines rise: a polygon above every row still wanted is done
+        live = [
+            (poly, strict)
+            for poly, strict in _spread(search, live, 2 * k)
+            if min(_floor(k * m + c, d) for m, c, d in poly) <= highest[k]
+        ]
         rows = wanted.get(k)
         if rows:
             for poly, strict in live:
@@ -485,9 +496,17 @@ def _meets(poly: list[_Vertex], strict: list[_Half], column: int, k: int, j: int
     (``column``'s bits) and meets the inside of the square ``(k, j)``."""
     cuts = [((k, 1, j + 1), True), ((-k - 1, -1, -j), True)]  # y_k < j + 1, y_(k+1) > j
     below = column & ((1 << (2 * j + 1)) - 2)
+    low = -4  # no bound (lines from A have y_k > 0)
     if below:
         position = below.bit_length() - 1  # the highest: a wall on y = p / 2, or a square
-        cuts.append(((-k, -1, -((position + 1) // 2)), False))
+        low = (position + 1) // 2
+        cuts.append(((-k, -1, -low), False))
+    for m, c, d in poly:
+        y = k * m + c
+        if low * d < y < (j + 1) * d and y + m > j * d:
+            # a corner of the polygon keeps to all three strictly: so do the lines of the
+            # polygon near it, if the polygon has lines at all
+            return _passes(poly, strict)
     cut = _apply(poly, strict, cuts)
     return cut is not None and _passes(*cut)
 
