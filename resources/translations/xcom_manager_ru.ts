@@ -3104,6 +3104,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>На {square} нет ничего для ВЗАИМОДЕЙСТВИЯ (или это уже использовано).</translation>
     </message>
     <message>
+        <source>{model} is not down: in the board game a model at Health 0 is killed (M-CX-4), so there is nobody to stabilise.</source>
+        <translation>{model}: никто не лежит без сознания — в настольной игре модель со здоровьем 0 погибает (M-CX-4), стабилизировать некого.</translation>
+    </message>
+    <message>
         <source>Only a Hero standing on the exit {square} leaves by it, not {model}.</source>
         <translation>Покинуть карту через выход {square} может только стоящий на нём Герой, а не {model}.</translation>
     </message>

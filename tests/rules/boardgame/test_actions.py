@@ -353,3 +353,10 @@ def test_m_cx_2_an_object_is_destroyed_by_a_critical_or_two_damage_and_does_not_
     shot = do(mission, AttackObject("s1", (5, 0), "shoot"), face_values("hit", "blank"))
     assert shot.events[-1].payload["destroyed"] is False
     assert refused(mission, AttackObject("s1", (3, 0), "shoot")).rule_ids == ("M-CX-2",)
+
+
+def test_r_20_m_cx_4_an_interact_on_a_friend_finds_nobody_down_to_stabilise() -> None:
+    mission = run(mission_of(board_setup("H H . A")), Activate("s1"))
+    found = refused(mission, Interact("s1", (1, 0)))
+    assert found.rule_ids == ("R-20",)
+    assert "Health 0 is killed (M-CX-4)" in str(found)

@@ -6,7 +6,9 @@
   activation or its one shot (R-14, M-CX-5).
 * INTERACT (B-ACT-6): only where the map offers it: an item or objective square not used yet,
   or an exit square (a Hero leaves the map), on the model's own square or a neighbouring one
-  (R-13).
+  (R-13). R-20 lets a friend in contact stabilise a downed model with an INTERACT, but in the
+  board game nobody is down: at Health 0 a model is killed (M-CX-4); an INTERACT on a friend
+  says so.
 * FLIP BLIP TOKEN (B-ACT-9): an Alien Unit still a Blip reveals itself; a decoy is removed
   (M-CX-6). It may then perform its Alien Behaviour Action (the GM's, not an Action).
 """
@@ -79,6 +81,20 @@ def interact_findings(state: BoardState, command: Interact) -> list[Violation]:
     label = square_label(square)
     if square != model.square and not adjacent(model.square, square):
         return [Violation.of("B-ACT-6", "board_interact_far", model=setup.name, square=label)]
+    friend = next(
+        (
+            m
+            for m in state.setup.models
+            if m.id != model.id
+            and m.side is setup.side
+            and state.models[m.id].on_map
+            and state.models[m.id].square == square
+        ),
+        None,
+    )
+    if friend is not None:
+        # R-20's stabilising INTERACT: nobody is ever down in the board game (M-CX-4).
+        return [Violation.of("R-20", "board_nobody_down", model=friend.name)]
     what = interaction_at(state, square)
     if what is None:
         return [Violation.of("B-ACT-6", "board_interact_nothing", square=label)]

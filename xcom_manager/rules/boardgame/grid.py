@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import xcom_manager.rules.boardgame.texts  # noqa: F401 - registers MIS-9's messages
+from xcom_manager.rules.boardgame.sight import MAX_SIDE
 from xcom_manager.rules.errors import RulesError, mapping, shown, text, whole_number
 from xcom_manager.rules.texts import Message
 
@@ -48,8 +49,9 @@ Wall = tuple[Square, Square]
 TILE = 5
 DEFAULT_SIZE = 4 * TILE
 
-#: The largest map side the app takes (a typing mistake beyond it, not a map).
-_MAX_SIDE = 100
+#: The largest map side the app takes (a typing mistake beyond it, not a map; Line of Sight's
+#: bound).
+_MAX_SIDE = MAX_SIDE
 
 
 class MapError(RulesError):

@@ -268,6 +268,11 @@ MESSAGES = templates(
         "board_interact_nothing": tr_noop(
             "RuleMessages", "Nothing on {square} offers an INTERACT (or it was used)."
         ),
+        "board_nobody_down": tr_noop(
+            "RuleMessages",
+            "{model} is not down: in the board game a model at Health 0 is killed (M-CX-4), so "
+            "there is nobody to stabilise.",
+        ),
         "board_interact_exit": tr_noop(
             "RuleMessages", "Only a Hero standing on the exit {square} leaves by it, not {model}."
         ),
