@@ -188,3 +188,14 @@ def test_m_cx_6_the_table_does_not_show_what_a_face_down_blip_hides() -> None:
     assert (rows["b2"].wounds, rows["b2"].max_wounds) == (0, 0)
     assert rows["b2"].conditions[0].key == "bg_condition_blip"
     assert (rows["a1"].wounds, rows["a1"].max_wounds) == (2, 2)
+
+
+def test_m_cx_6_a_flipped_blip_goes_by_its_token_and_what_it_turned_out_to_be() -> None:
+    from tests.helpers.boardgame import board_setup
+    from xcom_manager.rules.boardgame.commands import FlipBlip
+
+    mission = run(mission_of(board_setup("H . . . B")), AdvancePhase(), Activate("b1"))
+    before = {r.id: r.name for r in SYSTEM.characters(mission, bundled_boardgame())}
+    flipped = run(mission, FlipBlip("b1"))
+    after = {r.id: r.name for r in SYSTEM.characters(flipped, bundled_boardgame())}
+    assert (before["b1"], after["b1"]) == ("Blip 1", "Blip 1 (Sectoid)")

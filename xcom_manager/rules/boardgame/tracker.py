@@ -122,10 +122,14 @@ def characters(mission: Mission, ruleset: Ruleset) -> tuple[CharacterView, ...]:
             conditions.append(Message.of("bg_condition_blip"))
         if setup.id in state.spent:
             conditions.append(Message.of("bg_condition_spent"))
+        name = setup.name
+        if setup.blip and not model.blip and setup.species in ruleset.species:
+            # A flipped Blip goes by its token and what it turned out to be (M-CX-6).
+            name = f"{setup.name} ({ruleset.species[setup.species].name})"
         views.append(
             CharacterView(
                 id=setup.id,
-                name=setup.name,
+                name=name,
                 side=setup.side.value,
                 status=model.status.value,
                 # A face-down Blip does not show what it hides (M-CX-6).
