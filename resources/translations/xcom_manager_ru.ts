@@ -923,14 +923,6 @@
         <source>{name}  ×{count}</source>
         <translation>{name}  ×{count}</translation>
     </message>
-    <message numerus="yes">
-        <source>{name} (%n charges)  ×{count}</source>
-        <translation>
-            <numerusform>{name} (%n заряд)  ×{count}</numerusform>
-            <numerusform>{name} (%n заряда)  ×{count}</numerusform>
-            <numerusform>{name} (%n зарядов)  ×{count}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{name}: {kind}, for the {slot} slot, {environment}; {count} in store</source>
         <translation>{name}: {kind}, для слота «{slot}», {environment}; на складе: {count}</translation>
@@ -1731,6 +1723,59 @@
     <message>
         <source>The Overmind may still interrupt (Mutation cards in hand: {cards}).</source>
         <translation>Сверхразум ещё может вмешаться (карт мутации в руке: {cards}).</translation>
+    </message>
+</context>
+<context>
+    <name>MissionMapView</name>
+    <message>
+        <source>Mission Map</source>
+        <extracomment>The zoom limits, as multiples of the scale that fits the whole map in the window. One step of the +/- keys or of one notch of the mouse wheel. The arrow keys&apos; panning, in squares.</extracomment>
+        <translation>Карта миссии</translation>
+    </message>
+    <message>
+        <source>%1: obstacle. No model enters it; it blocks Line of Sight.</source>
+        <extracomment>Whether the map follows the window&apos;s size (until the GM zooms).</extracomment>
+        <translation>%1: препятствие. Модели не могут на него встать; оно закрывает линию видимости.</translation>
+    </message>
+    <message>
+        <source>%1: objective</source>
+        <translation>%1: цель</translation>
+    </message>
+    <message>
+        <source>%1: item (an INTERACT picks it up)</source>
+        <translation>%1: предмет (ВЗАИМОДЕЙСТВИЕ подбирает его)</translation>
+    </message>
+    <message>
+        <source>%1: exit (a Hero standing here may leave the map)</source>
+        <translation>%1: выход (стоящий здесь Герой может покинуть карту)</translation>
+    </message>
+    <message>
+        <source>Wall between %1 and %2</source>
+        <translation>Стена между %1 и %2</translation>
+    </message>
+    <message>
+        <source>Face-down Blip</source>
+        <translation>Маркер рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>Health: %1/%2</source>
+        <translation>Здоровье: %1/%2</translation>
+    </message>
+    <message>
+        <source>Overwatch: full (red)</source>
+        <translation>Дозор: полный (красный)</translation>
+    </message>
+    <message>
+        <source>Overwatch: weak (blue)</source>
+        <translation>Дозор: слабый (синий)</translation>
+    </message>
+    <message>
+        <source>Its Turn</source>
+        <translation>Сейчас его ход</translation>
+    </message>
+    <message>
+        <source>%1 may take an Overwatch shot at %2</source>
+        <translation>%1 может выстрелить из дозора по %2</translation>
     </message>
 </context>
 <context>
@@ -3696,6 +3741,26 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>C&amp;haracters</source>
         <translation>Пе&amp;рсонажи</translation>
+    </message>
+    <message>
+        <source>Mission &amp;Map</source>
+        <translation>&amp;Карта миссии</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Модели</translation>
+    </message>
+    <message>
+        <source>Interruption used</source>
+        <translation>вмешательство использовано</translation>
+    </message>
+    <message>
+        <source>Interruption still possible</source>
+        <translation>вмешательство ещё возможно</translation>
+    </message>
+    <message>
+        <source>{mission} — Mutation cards: {cards}; {interruption}</source>
+        <translation>{mission} — карт мутации: {cards}; {interruption}</translation>
     </message>
     <message>
         <source>Finished in round {turn}</source>

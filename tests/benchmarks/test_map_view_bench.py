@@ -24,7 +24,7 @@ from pytest_benchmark.fixture import BenchmarkFixture
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.boardgame import run
-from tests.ui.mission.test_map_view import detail_of, farmhouse_mission, none_headroom
+from tests.ui.mission.test_map_view import detail_of, farmhouse_mission
 from xcom_manager.rules.boardgame.commands import Activate, Move, Overwatch
 from xcom_manager.rules.boardgame.tracker import BoardDetail
 from xcom_manager.rules.mission.commands import AdvancePhase
@@ -36,13 +36,6 @@ pytestmark = [
 ]
 
 SIZE = (1200, 900)
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _none_headroom() -> None:
-    """The pinned PySide6 wheel's missing references to ``None`` (see ``none_headroom``): a
-    full rebuild of the map makes ~600 void calls, more than the rounds here can afford."""
-    none_headroom()
 
 
 @pytest.fixture(scope="module")

@@ -5,9 +5,7 @@ keeps the GM's zoom and scroll."""
 
 from __future__ import annotations
 
-import ctypes
 import json
-import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -70,24 +68,6 @@ MORE_ALIEN_STARTS = [
     [8, 15],
     [4, 17],
 ]
-
-
-def none_headroom() -> None:
-    """Work around the pinned PySide6 6.12.0 wheel on CPython 3.11: it returns ``None`` from
-    every void method (``setPos``, ``drawEllipse``, ...) without a reference to it, so each
-    call leaves ``None`` one reference short (``sys.getrefcount(None)`` falls by one), and
-    CPython aborts ("none_dealloc: deallocating None") once the count reaches zero, at the
-    latest when the process ends. The map makes hundreds of such calls per redraw; these
-    tests alone leave the process short and it aborts on exit after they all passed. Give
-    ``None`` back more references than a run takes (harmless: ``None`` is never freed; from
-    Python 3.12 it is immortal and nothing needs doing). The defect itself is the wheel's."""
-    if sys.version_info < (3, 12) and sys.implementation.name == "cpython":
-        ctypes.c_ssize_t.from_address(id(None)).value += 10_000_000
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _none_headroom() -> None:
-    none_headroom()
 
 
 def farmhouse_mission() -> Mission:

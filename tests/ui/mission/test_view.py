@@ -474,6 +474,19 @@ def test_a_board_game_mission_shows_its_round_and_models_and_no_wargame_phase(
     assert "Round 1" in shown and "Hero Player Phase" in shown
     for phase in ("Movement", "Shooting", "Assault", "movement", "shooting", "assault"):
         assert phase not in shown
+    # Its Mission Map, the first tab: a token per model on it; a token clicked selects its row.
+    tracker = view.tracker
+    assert tracker.map_view is not None and tracker.map_tabs is not None
+    assert tracker.map_tabs.currentWidget() is tracker.map_view
+    assert set(tracker.map_view.tokens()) == {f"s{soldier}", "a1", "b1", "b2", "b3", "b4"}
+    assert "Mutation cards: 5; Interruption still possible" in view.mission_label.text()
+    qtbot.mouseClick(
+        tracker.map_view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=tracker.map_view.token_point("a1"),
+    )
+    selected = view.character_table.selectionModel().selectedRows()
+    assert [view.character_model.index(i.row(), 0).data() for i in selected] == ["Sectoid"]
 
 
 def test_the_panel_says_before_the_dice_that_a_move_is_not_allowed_and_forgets_old_results(

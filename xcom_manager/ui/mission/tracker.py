@@ -1,6 +1,8 @@
 """The tracker of one mission, as every rule system shows it: a header (where the mission
 stands, "Next phase"), the reminders banner, the characters beside the system's action panel,
-and the event log. It only lays the widgets out; the Missions page fills them and reacts."""
+and the event log; a board game mission also shows its Mission Map, in a tab beside the
+characters (a model clicked on the map is selected in the table). It only lays the widgets out;
+the Missions page fills them and reacts."""
 
 from __future__ import annotations
 
@@ -15,14 +17,17 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from xcom_manager.rules.boardgame.tracker import BoardDetail
 from xcom_manager.rules.texts import render_param
 from xcom_manager.services.mission_dto import MissionView
 from xcom_manager.ui.common.banner import Banner
 from xcom_manager.ui.common.texts import message_text
+from xcom_manager.ui.mission.boardgame.map_view import MissionMapView
 from xcom_manager.ui.mission.dialogs import debrief_text
 from xcom_manager.ui.mission.models import CharacterTableModel, EventLogModel
 from xcom_manager.ui.mission.panel import ActionForms, ActionPanel
@@ -45,7 +50,9 @@ def plain_table(table: QTableView) -> None:
 class TrackerPane(QWidget):
     """The widgets of the tracker; ``forms`` are the rule system's action forms."""
 
-    def __init__(self, forms: ActionForms, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, forms: ActionForms, parent: QWidget | None = None, *, system: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("trackerPane")
         # -- tracker: header and alerts --------------------------------------------------------
@@ -117,9 +124,22 @@ class TrackerPane(QWidget):
         characters_layout.addWidget(characters_label)
         characters_layout.addWidget(self.character_table, 1)
 
+        # A board game mission is played on its map: a tab beside the characters.
+        self.map_view: MissionMapView | None = None
+        self.map_tabs: QTabWidget | None = None
+        left: QWidget = characters_box
+        if system == "boardgame":
+            self.map_view = MissionMapView()
+            self.map_view.modelClicked.connect(self._select_model)
+            self.map_tabs = QTabWidget()
+            self.map_tabs.setObjectName("mapTabs")
+            self.map_tabs.addTab(self.map_view, self.tr("Mission &Map"))
+            self.map_tabs.addTab(characters_box, self.tr("Models"))
+            left = self.map_tabs
+
         middle = QSplitter(Qt.Orientation.Horizontal)
         middle.setObjectName("trackerSplitter")
-        middle.addWidget(characters_box)
+        middle.addWidget(left)
         # The panel scrolls when the window is too low for its form, odds and refusal.
         panel_scroll = QScrollArea()
         panel_scroll.setObjectName("actionPanelScroll")
@@ -143,8 +163,33 @@ class TrackerPane(QWidget):
         tracker_layout.addWidget(self.alerts_banner)
         tracker_layout.addWidget(body, 1)
 
+    def _select_model(self, model_id: str) -> None:
+        """A token clicked on the map selects its model's row (the panel follows it)."""
+        row = self.character_model.row_of(model_id)
+        if row is not None:
+            self.character_table.selectRow(row)
+
+    def show_map(self, view: MissionView) -> None:
+        """The board game's map of ``view`` and, beside its name, the Overmind's Mutation
+        cards and whether its Interruption is still to come (B-PHASE-2, M-CX-5)."""
+        detail = view.detail
+        if self.map_view is None or not isinstance(detail, BoardDetail):
+            return
+        self.map_view.show_board(detail)
+        interruption = (
+            self.tr("Interruption used")
+            if detail.interruption_used
+            else self.tr("Interruption still possible")
+        )
+        self.mission_label.setText(
+            self.tr("{mission} — Mutation cards: {cards}; {interruption}").format(
+                mission=view.info.name, cards=detail.mutations, interruption=interruption
+            )
+        )
+
     def show_header(self, view: MissionView) -> None:
-        """Where the mission stands (or when it ended), its name and environment."""
+        """Where the mission stands (or when it ended), its name and environment; a board
+        game mission's map."""
         if view.finished:
             ended = (
                 self.tr("Finished in round {turn}")
@@ -163,6 +208,7 @@ class TrackerPane(QWidget):
             )
         else:
             self.mission_label.setText(view.info.name)
+        self.show_map(view)
 
     def show_reminders(self, view: MissionView, *, dismissed: bool) -> None:
         """The reminders of the current turn (hidden once the GM dismissed them), or what the

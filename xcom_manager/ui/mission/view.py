@@ -185,7 +185,7 @@ class MissionsView(CampaignPage):
         left_layout.addWidget(self.mission_list, 1)
 
         # -- tracker ---------------------------------------------------------------------------
-        tracker = TrackerPane(forms_for(self.planning.system), self)
+        tracker = TrackerPane(forms_for(self.planning.system), self, system=self.planning.system)
         self.tracker = tracker
         self.position_label = tracker.position_label
         self.mission_label = tracker.mission_label
