@@ -123,9 +123,10 @@ def characters(mission: Mission, ruleset: Ruleset) -> tuple[CharacterView, ...]:
         if setup.id in state.spent:
             conditions.append(Message.of("bg_condition_spent"))
         name = setup.name
-        if setup.blip and not model.blip and setup.species in ruleset.species:
+        species = ruleset.species.get(setup.species) if setup.species else None
+        if setup.blip and not model.blip and species is not None:
             # A flipped Blip goes by its token and what it turned out to be (M-CX-6).
-            name = f"{setup.name} ({ruleset.species[setup.species].name})"
+            name = f"{setup.name} ({species.name})"
         views.append(
             CharacterView(
                 id=setup.id,
