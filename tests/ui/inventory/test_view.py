@@ -125,9 +125,9 @@ def drag_and_drop(target: QWidget, mime: QMimeData, pos: QPoint) -> tuple[bool, 
     action = Qt.DropAction.MoveAction
     button = Qt.MouseButton.LeftButton
     none = Qt.KeyboardModifier.NoModifier
-    enter = QDragEnterEvent(QPointF(pos), action, mime, button, none)
+    enter = QDragEnterEvent(pos, action, mime, button, none)
     QApplication.sendEvent(target, enter)
-    move = QDragMoveEvent(QPointF(pos), action, mime, button, none)
+    move = QDragMoveEvent(pos, action, mime, button, none)
     QApplication.sendEvent(target, move)
     drop = QDropEvent(QPointF(pos), action, mime, button, none)
     QApplication.sendEvent(target, drop)
@@ -139,7 +139,7 @@ def hover(target: QWidget, mime: QMimeData, pos: QPoint) -> None:
     QApplication.sendEvent(
         target,
         QDragEnterEvent(
-            QPointF(pos), action, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+            pos, action, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
         ),
     )
 
