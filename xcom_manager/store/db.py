@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -94,13 +95,28 @@ def describe_url(url: str) -> str:
     return _describe(_parse_url(url))
 
 
+def _journal_wal(cursor: Any) -> None:
+    """Switch to WAL. On a file another app is just creating, the switch needs a lock that
+    SQLite refuses at once ("database is locked") instead of waiting its busy timeout: try
+    again until that timeout has passed."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.02)
+
+
 def _set_sqlite_pragmas(dbapi_connection: Any, _connection_record: Any) -> None:
     # pysqlite must not BEGIN on its own (it would skip DDL and SELECT); see _begin_sqlite.
     dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     try:
         cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        cursor.execute("PRAGMA journal_mode = WAL")
+        _journal_wal(cursor)
         cursor.execute("PRAGMA synchronous = NORMAL")
         cursor.execute("PRAGMA foreign_keys = ON")
     finally:
