@@ -34,9 +34,17 @@ from typing import Any
 from hypothesis import strategies as st
 
 import xcom_manager.rules
+from tests.helpers.boardgame import TOUR as BOARD_TOUR
+from tests.helpers.boardgame import TOUR_SETUP as BOARD_TOUR_SETUP
+from tests.helpers.boardgame import bundled_boardgame
+from tests.helpers.boardgame import mission_of as board_mission_of
 from tests.helpers.rulesets import BOARDGAME_PATH, MINIMAL, WARGAME_PATH
 from tests.helpers.wargame import TOUR, bundled_wargame, play_tour, start, with_rulings
+from xcom_manager.rules.boardgame import tracker as board_tracker
+from xcom_manager.rules.boardgame.state import BoardState, ModelState
+from xcom_manager.rules.boardgame.tracker import BoardDetail
 from xcom_manager.rules.dice import Dice, RecordingDice, ScriptedDice, SeededDice
+from xcom_manager.rules.mission import engine
 from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.mission.registry import SYSTEMS
 from xcom_manager.rules.mission.system import RuleSystem
@@ -105,6 +113,29 @@ def missions() -> tuple[Mission, ...]:
     found = [start("underwater"), start("ground")]
     found += [play_tour(start(), steps) for steps in (2, 8, 13, 15, 19, 21, len(TOUR))]
     return tuple(found)
+
+
+@cache
+def board_missions() -> tuple[Mission, ...]:
+    """Board game missions at several points of its tour of every event (a Turn played, an
+    Overwatch shot waiting, an Interruption, finished)."""
+    found = []
+    for steps in (0, 2, 6, 11, 16, len(BOARD_TOUR)):
+        mission = board_mission_of(BOARD_TOUR_SETUP)
+        for command, dice in BOARD_TOUR[:steps]:
+            events = (
+                engine.end(mission)
+                if command == "end"
+                else engine.execute(mission, bundled_boardgame(), command, ScriptedDice(dice))
+            )
+            for event in events:
+                mission = engine.apply(mission, event)
+        found.append(mission)
+    return tuple(found)
+
+
+def _board_states() -> tuple[BoardState, ...]:
+    return tuple(m.state for m in board_missions() if isinstance(m.state, BoardState))
 
 
 def _states() -> tuple[WargameState, ...]:
@@ -184,6 +215,14 @@ AGGREGATES: Mapping[type, Callable[[], st.SearchStrategy[Any]]] = {
     Ruleset: _pooled("rulesets", rulesets),
     Mission: _pooled("missions", missions),
     WargameState: _pooled("states", cache(_states)),
+    # The board game's: its states and models as the engine folds them, its tracker's view.
+    BoardState: _pooled("board_states", cache(_board_states)),
+    ModelState: _pooled(
+        "board_models", cache(lambda: tuple(m for s in _board_states() for m in s.models.values()))
+    ),
+    BoardDetail: _pooled(
+        "board_details", cache(lambda: tuple(board_tracker.detail(m) for m in board_missions()))
+    ),
     CharacterState: _pooled("characters", cache(_characters)),
     TimerView: _pooled("timer_views", cache(_timer_views)),
     # A read model the tracker makes of a mission.

@@ -59,15 +59,3 @@ class MapCatalog:
         except RulesError as problem:
             raise UserError(f"the Mission Map {path.name} is malformed: {problem}") from None
         return dict(data)
-
-    def available(self) -> list[tuple[str, str]]:
-        """``(id, name)`` of every readable map, for a choice box."""
-        result = []
-        for map_id in self.ids():
-            try:
-                data = self.get(map_id)
-            except UserError:
-                continue
-            name = data.get("name")
-            result.append((map_id, name if isinstance(name, str) and name else map_id))
-        return result

@@ -22,12 +22,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from xcom_manager.rules.boardgame.combat import combat_value, resolve_combat
+from xcom_manager.rules.boardgame.combat import combat_faces, combat_value, resolve_combat
 from xcom_manager.rules.boardgame.combat_odds import damage_distribution, kill_chance
 from xcom_manager.rules.boardgame.commands import Attack, AttackKind, OverwatchShot
 from xcom_manager.rules.boardgame.grid import chebyshev
 from xcom_manager.rules.boardgame.moving import flip_facts
-from xcom_manager.rules.boardgame.sighting import adjacent, blips_seen, shot_value, sight_of
+from xcom_manager.rules.boardgame.sighting import (
+    adjacency_of,
+    adjacent,
+    blips_seen,
+    shot_value,
+    sight_of,
+)
 from xcom_manager.rules.boardgame.state import (
     Action,
     BoardState,
@@ -67,18 +73,6 @@ class AttackPlan:
     health: int
 
 
-def _adjacency(ruleset: Ruleset) -> int:
-    value = ruleset.ruling("grid.adjacency")
-    return value if isinstance(value, int) else 8
-
-
-def _faces(ruleset: Ruleset) -> tuple[tuple[str, int], ...]:
-    faces = ruleset.ruling("combat.faces")
-    if not isinstance(faces, tuple):
-        raise RulesError("the ruleset has no Combat die faces (combat.faces)")
-    return faces
-
-
 def _target_defence(state: BoardState, target_id: str) -> int:
     """M-CX-2: the Defence the target rolls (a face-down Blip its hidden unit's; a decoy 0)."""
     setup = state.setup.model(target_id)
@@ -98,7 +92,7 @@ def plan_attack(
     if target.id == attacker.id or t_setup.side is a_setup.side or not target.on_map:
         return None, [Violation.of("MIS-8", "board_attack_target", **names)]
     distance = chebyshev(attacker.square, target.square)
-    near = adjacent(attacker.square, target.square, _adjacency(ruleset))
+    near = adjacent(attacker.square, target.square, adjacency_of(ruleset))
     sight = sight_of(state)
     if kind == AttackKind.melee:
         if not near:
@@ -178,7 +172,7 @@ def _resolve(
     dice: Dice,
 ) -> list[Fact]:
     roll, rolls = resolve_combat(
-        plan.attack_value, plan.defence_value, _faces(ruleset), dice, psychic=plan.psychic
+        plan.attack_value, plan.defence_value, combat_faces(ruleset), dice, psychic=plan.psychic
     )
     target = state.model(target_id)
     t_setup = state.setup.model(target.id)
@@ -282,7 +276,7 @@ def attack_odds(state: BoardState, ruleset: Ruleset, command: object) -> tuple[O
         raise RulesError(f"not an attack: {shown(command)}")
     if plan is None:
         return ()
-    faces = _faces(ruleset)
+    faces = combat_faces(ruleset)
     spread = damage_distribution(plan.attack_value, plan.defence_value, faces, psychic=plan.psychic)
     outcomes = [
         Outcome("damage", chance, count=damage) for damage, chance in sorted(spread.items())

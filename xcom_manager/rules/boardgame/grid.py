@@ -108,6 +108,19 @@ def wall_between(a: Square, b: Square) -> Wall:
     return (a, b) if a < b else (b, a)
 
 
+def _walls(value: Iterable[object]) -> frozenset[Wall]:
+    walls = []
+    for wall in value:
+        if not isinstance(wall, tuple | list) or len(wall) != 2:
+            raise RulesError(f"a wall is a pair of squares, not {shown(wall)}")
+        walls.append(wall_between(wall[0], wall[1]))
+    return frozenset(walls)
+
+
+def _squares_of(what: str, value: Iterable[object]) -> frozenset[Square]:
+    return frozenset(_square(f"a square of {what}", v) for v in value)
+
+
 @dataclass(frozen=True, slots=True)
 class BlipSpot:
     """A Blip token laid on the map (M-CX-6): the species it hides (``None`` for a decoy)."""
@@ -145,7 +158,9 @@ class MissionMap:
             value = getattr(self, what)
             if not isinstance(value, frozenset | set | tuple | list):
                 raise RulesError(f"the map's {what} are a list, not {shown(value)}")
-            object.__setattr__(self, what, frozenset(value))
+            object.__setattr__(
+                self, what, _walls(value) if what == "walls" else _squares_of(what, value)
+            )
         for what in ("hero_starts", "alien_starts", "blips"):
             value = getattr(self, what)
             if not isinstance(value, tuple | list):
@@ -154,10 +169,7 @@ class MissionMap:
         self._check()
 
     def _check(self) -> None:
-        for wall in sorted(self.walls, key=repr):
-            if not isinstance(wall, tuple) or len(wall) != 2:
-                raise RulesError(f"a wall is a pair of squares, not {shown(wall)}")
-            a, b = wall_between(*wall)
+        for a, b in sorted(self.walls):
             for square in (a, b):
                 if not self.on_map(square):
                     raise MapError(
@@ -169,8 +181,8 @@ class MissionMap:
                         )
                     )
         for what in ("blocking", "objectives", "items", "exits"):
-            for square in sorted(getattr(self, what), key=repr):
-                self._inside(what, _square(f"a square of {what}", square))
+            for square in sorted(getattr(self, what)):
+                self._inside(what, square)
         taken: dict[Square, str] = {}
         spots = [("hero_start", s) for s in self.hero_starts]
         spots += [("alien_start", s) for s in self.alien_starts]
@@ -201,8 +213,17 @@ class MissionMap:
             )
 
     def on_map(self, square: Square) -> bool:
-        x, y = square
-        return 0 <= x < self.width and 0 <= y < self.height
+        x, y = _square("a square", square)
+        return self.inside(x, y)
+
+    def inside(self, x: int, y: int) -> bool:
+        """Whether column ``x``, row ``y`` is on the map (unchecked: for the searches' loops)."""
+        return (
+            isinstance(x, int)
+            and isinstance(y, int)
+            and 0 <= x < self.width
+            and 0 <= y < self.height
+        )
 
     def squares(self) -> Iterable[Square]:
         """Every square, row by row."""
@@ -210,7 +231,12 @@ class MissionMap:
 
     def walled(self, a: Square, b: Square) -> bool:
         """Whether a wall stands between the neighbours ``a`` and ``b``."""
-        return ((a, b) if a < b else (b, a)) in self.walls
+        try:
+            return ((a, b) if a < b else (b, a)) in self.walls
+        except TypeError:  # not squares (the searches' loops pass only squares)
+            raise RulesError(
+                f"a wall lies between two squares, not {shown(a)} and {shown(b)}"
+            ) from None
 
 
 def _squares(what: str, data: Mapping[str, Any]) -> list[Square]:

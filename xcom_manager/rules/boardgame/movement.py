@@ -73,7 +73,7 @@ def _occupied(occupied: object) -> frozenset[Square]:
 
 
 def _open(board: MissionMap, square: Square) -> bool:
-    return board.on_map(square) and square not in board.blocking
+    return board.inside(*square) and square not in board.blocking
 
 
 def step_findings(
@@ -158,6 +158,35 @@ def _neighbours(
             yield end
 
 
+def _search(
+    board: MissionMap,
+    start: Square,
+    taken: frozenset[Square],
+    adjacency: int,
+    steps: int = _MAX_PATH,
+    goal: Square | None = None,
+) -> tuple[dict[Square, int], dict[Square, Square | None]]:
+    """The breadth-first search behind every move: the fewest steps to each square within
+    ``steps`` (stopping at ``goal`` when given), and the square each was first reached from
+    (steps tried in :data:`STEPS` order, so the same every time)."""
+    distance = {start: 0}
+    previous: dict[Square, Square | None] = {start: None}
+    frontier = deque([start])
+    while frontier:
+        square = frontier.popleft()
+        here = distance[square]
+        if square == goal:
+            break
+        if here == steps:
+            continue
+        for end in _neighbours(board, square, taken, adjacency):
+            if end not in distance:
+                distance[end] = here + 1
+                previous[end] = square
+                frontier.append(end)
+    return distance, previous
+
+
 def reachable(
     board: MissionMap,
     start: Square,
@@ -171,19 +200,7 @@ def reachable(
     start = _square(board, "the start", start)
     steps = whole_number("the steps allowed", steps, minimum=0, maximum=_MAX_PATH)
     adjacency = whole_number("the adjacency", adjacency, minimum=4, maximum=8)
-    taken = _occupied(occupied) - {start}
-    distance = {start: 0}
-    frontier = deque([start])
-    while frontier:
-        square = frontier.popleft()
-        here = distance[square]
-        if here == steps:
-            continue
-        for end in _neighbours(board, square, taken, adjacency):
-            if end not in distance:
-                distance[end] = here + 1
-                frontier.append(end)
-    return distance
+    return _search(board, start, _occupied(occupied) - {start}, adjacency, steps)[0]
 
 
 def shortest_path(
@@ -198,18 +215,10 @@ def shortest_path(
     board = _board(board)
     start, goal = _square(board, "the start", start), _square(board, "the goal", goal)
     adjacency = whole_number("the adjacency", adjacency, minimum=4, maximum=8)
-    taken = _occupied(occupied) - {start}
-    previous: dict[Square, Square | None] = {start: None}
-    frontier = deque([start])
-    while frontier:
-        square = frontier.popleft()
-        if square == goal:
-            path = [goal]
-            while (back := previous[path[-1]]) is not None:
-                path.append(back)
-            return tuple(reversed(path))
-        for end in _neighbours(board, square, taken, adjacency):
-            if end not in previous:
-                previous[end] = square
-                frontier.append(end)
-    return None
+    _, previous = _search(board, start, _occupied(occupied) - {start}, adjacency, goal=goal)
+    if goal not in previous:
+        return None
+    path = [goal]
+    while (back := previous[path[-1]]) is not None:
+        path.append(back)
+    return tuple(reversed(path))

@@ -27,7 +27,13 @@ from xcom_manager.rules.boardgame.movement import (
     sprint_squares,
 )
 from xcom_manager.rules.boardgame.sight import Sight
-from xcom_manager.rules.boardgame.sighting import adjacent, blips_seen, shot_value, sight_of
+from xcom_manager.rules.boardgame.sighting import (
+    adjacency_of,
+    adjacent,
+    blips_seen,
+    shot_value,
+    sight_of,
+)
 from xcom_manager.rules.boardgame.state import (
     Action,
     BoardState,
@@ -37,7 +43,7 @@ from xcom_manager.rules.boardgame.state import (
     as_state,
 )
 from xcom_manager.rules.boardgame.turns import turn_findings
-from xcom_manager.rules.errors import RulesError, shown
+from xcom_manager.rules.errors import RulesError, shown, text
 from xcom_manager.rules.mission.system import Fact, refuse_if
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.verdict import Violation
@@ -81,13 +87,8 @@ def reach(
     model = state.model(model_id)
     steps = move_steps(state, ruleset, model.id, sprint)
     return reachable(
-        state.setup.board, model.square, steps, state.occupied(model.id), _adjacency(ruleset)
+        state.setup.board, model.square, steps, state.occupied(model.id), adjacency_of(ruleset)
     )
-
-
-def _adjacency(ruleset: Ruleset) -> int:
-    value = ruleset.ruling("grid.adjacency")
-    return value if isinstance(value, int) else 8
 
 
 def planned_path(state: BoardState, ruleset: Ruleset, command: Move) -> tuple[Square, ...] | None:
@@ -105,32 +106,38 @@ def planned_path(state: BoardState, ruleset: Ruleset, command: Move) -> tuple[Sq
             raise RulesError("a move's path ends on the square it moves to")
         return path
     return shortest_path(
-        state.setup.board, model.square, goal, state.occupied(model.id), _adjacency(ruleset)
+        state.setup.board, model.square, goal, state.occupied(model.id), adjacency_of(ruleset)
     )
 
 
-def check_move(state: BoardState, ruleset: Ruleset, command: Move) -> list[Violation]:
-    """What stands against the move: the Turn (B-ACT-1, B-PHASE-1), a step (B-ACT-2), or a
-    path longer than the MOVE (B-ACT-2) or the SPRINT (B-ACT-3, R-18) allows."""
-    state, command = as_state(state), _command(command)
+def _checked_path(
+    state: BoardState, ruleset: Ruleset, command: Move
+) -> tuple[tuple[Square, ...] | None, list[Violation]]:
+    """The squares the move walks and what stands against it (found once for both)."""
     action = Action.sprint if command.sprint else Action.move
     found = turn_findings(state, command.model_id, action)
     if found:
-        return found
+        return None, found
     model = state.model(command.model_id)
     steps = move_steps(state, ruleset, model.id, command.sprint)
     path = planned_path(state, ruleset, command)
     if path is None:
         target = square_from_json("the square to move to", command.to)
-        return [Violation.of("B-ACT-2", "board_unreachable", square=square_label(target))]
+        return None, [Violation.of("B-ACT-2", "board_unreachable", square=square_label(target))]
     if len(path) == 1:
-        return [Violation.of("B-ACT-2", "board_move_nowhere")]
+        return path, [Violation.of("B-ACT-2", "board_move_nowhere")]
     found = path_findings(
-        state.setup.board, path, steps, state.occupied(model.id), _adjacency(ruleset)
+        state.setup.board, path, steps, state.occupied(model.id), adjacency_of(ruleset)
     )
     if found and command.sprint and found[0].message.key == "board_path_too_long":
-        return [replace(found[0], rule_id="B-ACT-3")]
-    return found
+        return path, [replace(found[0], rule_id="B-ACT-3")]
+    return path, found
+
+
+def check_move(state: BoardState, ruleset: Ruleset, command: Move) -> list[Violation]:
+    """What stands against the move: the Turn (B-ACT-1, B-PHASE-1), a step (B-ACT-2), or a
+    path longer than the MOVE (B-ACT-2) or the SPRINT (B-ACT-3, R-18) allows."""
+    return _checked_path(as_state(state), ruleset, _command(command))[1]
 
 
 def watchers_of(
@@ -162,9 +169,9 @@ def move(state: BoardState, ruleset: Ruleset, command: Move) -> list[Fact]:
     """The move's events: ``moved`` (the squares walked, why it stopped, the watcher it waits
     for), then a ``blip_flipped`` for each Blip it revealed (M-CX-6)."""
     state, command = as_state(state), _command(command)
-    refuse_if(check_move(state, ruleset, command))
-    path = planned_path(state, ruleset, command)
-    assert path is not None  # checked above
+    path, found = _checked_path(state, ruleset, command)
+    refuse_if(found)
+    assert path is not None  # a move without a path is refused above
     model = state.model(command.model_id)
     side = state.setup.model(model.id).side
     sight = sight_of(state, model.id)
@@ -216,9 +223,15 @@ def move(state: BoardState, ruleset: Ruleset, command: Move) -> list[Fact]:
 def flip_facts(state: BoardState, flips: list[tuple[str, str]], reason: str) -> list[Fact]:
     """M-CX-6: a ``blip_flipped`` per ``(blip, by)``; a decoy is removed."""
     state = as_state(state)
+    if not isinstance(flips, tuple | list) or not all(
+        isinstance(f, tuple | list) and len(f) == 2 for f in flips
+    ):
+        raise RulesError(f"the Blips flipped are (blip, by) pairs, not {shown(flips)}")
+    reason = text("why the Blips are flipped", reason)
     facts: list[Fact] = []
     for blip, by in flips:
         setup = state.setup.model(blip)
+        by = state.setup.model(by).id
         if state.models[blip].status is not ModelStatus.active:
             continue
         facts.append(

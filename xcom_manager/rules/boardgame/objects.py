@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from xcom_manager.rules.boardgame.combat import resolve_combat
+from xcom_manager.rules.boardgame.combat import combat_faces, resolve_combat
 from xcom_manager.rules.boardgame.combat_odds import destroy_chance
 from xcom_manager.rules.boardgame.commands import AttackKind, AttackObject
 from xcom_manager.rules.boardgame.grid import Square, chebyshev, square_from_json, square_label
-from xcom_manager.rules.boardgame.sighting import adjacent, shot_value, sight_of
+from xcom_manager.rules.boardgame.sighting import adjacency_of, adjacent, shot_value, sight_of
 from xcom_manager.rules.boardgame.state import Action, BoardState, EventType, as_state
 from xcom_manager.rules.boardgame.turns import turn_findings
 from xcom_manager.rules.dice import Dice
@@ -49,8 +49,7 @@ def _plan(
     names = {"model": setup.name, "square": square_label(square)}
     if square not in state.setup.board.objectives or square in state.used_squares:
         return None, [Violation.of("M-CX-2", "board_no_object", **names)]
-    value_of = ruleset.ruling("grid.adjacency")
-    near = adjacent(attacker.square, square, value_of if isinstance(value_of, int) else 8)
+    near = adjacent(attacker.square, square, adjacency_of(ruleset))
     sees = sight_of(state).sees(attacker.square, square)
     if command.kind == AttackKind.melee:
         if not near:
@@ -103,9 +102,7 @@ def attack_object(
     refuse_if(found)
     assert plan is not None
     value, reach = plan
-    faces = ruleset.ruling("combat.faces")
-    assert isinstance(faces, tuple)
-    roll, rolls = resolve_combat(value, 0, faces, dice, against_object=True)
+    roll, rolls = resolve_combat(value, 0, combat_faces(ruleset), dice, against_object=True)
     square = square_from_json("the object's square", command.square)
     return [
         (
@@ -134,7 +131,5 @@ def object_attack_odds(
     plan, found = _plan(state, ruleset, command)
     if found or plan is None:
         return ()
-    faces = ruleset.ruling("combat.faces")
-    assert isinstance(faces, tuple)
-    chance = destroy_chance(plan[0], faces)
+    chance = destroy_chance(plan[0], combat_faces(ruleset))
     return (Outcome("destroyed", chance), Outcome("survives", Fraction(1) - chance))

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from xcom_manager.rules.boardgame.grid import Square, chebyshev
+from xcom_manager.rules.boardgame.grid import Square, chebyshev, square_from_json
 from xcom_manager.rules.boardgame.sight import Sight
 from xcom_manager.rules.boardgame.state import BoardState, ModelSetup, Side, as_state
 from xcom_manager.rules.errors import RulesError, shown, whole_number
+from xcom_manager.rules.ruleset import Ruleset
 
 __all__ = [
+    "adjacency_of",
     "adjacent",
     "blips_seen",
     "enemies_in_sight",
@@ -36,9 +38,16 @@ def sight_of(state: BoardState, *leaving: str) -> Sight:
 def adjacent(a: Square, b: Square, adjacency: int = 8) -> bool:
     """R-13: the 8 surrounding squares (or the 4 orthogonal ones with ``grid.adjacency = 4``)."""
     adjacency = whole_number("the adjacency", adjacency, minimum=4, maximum=8)
+    a, b = square_from_json("a square", a), square_from_json("a square", b)
     if adjacency == 4:
         return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
     return chebyshev(a, b) == 1
+
+
+def adjacency_of(ruleset: Ruleset) -> int:
+    """R-13: the ruleset's ``grid.adjacency`` (8, or 4 for the orthogonal squares only)."""
+    value = ruleset.ruling("grid.adjacency")
+    return value if isinstance(value, int) else 8
 
 
 def shot_range(shooter: ModelSetup, distance: int) -> str | None:
@@ -72,7 +81,12 @@ def blips_seen(
     state = as_state(state)
     sight = sight if sight is not None else sight_of(state)
     squares = {m.id: m.square for m in state.models.values()}
-    squares.update(dict(at))
+    if not isinstance(at, tuple | list):
+        raise RulesError(f"models placed elsewhere are (id, square) pairs, not {shown(at)}")
+    for pair in at:
+        if not isinstance(pair, tuple | list) or len(pair) != 2:
+            raise RulesError(f"a model placed elsewhere is (id, square), not {shown(pair)}")
+        squares[state.model(pair[0]).id] = square_from_json("the square", pair[1])
     heroes = [
         m.id for m in state.setup.models if m.side is Side.heroes and state.models[m.id].on_map
     ]

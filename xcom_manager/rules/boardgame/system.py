@@ -236,6 +236,9 @@ class BoardGame(RuleSystem):
     def setup_from_json(self, data: Mapping[str, Any]) -> BoardSetup:
         return setup_from_json(data)
 
+    def soldier_ids(self, setup: Any) -> tuple[int, ...]:
+        return tuple(m.soldier_id for m in _setup(setup).models if m.soldier_id is not None)
+
     # -- state ------------------------------------------------------------------------------
 
     def initial_state(self, setup: Any) -> BoardState:

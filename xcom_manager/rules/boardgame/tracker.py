@@ -18,6 +18,8 @@ from xcom_manager.rules.boardgame.grid import Square, map_to_json
 from xcom_manager.rules.boardgame.state import (
     BoardState,
     EventType,
+    ModelSetup,
+    ModelState,
     ModelStatus,
     Phase,
     Side,
@@ -97,10 +99,6 @@ def _to_activate(state: BoardState) -> tuple[str, ...]:
     )
 
 
-def _token(token: object) -> str | None:
-    return str(getattr(token, "value", "")) or None if token is not None else None
-
-
 def characters(mission: Mission, ruleset: Ruleset) -> tuple[CharacterView, ...]:
     """Every model in setup order, as the tracker's table shows it."""
     state = _state(mission)
@@ -147,22 +145,23 @@ def characters(mission: Mission, ruleset: Ruleset) -> tuple[CharacterView, ...]:
     return tuple(views)
 
 
+def _place(setup: ModelSetup, model: ModelState) -> ModelPlace:
+    return ModelPlace(
+        id=setup.id,
+        name=setup.name,
+        side=setup.side.value,
+        square=model.square,
+        health=model.health,
+        max_health=max(setup.stat("Health"), setup.health),
+        blip=model.blip,
+        overwatch=model.overwatch.value if model.overwatch else None,
+        status=model.status.value,
+    )
+
+
 def detail(mission: Mission) -> BoardDetail:
     state = _state(mission)
-    places = tuple(
-        ModelPlace(
-            id=s.id,
-            name=s.name,
-            side=s.side.value,
-            square=state.models[s.id].square,
-            health=state.models[s.id].health,
-            max_health=max(s.stat("Health"), s.health),
-            blip=state.models[s.id].blip,
-            overwatch=_token(state.models[s.id].overwatch),
-            status=state.models[s.id].status.value,
-        )
-        for s in state.setup.models
-    )
+    places = tuple(_place(s, state.models[s.id]) for s in state.setup.models)
     return BoardDetail(
         round=state.round,
         phase=state.phase.value,

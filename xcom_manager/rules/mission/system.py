@@ -309,6 +309,10 @@ class RuleSystem:
         malformed)."""
         raise RulesError(f"the {self.name} system has no mission setup")
 
+    def soldier_ids(self, setup: Any) -> tuple[int, ...]:
+        """The roster's soldiers a mission's setup takes along, in setup order."""
+        return ()
+
     def setup_name(self, setup: Any) -> str:
         name = getattr(setup, "name", "")
         return name if isinstance(name, str) else shown(name)

@@ -197,6 +197,9 @@ class Wargame(RuleSystem):
     def setup_from_json(self, data: Mapping[str, Any]) -> WargameSetup:
         return setup_from_json(data)
 
+    def soldier_ids(self, setup: Any) -> tuple[int, ...]:
+        return tuple(c.soldier_id for c in _setup(setup).characters if c.soldier_id is not None)
+
     # -- state ------------------------------------------------------------------------------
 
     def initial_state(self, setup: Any) -> WargameState:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 
 from sqlmodel import select
 
-from xcom_manager.rules.boardgame.combat import value_of
+from xcom_manager.rules.boardgame.combat import combat_faces, value_of
 from xcom_manager.rules.boardgame.commands import (
     Activate,
     Attack,
@@ -77,8 +77,7 @@ def play_board_missions(
 
 
 def _faces(ruleset: Ruleset) -> Callable[..., list[int]]:
-    table = ruleset.ruling("combat.faces")
-    assert isinstance(table, tuple)
+    table = combat_faces(ruleset)
 
     def faces(*names: str) -> list[int]:
         """The die values showing ``names`` on the ruleset's Combat die (typed faces, R-12)."""

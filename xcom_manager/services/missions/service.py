@@ -496,11 +496,13 @@ class MissionService:
                 MissionRow.campaign_id == campaign_id, MissionRow.status == "in_progress"
             )
         ):
-            # The wargame's setup lists its "characters", the board game's its "models".
-            for character in (*row.setup.get("characters", ()), *row.setup.get("models", ())):
-                soldier_id = character.get("soldier_id")
-                if isinstance(soldier_id, int):
-                    busy[soldier_id] = row.name
+            try:
+                system = find_system(row.system or "wargame")
+                soldier_ids = system.soldier_ids(system.setup_from_json(row.setup))
+            except ValueError:  # a damaged setup: that mission holds nobody back
+                continue
+            for soldier_id in soldier_ids:
+                busy[soldier_id] = row.name
         return busy
 
     def _append(self, session: Session, row: MissionRow, events: Sequence[Event]) -> None:
