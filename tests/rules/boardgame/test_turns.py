@@ -17,7 +17,7 @@ from xcom_manager.rules.boardgame.commands import (
     Overwatch,
 )
 from xcom_manager.rules.boardgame.state import Phase
-from xcom_manager.rules.mission.commands import AdvancePhase
+from xcom_manager.rules.mission.commands import AdvancePhase, Undo
 from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.mission.system import MissionRefused
 
@@ -54,7 +54,26 @@ def test_b_phase_1_aliens_are_not_activated_in_the_hero_player_phase() -> None:
 
 
 def test_b_phase_1_no_action_outside_the_models_turn() -> None:
-    assert refused(mission_of(SETUP), Move("s1", (1, 4))).rule_ids == ("B-PHASE-1",)
+    mission = run(mission_of(SETUP), Activate("s2"))
+    assert refused(mission, Move("s1", (1, 4))).rule_ids == ("B-PHASE-1",)  # s2's Turn
+    mission = run(mission, AdvancePhase(), AdvancePhase())  # the Overmind phase now
+    assert refused(mission, Move("s1", (1, 4))).rule_ids == ("B-PHASE-1",)
+
+
+def test_b_phase_1_an_action_activates_the_model_first_in_one_step() -> None:
+    mission = mission_of(SETUP)
+    after = do(mission, Move("s1", (1, 4)))
+    added = after.events[mission.seq :]
+    assert [e.type for e in added] == ["activated", "moved"]
+    assert added[1].follows == added[0].seq  # one command: one undo takes both
+    state = state_of(after)
+    assert state.activation is not None and state.activation.model_id == "s1"
+    assert state.models["s1"].square == (1, 4)
+    undone = do(after, Undo(added[0].seq))
+    assert state_of(undone).activation is None and state_of(undone).models["s1"].square == (0, 4)
+    # once activated and ended, its Actions are refused again: once a phase (B-PHASE-1)
+    ended = do(after, AdvancePhase())
+    assert refused(ended, Move("s1", (2, 4))).rule_ids == ("B-PHASE-1",)
 
 
 def test_b_act_1_two_actions_which_must_be_different() -> None:

@@ -22,6 +22,7 @@ from xcom_manager.rules.boardgame.sighting import adjacent
 from xcom_manager.rules.boardgame.state import Action, BoardState, EventType, Side, as_state
 from xcom_manager.rules.boardgame.turns import (
     activate_findings,
+    activated_first,
     interrupt_findings,
     pending_findings,
     turn_findings,
@@ -133,15 +134,17 @@ def _option(key: str, found: list[Violation]) -> ActionOption:
 
 def action_options(state: BoardState, model_id: str) -> tuple[ActionOption, ...]:
     """What the panel offers ``model_id`` now, each legal or greyed with its reasons: activate
-    or interrupt between Turns, and in its Turn the Actions (B-ACT-1 .. B-ACT-9)."""
+    or interrupt between Turns, and the Actions of its Turn (B-ACT-1 .. B-ACT-9), also of the
+    Turn an Action would begin (B-PHASE-1)."""
     state = as_state(state)
     model = state.model(model_id)
     setup = state.setup.model(model.id)
     options = [_option("activate", activate_findings(state, model.id))]
     if setup.side is Side.aliens:
         options.append(_option("interrupt", interrupt_findings(state, model.id)))
+    turn, _ = activated_first(state, model.id)  # an Action activates it first (B-PHASE-1)
     for action in Action:
-        found = turn_findings(state, model.id, action)
+        found = turn_findings(turn, model.id, action)
         if not found and action is Action.psychic and not setup.psychic:
             found = [Violation.of("B-ACT-8", "board_not_psychic", model=setup.name, target="")]
         if not found and action is Action.flip_blip and setup.side is not Side.aliens:

@@ -27,6 +27,7 @@ from xcom_manager.rules.boardgame.combat_odds import damage_distribution, kill_c
 from xcom_manager.rules.boardgame.commands import Attack, AttackKind, OverwatchShot
 from xcom_manager.rules.boardgame.grid import chebyshev
 from xcom_manager.rules.boardgame.moving import flip_facts
+from xcom_manager.rules.boardgame.sight import Sight
 from xcom_manager.rules.boardgame.sighting import (
     adjacency_of,
     adjacent,
@@ -80,10 +81,16 @@ def _target_defence(state: BoardState, target_id: str) -> int:
 
 
 def plan_attack(
-    state: BoardState, ruleset: Ruleset, attacker_id: str, target_id: str, kind: str
+    state: BoardState,
+    ruleset: Ruleset,
+    attacker_id: str,
+    target_id: str,
+    kind: str,
+    sight: Sight | None = None,
 ) -> tuple[AttackPlan | None, list[Violation]]:
     """The dice of an attack ``kind`` (melee, shoot, psychic or overwatch) of ``attacker_id``
-    on ``target_id``, or what stands against it (B-ACT-4, B-ACT-5, B-ACT-8, MIS-8)."""
+    on ``target_id``, or what stands against it (B-ACT-4, B-ACT-5, B-ACT-8, MIS-8); ``sight``
+    the state's Line of Sight when the caller has it already (R-21)."""
     state = as_state(state)
     kind = text("the kind of attack", kind)
     attacker, target = state.model(attacker_id), state.model(target_id)
@@ -93,7 +100,7 @@ def plan_attack(
         return None, [Violation.of("MIS-8", "board_attack_target", **names)]
     distance = chebyshev(attacker.square, target.square)
     near = adjacent(attacker.square, target.square, adjacency_of(ruleset))
-    sight = sight_of(state)
+    sight = sight if sight is not None else sight_of(state)
     if kind == AttackKind.melee:
         if not near:
             return None, [Violation.of("B-ACT-4", "board_melee_not_adjacent", **names)]
@@ -154,13 +161,17 @@ def _command(command: object) -> Attack:
     return command
 
 
-def attack_findings(state: BoardState, ruleset: Ruleset, command: Attack) -> list[Violation]:
+def attack_findings(
+    state: BoardState, ruleset: Ruleset, command: Attack, sight: Sight | None = None
+) -> list[Violation]:
     """The Turn (B-PHASE-1, B-ACT-1, B-ACT-9) and then the attack's own rules."""
     state, command = as_state(state), _command(command)
     found = turn_findings(state, command.attacker_id, Action(command.kind))
     if found:
         return found
-    return plan_attack(state, ruleset, command.attacker_id, command.target_id, command.kind)[1]
+    return plan_attack(state, ruleset, command.attacker_id, command.target_id, command.kind, sight)[
+        1
+    ]
 
 
 def _resolve(
@@ -258,14 +269,20 @@ def overwatch_shot(
     return _resolve(state, ruleset, watcher, mover, plan, dice)
 
 
-def attack_odds(state: BoardState, ruleset: Ruleset, command: object) -> tuple[Outcome, ...]:
+def attack_odds(
+    state: BoardState, ruleset: Ruleset, command: object, sight: Sight | None = None
+) -> tuple[Outcome, ...]:
     """M-CX-1..4, R-12: the exact chance of each damage total and of a kill."""
     state = as_state(state)
     if isinstance(command, Attack):
         command = _command(command)
-        if attack_findings(state, ruleset, command):
+        if turn_findings(state, command.attacker_id, Action(command.kind)):
             return ()
-        plan, _ = plan_attack(state, ruleset, command.attacker_id, command.target_id, command.kind)
+        plan, found = plan_attack(
+            state, ruleset, command.attacker_id, command.target_id, command.kind, sight
+        )
+        if found:
+            return ()
     elif isinstance(command, OverwatchShot):
         if pending_findings(state) and state.pending_overwatch is None:
             return ()

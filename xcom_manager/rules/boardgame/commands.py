@@ -20,6 +20,7 @@ __all__ = [
     "Move",
     "Overwatch",
     "OverwatchShot",
+    "acting_model",
 ]
 
 
@@ -114,3 +115,13 @@ class DiscardMutations:
     (M-CX-5); once per Overmind phase."""
 
     count: int = 0
+
+
+def acting_model(command: object) -> str | None:
+    """The model whose Action ``command`` is (``None`` for a command that is no Action: the
+    turn structure's, an Overwatch shot's answer, the Overmind's Mutation cards)."""
+    if isinstance(command, Move | Overwatch | Interact | FlipBlip):
+        return command.model_id
+    if isinstance(command, Attack | AttackObject):
+        return command.attacker_id
+    return None

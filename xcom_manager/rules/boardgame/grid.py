@@ -15,6 +15,7 @@ between two neighbouring squares, and no two models or tokens on one square.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,6 +37,7 @@ __all__ = [
     "map_from_json",
     "map_to_json",
     "square_from_json",
+    "square_from_label",
     "square_label",
     "wall_between",
 ]
@@ -78,6 +80,22 @@ def square_label(square: Square) -> str:
     return f"{letters}{y + 1}"
 
 
+_LABEL = re.compile(r"^\s*([A-Za-z]{1,2})\s*([0-9]{1,3})\s*$")
+
+
+def square_from_label(label: str) -> Square | None:
+    """The square a GM typed as it reads on the map (``C7``, ``c 7``, ``AB12``), or ``None``
+    when the text is no square's label (the inverse of :func:`square_label`)."""
+    found = _LABEL.match(label) if isinstance(label, str) else None
+    if found is None:
+        return None
+    column = 0
+    for letter in found.group(1).upper():
+        column = column * 26 + ord(letter) - ord("A") + 1
+    row = int(found.group(2))
+    return None if row < 1 else (column - 1, row - 1)
+
+
 def chebyshev(a: Square, b: Square) -> int:
     """R-13: the range between two squares in squares (Chebyshev distance)."""
     a, b = _square("a square", a), _square("a square", b)
@@ -85,6 +103,10 @@ def chebyshev(a: Square, b: Square) -> int:
 
 
 def _square(what: str, value: object) -> Square:
+    if type(value) is tuple and len(value) == 2:  # the common case, checked without words
+        x, y = value
+        if type(x) is int and type(y) is int and abs(x) <= _MAX_SIDE and abs(y) <= _MAX_SIDE:
+            return value
     if not isinstance(value, tuple | list) or len(value) != 2:
         raise RulesError(f"{what} is a square (column, row), not {shown(value)}")
     x = whole_number(f"{what}'s column", value[0], minimum=-_MAX_SIDE, maximum=_MAX_SIDE)

@@ -16,7 +16,7 @@ M-CX-6: a Blip token moves 5 squares.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import pairwise
 
 from xcom_manager.rules.boardgame.grid import MissionMap, Square, square_label
@@ -28,6 +28,8 @@ __all__ = [
     "ORTHOGONAL",
     "STEPS",
     "path_findings",
+    "path_in",
+    "reach_tree",
     "reachable",
     "shortest_path",
     "sprint_squares",
@@ -203,6 +205,37 @@ def reachable(
     return _search(board, start, _occupied(occupied) - {start}, adjacency, steps)[0]
 
 
+def reach_tree(
+    board: MissionMap,
+    start: Square,
+    steps: int,
+    occupied: frozenset[Square] = frozenset(),
+    adjacency: int = 8,
+) -> dict[Square, Square | None]:
+    """Every square a model on ``start`` can reach in at most ``steps`` steps, with the square a
+    shortest path to it comes from (``start`` itself: ``None``); :func:`path_in` walks it back.
+    The same paths as :func:`shortest_path` (steps tried in :data:`STEPS` order)."""
+    board = _board(board)
+    start = _square(board, "the start", start)
+    steps = whole_number("the steps allowed", steps, minimum=0, maximum=_MAX_PATH)
+    adjacency = whole_number("the adjacency", adjacency, minimum=4, maximum=8)
+    return _search(board, start, _occupied(occupied) - {start}, adjacency, steps)[1]
+
+
+def path_in(tree: Mapping[Square, Square | None], goal: Square) -> tuple[Square, ...] | None:
+    """The path of a :func:`reach_tree` to ``goal``, its start first (``None``: not reached)."""
+    if not isinstance(tree, Mapping):
+        raise RulesError(f"a reach tree maps squares to squares, not {shown(tree)}")
+    if not isinstance(goal, tuple) or goal not in tree:
+        return None
+    path = [goal]
+    while (back := tree[path[-1]]) is not None:
+        if len(path) > len(tree) or back not in tree:
+            raise RulesError("a reach tree must lead back to its start")
+        path.append(back)
+    return tuple(reversed(path))
+
+
 def shortest_path(
     board: MissionMap,
     start: Square,
@@ -216,9 +249,4 @@ def shortest_path(
     start, goal = _square(board, "the start", start), _square(board, "the goal", goal)
     adjacency = whole_number("the adjacency", adjacency, minimum=4, maximum=8)
     _, previous = _search(board, start, _occupied(occupied) - {start}, adjacency, goal=goal)
-    if goal not in previous:
-        return None
-    path = [goal]
-    while (back := previous[path[-1]]) is not None:
-        path.append(back)
-    return tuple(reversed(path))
+    return path_in(previous, goal)

@@ -94,6 +94,10 @@ def _pair(value: object) -> tuple[object, object] | None:
 
 
 def _square(name: str, value: object, width: int, height: int) -> Square:
+    if type(value) is tuple and len(value) == 2:  # the common case, checked without words
+        x, y = value
+        if type(x) is int and type(y) is int and 0 <= x < width and 0 <= y < height:
+            return value
     pair = _pair(value)
     if pair is None:
         raise RulesError(f"{name} must be a square (column, row), not {shown(value)}")

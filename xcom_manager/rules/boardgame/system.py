@@ -29,6 +29,7 @@ from xcom_manager.rules.boardgame.attacks import (
     attack_odds,
     overwatch_shot,
 )
+from xcom_manager.rules.boardgame.choices import ModelChoices, model_choices
 from xcom_manager.rules.boardgame.commands import (
     Activate,
     Attack,
@@ -40,6 +41,7 @@ from xcom_manager.rules.boardgame.commands import (
     Move,
     Overwatch,
     OverwatchShot,
+    acting_model,
 )
 from xcom_manager.rules.boardgame.describe import describe
 from xcom_manager.rules.boardgame.fold import apply_fact
@@ -66,6 +68,7 @@ from xcom_manager.rules.boardgame.state import (
 from xcom_manager.rules.boardgame.tracker import BoardDetail
 from xcom_manager.rules.boardgame.turns import (
     activate,
+    activated_first,
     advance_phase,
     discard_mutations,
     interrupt,
@@ -279,7 +282,9 @@ class BoardGame(RuleSystem):
     # -- commands ---------------------------------------------------------------------------
 
     def execute(self, state: Any, ruleset: Ruleset, command: object, dice: Dice) -> list[Fact]:
-        s = as_state(state)
+        """The facts of ``command``; an Action of a model that may be activated now activates
+        it first, in the same step (B-PHASE-1: one undo takes both)."""
+        s, first = activated_first(as_state(state), acting_model(command))
         handlers: dict[type, Callable[[Any], list[Fact]]] = {
             AdvancePhase: lambda c: advance_phase(s),
             Activate: lambda c: activate(s, c.model_id),
@@ -296,11 +301,12 @@ class BoardGame(RuleSystem):
         handler = handlers.get(type(command))
         if handler is None:
             raise RulesError(f"not a command of the board game: {shown(command)}")
-        return handler(command)
+        return [*first, *handler(command)]
 
     def check(self, state: Any, ruleset: Ruleset, command: object) -> Verdict | None:
-        """Moves, attacks and INTERACT are checked without rolling."""
-        s = as_state(state)
+        """Moves, attacks and INTERACT are checked without rolling (in the Turn they would
+        begin, B-PHASE-1)."""
+        s, _ = activated_first(as_state(state), acting_model(command))
         if isinstance(command, Move):
             return Verdict(tuple(check_move(s, ruleset, command)))
         if isinstance(command, Attack):
@@ -319,8 +325,8 @@ class BoardGame(RuleSystem):
 
     def odds(self, state: Any, ruleset: Ruleset, command: object) -> tuple[Outcome, ...]:
         """An attack or an Overwatch shot: the exact chance of each damage total and of a kill
-        (M-CX-1..4, R-12)."""
-        s = as_state(state)
+        (M-CX-1..4, R-12), in the Turn the attack would begin (B-PHASE-1)."""
+        s, _ = activated_first(as_state(state), acting_model(command))
         if isinstance(command, Attack | OverwatchShot):
             return attack_odds(s, ruleset, command)
         if isinstance(command, AttackObject):
@@ -341,7 +347,10 @@ class BoardGame(RuleSystem):
         return tracker.characters(mission, ruleset)
 
     def detail(self, mission: Mission, ruleset: Ruleset) -> BoardDetail:
-        return tracker.detail(mission)
+        return tracker.detail(mission, ruleset)
+
+    def choices(self, mission: Mission, ruleset: Ruleset, character_id: str) -> ModelChoices:
+        return model_choices(as_state(mission.state), ruleset, character_id)
 
     def item_places(self, mission: Mission) -> Mapping[int, ItemPlace]:
         return tracker.item_places(mission)

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from xcom_manager.rules.boardgame.combat import check_face_table, combat_faces, value_of
 from xcom_manager.rules.boardgame.grid import Square, map_to_json
 from xcom_manager.rules.boardgame.state import (
     BoardState,
@@ -78,6 +79,9 @@ class BoardDetail:
     pending_overwatch: tuple[str, str] | None
     board: Mapping[str, Any]
     models: tuple[ModelPlace, ...]
+    faces: tuple[tuple[str, int], ...] = ()
+    """The Combat die's faces and the first value that shows each (R-12): what a face the GM
+    types from a physical die stands for."""
 
 
 def _state(mission: object) -> BoardState:
@@ -159,8 +163,16 @@ def _place(setup: ModelSetup, model: ModelState) -> ModelPlace:
     )
 
 
-def detail(mission: Mission) -> BoardDetail:
+def detail(mission: Mission, ruleset: Ruleset | None = None) -> BoardDetail:
     state = _state(mission)
+    faces: tuple[tuple[str, int], ...] = ()
+    if ruleset is not None:
+        table = combat_faces(ruleset)
+        faces = tuple(
+            (face.value, value_of(face.value, table))
+            for face, count in check_face_table(table)
+            if count > 0
+        )
     places = tuple(_place(s, state.models[s.id]) for s in state.setup.models)
     return BoardDetail(
         round=state.round,
@@ -173,6 +185,7 @@ def detail(mission: Mission) -> BoardDetail:
         pending_overwatch=state.pending_overwatch,
         board=map_to_json(state.setup.board),
         models=places,
+        faces=faces,
     )
 
 

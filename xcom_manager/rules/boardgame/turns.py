@@ -14,6 +14,7 @@ move stopped for is answered before anything else).
 
 from __future__ import annotations
 
+from xcom_manager.rules.boardgame.fold import apply_fact
 from xcom_manager.rules.boardgame.state import (
     MUTATION_HAND,
     Action,
@@ -31,6 +32,7 @@ __all__ = [
     "ACTIONS_PER_TURN",
     "activate",
     "activate_findings",
+    "activated_first",
     "advance_phase",
     "discard_mutations",
     "interrupt",
@@ -115,6 +117,26 @@ def activate(state: BoardState, model_id: str) -> list[Fact]:
             {"model": model.id, "interruption": False, "discarded": 0, "token_discarded": token},
         )
     ]
+
+
+def activated_first(state: BoardState, model_id: str | None) -> tuple[BoardState, list[Fact]]:
+    """B-PHASE-1: an Action chosen for a model that may be activated now (nobody's Turn is
+    being played, it is of the phase's side and not activated yet) activates it first, in the
+    same step: the state its Action is taken in and the activation's facts. Anything else
+    leaves ``state`` as it is, with no facts (the Action is then checked as it stands)."""
+    state = as_state(state)
+    if (
+        model_id is None
+        or state.activation is not None
+        or model_id not in state.models
+        or activate_findings(state, model_id)
+    ):
+        return state, []
+    facts = activate(state, model_id)
+    after = state
+    for event_type, payload in facts:
+        after = apply_fact(after, event_type, payload)
+    return after, facts
 
 
 def interrupt_findings(state: BoardState, model_id: str) -> list[Violation]:

@@ -394,6 +394,12 @@ class RuleSystem:
         """The system's own plain view of the mission, for its action panel."""
         return None
 
+    def choices(self, mission: Mission, ruleset: Ruleset, character_id: str) -> object:
+        """What a character may do now, as the system's own plain view shows it before the GM
+        picks (the board game's map: reach, targets with their odds, Line of Sight); ``None``
+        for a system without."""
+        return None
+
     def item_places(self, mission: Mission) -> Mapping[int, ItemPlace]:
         """Where the mission says each item of its soldiers is."""
         return {}
