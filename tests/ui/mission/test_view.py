@@ -22,6 +22,7 @@ from tests.ui.mission.helpers import (
 )
 from xcom_manager.rules.mission.commands import Note
 from xcom_manager.rules.rule_texts import RULE_TEXTS
+from xcom_manager.ui.mission.boardgame.forms import ACTION_KEYS
 from xcom_manager.ui.mission.dialogs import DebriefDialog, PlanMissionDialog
 from xcom_manager.ui.mission.models import CharacterTableModel, EventLogModel, MissionListModel
 from xcom_manager.ui.mission.texts import line_text, percent
@@ -438,8 +439,8 @@ def test_a_board_game_mission_shows_its_round_and_models_and_no_wargame_phase(
     qtbot: QtBot, mission_backend: MissionBackend
 ) -> None:
     """A board game campaign plans on a ready map; its mission shows the round and the Hero
-    Player Phase, every model in the table, and never the wargame's phases or its action
-    forms (the board game's map page is issue 9's)."""
+    Player Phase, every model in the table, its own Actions, and never the wargame's phases or
+    its action forms."""
     base = mission_backend.base
     campaign_id = base.campaigns.create_campaign("Chronicle of the Deep", "boardgame").id
     soldier_class = next(iter(base.campaigns.ruleset_for(campaign_id).soldier_classes))
@@ -466,7 +467,7 @@ def test_a_board_game_mission_shows_its_round_and_models_and_no_wargame_phase(
     assert errors == []
     assert not isinstance(view.panel.forms, WargameForms)
     actions = [view.panel.action_combo.itemData(i) for i in range(view.panel.action_combo.count())]
-    assert actions == ["note"]
+    assert actions == [*ACTION_KEYS, "note"]
     shown = (
         " ".join(w.text() for w in view.findChildren(QLabel) if w.isVisible())
         + view.next_phase_button.text()
@@ -477,7 +478,7 @@ def test_a_board_game_mission_shows_its_round_and_models_and_no_wargame_phase(
     # Its Mission Map, the first tab: a token per model on it; a token clicked selects its row.
     tracker = view.tracker
     assert tracker.map_view is not None and tracker.map_tabs is not None
-    assert tracker.map_tabs.currentWidget() is tracker.map_view
+    assert tracker.map_tabs.currentWidget().isAncestorOf(tracker.map_view)
     assert set(tracker.map_view.tokens()) == {f"s{soldier}", "a1", "b1", "b2", "b3", "b4"}
     assert "Mutation cards: 5; Interruption still possible" in view.mission_label.text()
     qtbot.mouseClick(

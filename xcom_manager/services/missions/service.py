@@ -216,6 +216,20 @@ class MissionService:
         except ValueError as error:
             raise UserError(str(error)) from error
 
+    def choices(self, mission_id: int, character_id: str) -> object:
+        """What a character may do now as its rule system shows it before the GM picks (the
+        board game's :class:`~xcom_manager.rules.boardgame.choices.ModelChoices`); ``None``
+        for a system without, or a finished mission."""
+        with self._db.session() as session:
+            loaded = self._load(session, mission_id)
+        mission = loaded.mission
+        if mission.finished:
+            return None
+        try:
+            return mission.system.choices(mission, loaded.ruleset, character_id)
+        except ValueError as error:
+            raise UserError(str(error)) from error
+
     # -- planning ---------------------------------------------------------------------------
 
     def start_mission(

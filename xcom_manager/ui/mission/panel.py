@@ -70,6 +70,23 @@ class ActionForms(QObject):
     def fill(self, mission: MissionView | None, ch: CharacterRow | None, *, keep: bool) -> None:
         """Fill the choices for ``ch``; ``keep`` when the same character is shown again."""
 
+    #: What the typed dice field accepts: numbers (a system with named faces adds words).
+    dice_pattern = r"^[0-9 ,;]*$"
+
+    def dice_values(self, parts: Sequence[str]) -> list[int]:
+        """The die values the GM typed, part by part; ``ValueError`` with the words to show
+        for a part that is no die's value."""
+        values = []
+        for part in parts:
+            if not part.isdigit():
+                raise ValueError(self.tr("“{part}” is not a die's value.").format(part=part))
+            values.append(int(part))
+        return values
+
+    def dice_placeholder(self, needed: int) -> str | None:
+        """The hint in the empty dice field (``None``: the panel's own)."""
+        return None
+
 
 class ActionPanel(QWidget):
     """The command form for the selected character (or the GM's note), with dice and odds."""
@@ -131,7 +148,9 @@ class ActionPanel(QWidget):
         self._dice_group.addButton(self.typed_radio)
         self.dice_edit = QLineEdit()
         self.dice_edit.setObjectName("diceEdit")
-        self.dice_edit.setValidator(QRegularExpressionValidator(r"^[0-9 ,;]*$", self.dice_edit))
+        self.dice_edit.setValidator(
+            QRegularExpressionValidator(self.forms.dice_pattern, self.dice_edit)
+        )
         self.dice_edit.setAccessibleName(self.tr("Dice values"))
         self.dice_hint = QLabel()
         self.dice_hint.setObjectName("diceHint")
@@ -300,7 +319,10 @@ class ActionPanel(QWidget):
         """The command rolls ``count`` dice (0: none; the dice choice is hidden)."""
         self._dice_needed = max(0, count)
         self.dice_box.setVisible(self._dice_needed > 0)
-        if self._dice_needed == 1:
+        own = self.forms.dice_placeholder(self._dice_needed)
+        if own is not None:
+            placeholder = own
+        elif self._dice_needed == 1:
             placeholder = self.tr("1 value, e.g. 4")
         else:
             placeholder = self.tr(
@@ -318,14 +340,26 @@ class ActionPanel(QWidget):
         self._update_enabled()
 
     def typed_values(self) -> list[int]:
+        """The values typed (none while a part is not a die's value)."""
+        return self._typed()[0]
+
+    def _typed(self) -> tuple[list[int], str | None]:
+        """The values typed, or why a part is not one."""
         text = self.dice_edit.text().strip()
-        return [int(part) for part in _DICE_SPLIT.split(text) if part] if text else []
+        parts = [part for part in _DICE_SPLIT.split(text) if part] if text else []
+        try:
+            return self.forms.dice_values(parts), None
+        except ValueError as error:
+            return [], str(error)
 
     def dice_problem(self) -> str | None:
         """Why the typed dice cannot be used (``None`` when they can, or when rolling)."""
         if self._dice_needed == 0 or self.roll_radio.isChecked():
             return None
-        count = len(self.typed_values())
+        values, bad = self._typed()
+        if bad is not None:
+            return bad
+        count = len(values)
         if count == 0:
             return self.tr("Type the dice you rolled (up to {needed}).").format(
                 needed=self._dice_needed

@@ -1,7 +1,7 @@
 """The tracker of one mission, as every rule system shows it: a header (where the mission
 stands, "Next phase"), the reminders banner, the characters beside the system's action panel,
-and the event log; a board game mission also shows its Mission Map, in a tab beside the
-characters (a model clicked on the map is selected in the table). It only lays the widgets out;
+and the event log; a board game mission also shows its Mission Map (played by clicking, see
+:mod:`.boardgame.play`), in a tab beside the characters. It only lays the widgets out;
 the Missions page fills them and reacts."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from xcom_manager.rules.texts import render_param
 from xcom_manager.services.mission_dto import MissionView
 from xcom_manager.ui.common.banner import Banner
 from xcom_manager.ui.common.texts import message_text
-from xcom_manager.ui.mission.boardgame.map_view import MissionMapView
+from xcom_manager.ui.mission.boardgame.map_play import PlayableMapView
 from xcom_manager.ui.mission.dialogs import debrief_text
 from xcom_manager.ui.mission.models import CharacterTableModel, EventLogModel
 from xcom_manager.ui.mission.panel import ActionForms, ActionPanel
@@ -125,15 +125,26 @@ class TrackerPane(QWidget):
         characters_layout.addWidget(self.character_table, 1)
 
         # A board game mission is played on its map: a tab beside the characters.
-        self.map_view: MissionMapView | None = None
+        self.map_view: PlayableMapView | None = None
         self.map_tabs: QTabWidget | None = None
+        self.map_info: QLabel | None = None
         left: QWidget = characters_box
         if system == "boardgame":
-            self.map_view = MissionMapView()
-            self.map_view.modelClicked.connect(self._select_model)
+            self.map_view = PlayableMapView()
+            # What the square under the pointer means (Line of Sight, path, odds).
+            self.map_info = QLabel()
+            self.map_info.setObjectName("mapInfo")
+            self.map_info.setWordWrap(True)
+            self.map_info.setTextFormat(Qt.TextFormat.PlainText)
+            self.map_info.setMinimumHeight(self.map_info.fontMetrics().height() * 2)
+            map_box = QWidget()
+            map_layout = QVBoxLayout(map_box)
+            map_layout.setContentsMargins(0, 0, 0, 0)
+            map_layout.addWidget(self.map_view, 1)
+            map_layout.addWidget(self.map_info)
             self.map_tabs = QTabWidget()
             self.map_tabs.setObjectName("mapTabs")
-            self.map_tabs.addTab(self.map_view, self.tr("Mission &Map"))
+            self.map_tabs.addTab(map_box, self.tr("Mission &Map"))
             self.map_tabs.addTab(characters_box, self.tr("Models"))
             left = self.map_tabs
 
@@ -154,20 +165,17 @@ class TrackerPane(QWidget):
         body.setObjectName("trackerBody")
         body.addWidget(middle)
         body.addWidget(log_box)
-        body.setStretchFactor(0, 3)
-        body.setStretchFactor(1, 2)
+        # A board game is played on its map: the map gets the height, the log a few lines.
+        body.setStretchFactor(0, 5 if self.map_view is not None else 3)
+        body.setStretchFactor(1, 1 if self.map_view is not None else 2)
+        if self.map_view is not None:
+            body.setSizes([560, 120])
 
         tracker_layout = QVBoxLayout(self)
         tracker_layout.setContentsMargins(0, 0, 0, 0)
         tracker_layout.addLayout(header)
         tracker_layout.addWidget(self.alerts_banner)
         tracker_layout.addWidget(body, 1)
-
-    def _select_model(self, model_id: str) -> None:
-        """A token clicked on the map selects its model's row (the panel follows it)."""
-        row = self.character_model.row_of(model_id)
-        if row is not None:
-            self.character_table.selectRow(row)
 
     def show_map(self, view: MissionView) -> None:
         """The board game's map of ``view`` and, beside its name, the Overmind's Mutation

@@ -50,32 +50,26 @@ from xcom_manager.services.mission_dto import (
 from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.tables import select_row
 from xcom_manager.ui.common.texts import finding_line
+from xcom_manager.ui.mission.boardgame.play import BoardPlay
 from xcom_manager.ui.mission.commands import MissionContext, MissionStepCommand, shorten
 from xcom_manager.ui.mission.dialogs import (
     DebriefDialog,
     MissionPlan,
     PlanMissionDialog,
 )
+from xcom_manager.ui.mission.forms import forms_for
 from xcom_manager.ui.mission.models import MissionListModel
-from xcom_manager.ui.mission.panel import ActionForms, DiceChoice
+from xcom_manager.ui.mission.outlook import command_outlook
+from xcom_manager.ui.mission.panel import DiceChoice
 from xcom_manager.ui.mission.texts import error_text, line_text, refusal_lines
 from xcom_manager.ui.mission.tracker import TrackerPane, plain_table
-from xcom_manager.ui.mission.wargame.forms import WargameForms
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.services.missions.service import MissionService
     from xcom_manager.services.roster import RosterService
 
-__all__ = ["MissionsView", "forms_for"]
-
-#: The action panel's forms of each rule system that has one.
-_FORMS: dict[str, type[ActionForms]] = {"wargame": WargameForms}
-
-
-def forms_for(system: str) -> ActionForms:
-    """The action panel's forms of rule system ``system`` (notes only for a system without)."""
-    return _FORMS.get(system, ActionForms)()
+__all__ = ["MissionsView"]
 
 
 class MissionsView(CampaignPage):
@@ -201,6 +195,17 @@ class MissionsView(CampaignPage):
         self.panel.commit_requested.connect(self.commit)
         self.log_model = tracker.log_model
         self.log_table = tracker.log_table
+        self.board_play: BoardPlay | None = None
+        if tracker.map_view is not None:  # a board game: played by clicking on its map
+            self.board_play = BoardPlay(
+                tracker.map_view,
+                self.panel,
+                missions,
+                mission=lambda: self._view,
+                select=self.select_character,
+                commit=self.commit,
+                info=tracker.map_info,
+            )
 
         self.empty_hint = QLabel()
         self.empty_hint.setObjectName("missionsEmptyHint")
@@ -529,6 +534,8 @@ class MissionsView(CampaignPage):
         self.log_table.scrollToBottom()
         self._show_alerts(view)
         keep = previous.id if previous is not None else None
+        if self.board_play is not None:  # the model whose Turn it is, or the next to activate
+            keep = self.board_play.preferred(view, keep)
         if keep is None or self.character_model.row_of(keep) is None:
             keep = next(
                 (c.id for c in view.characters if c.side == view.side and c.status == "active"),
@@ -536,8 +543,7 @@ class MissionsView(CampaignPage):
             )
         if keep is not None:
             self.select_character(keep)  # sets the panel's context (_character_chosen)
-        row = self.selected_character()
-        self.panel.set_context(view, row, options=self._action_options(row))
+        self._set_context(self.selected_character())
         self._update_actions()
 
     def _show_alerts(self, view: MissionView) -> None:
@@ -551,8 +557,13 @@ class MissionsView(CampaignPage):
             self._dismissed_alerts = (view.info.id, view.turn, view.side, view.alerts)
 
     def _character_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        row = self.character_model.row_at(current.row()) if current.isValid() else None
+        self._set_context(self.character_model.row_at(current.row()) if current.isValid() else None)
+
+    def _set_context(self, row: CharacterRow | None) -> None:
+        """The panel (and a board game's map) for ``row`` of the mission shown."""
         self.panel.set_context(self._view, row, options=self._action_options(row))
+        if self.board_play is not None:
+            self.board_play.show(self._view, row)
 
     def _action_options(self, row: CharacterRow | None) -> tuple[ActionOption, ...]:
         """What the rules let ``row`` do now, and why not (the panel greys the rest)."""
@@ -566,25 +577,7 @@ class MissionsView(CampaignPage):
 
     def _update_odds(self) -> None:
         """Ask the service for the exact odds and the dice of the panel's command."""
-        view = self._view
-        command = self.panel.command()
-        odds: tuple = ()
-        needed = 0
-        refused: str | None = None
-        if view is not None and not view.finished and command is not None:
-            try:
-                # No dice needed: either no die decides it, or the rules refuse it (then say so,
-                # rather than show odds of a roll that will not happen).
-                needed = self._missions.dice_needed(view.info.id, command)
-                if needed:
-                    odds = tuple(self._missions.odds(view.info.id, command))
-                else:
-                    verdict = self._missions.check(view.info.id, command)
-                    if verdict.violations:
-                        refused = finding_line(verdict.violations[0])
-            except (UserError, ValueError):
-                # A command the form cannot describe yet: the commit will say why.
-                odds, needed = (), 0
+        odds, needed, refused = command_outlook(self._missions, self._view, self.panel.command())
         self.panel.set_odds(odds, refused=refused)
         self.panel.set_dice_needed(needed)
 

@@ -1,4 +1,4 @@
-"""The small widgets the wargame's form pages share: inches fields and labelled rows."""
+"""The small widgets the action panel's form pages share: inches, choices, labelled rows."""
 
 from __future__ import annotations
 

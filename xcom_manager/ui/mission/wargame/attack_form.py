@@ -21,7 +21,7 @@ from xcom_manager.rules.wargame.commands import Attack
 from xcom_manager.rules.wargame.tracker import WargameDetail
 from xcom_manager.services.mission_dto import CharacterRow, MissionView, WeaponRow
 from xcom_manager.ui.mission.texts import status_label
-from xcom_manager.ui.mission.wargame.widgets import choice, form_page, inches_spin, row
+from xcom_manager.ui.mission.widgets import choice, form_page, inches_spin, row
 
 __all__ = ["BARE_HANDS", "AttackForm", "hit_text"]
 

@@ -42,10 +42,10 @@ from xcom_manager.services.mission_dto import CharacterRow, MissionView
 from xcom_manager.ui.mission.panel import ActionForms
 from xcom_manager.ui.mission.texts import status_label
 from xcom_manager.ui.mission.wargame.attack_form import AttackForm
-from xcom_manager.ui.mission.wargame.widgets import choice
-from xcom_manager.ui.mission.wargame.widgets import form_page as _form_page
-from xcom_manager.ui.mission.wargame.widgets import inches_spin as _inches_spin
-from xcom_manager.ui.mission.wargame.widgets import row as _row
+from xcom_manager.ui.mission.widgets import choice
+from xcom_manager.ui.mission.widgets import form_page as _form_page
+from xcom_manager.ui.mission.widgets import inches_spin as _inches_spin
+from xcom_manager.ui.mission.widgets import row as _row
 
 __all__ = ["WargameForms"]
 

@@ -1,0 +1,284 @@
+"""What the Mission Map draws over the squares while the GM plays a model: the squares a MOVE or
+a SPRINT reaches, those an Overwatch watches, the path under the pointer, the targets of an
+attack with their odds, the Line of Sight to the square under the pointer with what blocks it,
+the keyboard's cursor and the Blips just revealed.
+
+Like :mod:`.map_items`, the items paint only what they are given, in scene units (a square is
+:data:`~.map_items.SQUARE` wide); the view decides the words. One item paints all the squares
+of a highlight, so a click that highlights 90 squares adds one item, not 90.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from xcom_manager.ui.mission.boardgame.map_items import SQUARE, Z_SQUARE, Z_TOKEN, wall_line
+
+__all__ = [
+    "Z_MARK",
+    "Z_PATH",
+    "BlockersItem",
+    "CursorItem",
+    "HighlightItem",
+    "PathItem",
+    "TargetItem",
+]
+
+Square = tuple[int, int]
+
+#: Above the squares and walls, under the tokens; the path and the sight line above the tokens.
+Z_MARK = Z_SQUARE + 0.5
+Z_PATH = Z_TOKEN + 0.5
+
+#: Fill and edge of each highlight.
+_HIGHLIGHTS = {
+    "move": (QColor(46, 160, 67, 70), QColor(46, 125, 50)),
+    "sprint": (QColor(255, 179, 0, 70), QColor(191, 120, 0)),
+    "interact": (QColor(0, 150, 136, 80), QColor(0, 105, 92)),
+    "watched": (QColor(211, 47, 47, 45), QColor(198, 40, 40)),
+}
+_SEEN = QColor("#2e7d32")
+_BLOCKED = QColor("#c62828")
+_TARGET = QColor("#c62828")
+_TARGET_OFF = QColor("#757575")
+_CURSOR = QColor("#1565c0")
+_REVEALED = QColor("#ff9800")
+
+
+def _rect(square: Square, inset: float = 0.0) -> QRectF:
+    x, y = square
+    return QRectF(x * SQUARE + inset, y * SQUARE + inset, SQUARE - 2 * inset, SQUARE - 2 * inset)
+
+
+def centre(square: Square) -> QPointF:
+    return QPointF((square[0] + 0.5) * SQUARE, (square[1] + 0.5) * SQUARE)
+
+
+class HighlightItem(QGraphicsItem):
+    """A set of squares tinted in one highlight's colour (``move``, ``sprint``, ``interact`` or
+    ``watched``, the latter hatched: an Overwatch could stop a move there, MIS-11)."""
+
+    def __init__(self, kind: str, squares: Iterable[Square]) -> None:
+        super().__init__()
+        self.kind = kind
+        self.squares = frozenset(squares)
+        fill, edge = _HIGHLIGHTS[kind]
+        style = Qt.BrushStyle.FDiagPattern if kind == "watched" else Qt.BrushStyle.SolidPattern
+        self._brush = QBrush(edge if kind == "watched" else fill, style)
+        self._pen = QPen(edge, 1.5)
+        self._rects = [_rect(s, 1.5) for s in sorted(self.squares)]
+        self._bounds = QRectF()
+        for rect in self._rects:
+            self._bounds = self._bounds.united(rect)
+        self.setZValue(Z_MARK)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(self._pen)
+        painter.setBrush(self._brush)
+        painter.drawRects(self._rects)
+
+
+class PathItem(QGraphicsPathItem):
+    """The path a MOVE or SPRINT walks (``points`` square centres, its own square first), with
+    a dot on every square and the number of squares at its end."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_PATH)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.squares: tuple[Square, ...] = ()
+        self._label = ""
+        self._font = QFont()
+        self._font.setPixelSize(16)
+        self._font.setBold(True)
+
+    def set_path(self, squares: Sequence[Square], kind: str) -> None:
+        self.squares = tuple(squares)
+        path = QPainterPath()
+        if squares:
+            path.moveTo(centre(squares[0]))
+            for square in squares[1:]:
+                path.lineTo(centre(square))
+        self.setPath(path)
+        colour = _HIGHLIGHTS.get(kind, _HIGHLIGHTS["move"])[1]
+        pen = QPen(colour, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        self.setPen(pen)
+        self._label = str(len(squares) - 1) if len(squares) > 1 else ""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return super().boundingRect().adjusted(-12, -24, 24, 12)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.squares:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        super().paint(painter, option, widget)
+        painter.setBrush(self.pen().color())
+        painter.setPen(Qt.PenStyle.NoPen)
+        for square in self.squares[1:]:
+            painter.drawEllipse(centre(square), 6, 6)
+        if self._label:
+            end = centre(self.squares[-1])
+            box = QRectF(end.x() + 6, end.y() - 26, 22, 20)
+            painter.setBrush(QColor("white"))
+            painter.setPen(QPen(self.pen().color(), 2))
+            painter.drawRoundedRect(box, 4, 4)
+            painter.setFont(self._font)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._label)
+
+
+class BlockersItem(QGraphicsItem):
+    """The Line of Sight to the square under the pointer (R-21): green when seen, dashed red
+    when not, with the walls and obstacle squares it runs into outlined in red."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_PATH)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.seen = False
+        self.line = QLineF()
+        self.walls: tuple[tuple[int, int, int, int], ...] = ()
+        self.squares: tuple[Square, ...] = ()
+        self._bounds = QRectF()
+        self._seen_pen = QPen(_SEEN, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        self._blocked_pen = QPen(_BLOCKED, 3, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+        self._wall_pen = QPen(_BLOCKED, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap)
+        self._square_pen = QPen(_BLOCKED, 4)
+
+    def set_sight(
+        self,
+        line: QLineF,
+        *,
+        seen: bool,
+        walls: Sequence[tuple[int, int, int, int]] = (),
+        squares: Sequence[Square] = (),
+    ) -> None:
+        self.prepareGeometryChange()
+        self.line, self.seen = line, seen
+        self.walls, self.squares = tuple(walls), tuple(squares)
+        bounds = QRectF(line.p1(), line.p2()).normalized()
+        for wall in self.walls:
+            bounds = bounds.united(QRectF(wall_line(wall).p1(), wall_line(wall).p2()).normalized())
+        for square in self.squares:
+            bounds = bounds.united(_rect(square))
+        self._bounds = bounds.adjusted(-8, -8, 8, 8)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(self._square_pen)
+        for square in self.squares:
+            painter.drawRect(_rect(square, 3))
+        painter.setPen(self._wall_pen)
+        for wall in self.walls:
+            painter.drawLine(wall_line(wall))
+        painter.setPen(self._seen_pen if self.seen else self._blocked_pen)
+        painter.drawLine(self.line)
+        painter.setBrush(painter.pen().color())
+        painter.drawEllipse(self.line.p2(), 4, 4)
+
+
+class TargetItem(QGraphicsItem):
+    """A target of the chosen attack: a ring round its square and a label under it with the
+    chance of a kill (``label``); greyed when the rules refuse the attack (its tooltip says
+    why), thicker when it is the target chosen."""
+
+    def __init__(self, square: Square, label: str, tooltip: str, *, allowed: bool) -> None:
+        super().__init__()
+        self.square = square
+        self.label = label
+        self.allowed = allowed
+        self.chosen = False
+        self.setToolTip(tooltip)
+        self.setZValue(Z_PATH)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        colour = _TARGET if allowed else _TARGET_OFF
+        self._pen = QPen(colour, 3, Qt.PenStyle.SolidLine if allowed else Qt.PenStyle.DotLine)
+        self._chosen_pen = QPen(colour, 6)
+        self._box_brush = QBrush(colour)
+        self._font = QFont()
+        self._font.setPixelSize(13)
+        self._font.setBold(True)
+        self._rect = _rect(square, 1)
+        self._box = QRectF(self._rect.left() - 6, self._rect.bottom() - 9, SQUARE + 12, 18)
+
+    def set_chosen(self, chosen: bool) -> None:
+        if chosen != self.chosen:
+            self.chosen = chosen
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self._rect.united(self._box).adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(self._chosen_pen if self.chosen else self._pen)
+        painter.drawEllipse(self._rect)
+        if self.label:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self._box_brush)
+            painter.drawRoundedRect(self._box, 5, 5)
+            painter.setPen(QColor("white"))
+            painter.setFont(self._font)
+            painter.drawText(self._box, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+class CursorItem(QGraphicsItem):
+    """The keyboard's cursor square (the arrows move it, Enter clicks it), or a Blip just
+    revealed (``revealed``: an orange burst ring, M-CX-6)."""
+
+    def __init__(self, square: Square, *, revealed: bool = False) -> None:
+        super().__init__()
+        self.square = square
+        self.revealed = revealed
+        self.setZValue(Z_PATH)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        colour = _REVEALED if revealed else _CURSOR
+        self._pen = QPen(colour, 4, Qt.PenStyle.DashLine if revealed else Qt.PenStyle.SolidLine)
+        self._rect = _rect(square, -1 if revealed else 2)
+
+    def move_to(self, square: Square) -> None:
+        self.prepareGeometryChange()
+        self.square = square
+        self._rect = _rect(square, -1 if self.revealed else 2)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(self._pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.revealed:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.drawEllipse(self._rect)
+        else:
+            painter.drawRect(self._rect)
