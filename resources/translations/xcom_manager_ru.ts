@@ -2,10 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>ActionForms</name>
+    <message>
+        <source>“{part}” is not a die&apos;s value.</source>
+        <extracomment>The characters the action list shows at least (it grows with the panel). What the typed dice field accepts: numbers (a system with named faces adds words).</extracomment>
+        <translation>«{part}» — не значение кубика.</translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <source>GM note</source>
-        <extracomment>The characters the action list shows at least (it grows with the panel).</extracomment>
         <translation>Заметка ведущего</translation>
     </message>
     <message>
@@ -644,6 +651,150 @@
     <message>
         <source>Dismiss</source>
         <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>BoardForms</name>
+    <message>
+        <source>Activate (its Turn begins)</source>
+        <extracomment>The panel&apos;s actions, in the order offered. Short forms of the faces a GM may type (any language), besides the face&apos;s own name.</extracomment>
+        <translation>Активировать (начинается его ход)</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>ДВИЖЕНИЕ</translation>
+    </message>
+    <message>
+        <source>SPRINT</source>
+        <translation>РЫВОК</translation>
+    </message>
+    <message>
+        <source>SHOOT</source>
+        <translation>СТРЕЛЬБА</translation>
+    </message>
+    <message>
+        <source>MELEE</source>
+        <translation>БЛИЖНИЙ БОЙ</translation>
+    </message>
+    <message>
+        <source>PSYCHIC ATTACK</source>
+        <translation>ПСИ-АТАКА</translation>
+    </message>
+    <message>
+        <source>INTERACT</source>
+        <translation>ВЗАИМОДЕЙСТВИЕ</translation>
+    </message>
+    <message>
+        <source>OVERWATCH</source>
+        <translation>ДОЗОР</translation>
+    </message>
+    <message>
+        <source>FLIP BLIP TOKEN</source>
+        <translation>ВСКРЫТЬ МАРКЕР</translation>
+    </message>
+    <message>
+        <source>Answer the Overwatch shot</source>
+        <translation>Ответ на выстрел из дозора</translation>
+    </message>
+    <message>
+        <source>Interruption (2 Mutation cards)</source>
+        <translation>Вмешательство (2 карты мутации)</translation>
+    </message>
+    <message>
+        <source>Discard Mutation cards</source>
+        <translation>Сбросить карты мутации</translation>
+    </message>
+    <message>
+        <source>Click a square on the map, or type it (e.g. C7).</source>
+        <translation>Щёлкните клетку на карте или введите её (например, C7).</translation>
+    </message>
+    <message>
+        <source>Its Turn begins: two different Actions. Choosing an Action activates it as well (B-PHASE-1).</source>
+        <translation>Начинается его ход: два разных действия. Выбор действия тоже активирует его (B-PHASE-1).</translation>
+    </message>
+    <message>
+        <source>&amp;To square:</source>
+        <translation>&amp;В клетку:</translation>
+    </message>
+    <message>
+        <source>&amp;Square:</source>
+        <translation>&amp;Клетка:</translation>
+    </message>
+    <message>
+        <source>Its own square or a neighbouring one (B-ACT-6).</source>
+        <translation>Своя клетка или соседняя (B-ACT-6).</translation>
+    </message>
+    <message>
+        <source>Full Overwatch (red) with both Actions, weak (blue) as the second (B-ACT-7).</source>
+        <translation>Полный дозор (красный) — обоими действиями, слабый (синий) — вторым (B-ACT-7).</translation>
+    </message>
+    <message>
+        <source>The Blip is revealed (B-ACT-9, M-CX-6).</source>
+        <translation>Маркер вскрывается (B-ACT-9, M-CX-6).</translation>
+    </message>
+    <message>
+        <source>Discard two Mutation cards: this Alien Unit acts now, before the next Hero, and not in the Overmind phase (B-PHASE-2).</source>
+        <translation>Сбросить две карты мутации: этот пришелец действует сейчас, до следующего героя, и не действует в фазе Сверхразума (B-PHASE-2).</translation>
+    </message>
+    <message>
+        <source>e.g. C7</source>
+        <translation>например, C7</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Цель:</translation>
+    </message>
+    <message>
+        <source>Click a ringed enemy on the map to choose it.</source>
+        <translation>Щёлкните обведённого врага на карте, чтобы выбрать его.</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Стрелять</translation>
+    </message>
+    <message>
+        <source>Hold the token</source>
+        <translation>Сохранить жетон</translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation>&amp;Ответ:</translation>
+    </message>
+    <message>
+        <source>A move stopped in its Line of Sight (MIS-11).</source>
+        <translation>Движение остановлено на его линии видимости (MIS-11).</translation>
+    </message>
+    <message>
+        <source>&amp;Discard:</source>
+        <translation>&amp;Сбросить:</translation>
+    </message>
+    <message>
+        <source>Then the Overmind draws back up to five (M-CX-5).</source>
+        <translation>Затем Сверхразум добирает карты до пяти (M-CX-5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Path: %1 (%n square(s))</source>
+        <translation>
+            <numerusform>Путь: %1 (%n клетка)</numerusform>
+            <numerusform>Путь: %1 (%n клетки)</numerusform>
+            <numerusform>Путь: %1 (%n клеток)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(choose a target)</source>
+        <translation>(выберите цель)</translation>
+    </message>
+    <message>
+        <source>“{part}” is not a face of the Combat die ({faces}).</source>
+        <translation>«{part}» — не грань боевого кубика ({faces}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n faces, e.g. hit blank crit (or values 1–12)</source>
+        <translation>
+            <numerusform>до %n грани, например hit blank crit (или значения 1–12)</numerusform>
+            <numerusform>до %n граней, например hit blank crit (или значения 1–12)</numerusform>
+            <numerusform>до %n граней, например hit blank crit (или значения 1–12)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1996,7 +2147,6 @@
     <name>MissionsView</name>
     <message>
         <source>&amp;Plan mission…</source>
-        <extracomment>The action panel&apos;s forms of each rule system that has one.</extracomment>
         <translation>&amp;Запланировать миссию…</translation>
     </message>
     <message>
@@ -2297,6 +2447,68 @@ The dead, wounded and missing and the lost or used items are written back to the
             <numerusform>{soldiers} против %n пришельцев.</numerusform>
             <numerusform>{soldiers} против %n пришельцев.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayableMapView</name>
+    <message>
+        <source>%1 was revealed (M-CX-6)</source>
+        <extracomment>The panel&apos;s actions that go to a square (with a path) and those that pick a target.</extracomment>
+        <translation>%1: маркер вскрыт (M-CX-6)</translation>
+    </message>
+    <message>
+        <source>kill %1</source>
+        <translation>убить %1</translation>
+    </message>
+    <message>
+        <source>hit %1</source>
+        <translation>ранить %1</translation>
+    </message>
+    <message>
+        <source>%1: not allowed now
+%2</source>
+        <translation>%1: сейчас нельзя
+%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 sees %2</source>
+        <translation>%1 видит %2</translation>
+    </message>
+    <message>
+        <source>wall %1–%2</source>
+        <translation>стена %1–%2</translation>
+    </message>
+    <message>
+        <source>obstacle %1</source>
+        <translation>препятствие %1</translation>
+    </message>
+    <message>
+        <source>%1 does not see %2 (R-21)</source>
+        <translation>%1 не видит %2 (R-21)</translation>
+    </message>
+    <message>
+        <source>: in the way %1</source>
+        <translation>: мешает %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n клетка</numerusform>
+            <numerusform>%n клетки</numerusform>
+            <numerusform>%n клеток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an Overwatch may shoot here (MIS-11)</source>
+        <translation>здесь может выстрелить дозор (MIS-11)</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>не достать</translation>
     </message>
 </context>
 <context>

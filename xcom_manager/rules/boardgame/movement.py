@@ -226,7 +226,10 @@ def path_in(tree: Mapping[Square, Square | None], goal: Square) -> tuple[Square,
     """The path of a :func:`reach_tree` to ``goal``, its start first (``None``: not reached)."""
     if not isinstance(tree, Mapping):
         raise RulesError(f"a reach tree maps squares to squares, not {shown(tree)}")
-    if not isinstance(goal, tuple) or goal not in tree:
+    try:
+        if goal not in tree:
+            return None
+    except TypeError:  # not a square at all (a list, a list inside)
         return None
     path = [goal]
     while (back := tree[path[-1]]) is not None:

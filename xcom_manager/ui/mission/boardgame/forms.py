@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
+import xcom_manager.rules.boardgame.texts  # noqa: F401 - the faces' names (board_face)
 from xcom_manager.rules.boardgame.commands import (
     Activate,
     Attack,
@@ -29,6 +30,7 @@ from xcom_manager.rules.boardgame.commands import (
 )
 from xcom_manager.rules.boardgame.grid import square_from_label, square_label
 from xcom_manager.rules.boardgame.tracker import BoardDetail
+from xcom_manager.rules.texts import render_param
 from xcom_manager.services.mission_dto import CharacterRow, MissionView
 from xcom_manager.ui.mission.panel import ActionForms
 from xcom_manager.ui.mission.widgets import choice, form_page, row
@@ -84,18 +86,10 @@ def face_words() -> dict[str, str]:
 
 
 def _face_names() -> dict[str, str]:
-    """The faces' names in the user's language."""
-
-    def word(text: str) -> str:
-        return QCoreApplication.translate("BoardFaces", text)
-
+    """The faces' names in the user's language, lower case ("double hit")."""
+    faces = ("blank", "hit", "double_hit", "critical_hit", "shield", "double_shield")
     return {
-        "blank": word("blank"),
-        "hit": word("hit"),
-        "double_hit": word("double hit"),
-        "critical_hit": word("critical hit"),
-        "shield": word("shield"),
-        "double_shield": word("double shield"),
+        face: render_param("board_face", face, QCoreApplication.translate).lower() for face in faces
     }
 
 
