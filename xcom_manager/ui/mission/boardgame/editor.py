@@ -182,7 +182,7 @@ class MapEditorDialog(QDialog):
         # -- the toolbar ---------------------------------------------------------------------
         self.toolbar = QToolBar()
         self.toolbar.setObjectName("mapEditorTools")
-        self.new_map_action = QAction(self.tr("&New map…"), self)
+        self.new_map_action = QAction(self.tr("New &map…"), self)
         self.new_map_action.setObjectName("newMapAction")
         self.new_map_action.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
         self.new_map_action.triggered.connect(self.ask_new_map)
