@@ -7,6 +7,7 @@ Qt must run without a screen: the platform is chosen here, before any QApplicati
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,16 @@ pytest_plugins = ["tests.helpers.rulesets"]
 #: Fixtures that bring up Qt: a test that asks for one of them (directly or through another
 #: fixture) drives real widgets, and gets the ``gui`` marker without having to say so.
 _QT_FIXTURES = frozenset({"qtbot", "qapp", "qtmodeltester"})
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _own_user_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The user's data folder (platformdirs: ``XDG_DATA_HOME`` on Linux) is a temporary one:
+    no test reads the developer's own Mission Maps or writes into their folder."""
+    folder = tmp_path_factory.mktemp("user-data")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_DATA_HOME", str(folder))
+        yield folder
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -66,6 +66,14 @@ def user_data_dir() -> Path:
     return user_data_path(APP_NAME, appauthor=False, ensure_exists=True)
 
 
+def user_maps_dir() -> Path:
+    """The folder of the user's own Mission Maps (``<id>.json``; not created here: the map
+    catalogue makes it when it saves the first one)."""
+    from platformdirs import user_data_path
+
+    return user_data_path(APP_NAME, appauthor=False) / "maps"
+
+
 def default_db_url() -> str:
     """``XCOM_DB_URL`` if set, else the embedded SQLite file in the user's data directory."""
     from_env = os.environ.get(DB_URL_ENV, "").strip()

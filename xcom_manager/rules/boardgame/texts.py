@@ -124,6 +124,16 @@ MESSAGES = templates(
             "RuleMessages", "A model or token stands on the blocking square {square}."
         ),
         "board_map_twice": tr_noop("RuleMessages", "Two models or tokens stand on {square}."),
+        "board_map_size": tr_noop(
+            "RuleMessages",
+            "A map is 1 to {most} squares a side, not {width} × {height}.",
+        ),
+        "board_map_wall_not_edge": tr_noop(
+            "RuleMessages", "{start} and {end} share no edge: a wall stands between neighbours."
+        ),
+        "board_map_name_long": tr_noop(
+            "RuleMessages", "A map's name is at most {most} characters long."
+        ),
         "board_map_no_start": tr_noop(
             "RuleMessages",
             "Start squares for the {board_side} on the map: {starts}; models to place: {count}.",

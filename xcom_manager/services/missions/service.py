@@ -29,6 +29,7 @@ from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
+from xcom_manager.rules.boardgame.grid import MapError, map_from_json
 from xcom_manager.rules.dice import (
     Dice,
     DiceExhausted,
@@ -37,6 +38,7 @@ from xcom_manager.rules.dice import (
     ScriptedDice,
     SeededDice,
 )
+from xcom_manager.rules.errors import RulesError
 from xcom_manager.rules.mission import engine
 from xcom_manager.rules.mission.commands import Note, Undo
 from xcom_manager.rules.mission.engine import Mission
@@ -240,11 +242,15 @@ class MissionService:
         soldier_ids: Sequence[int],
         aliens: Sequence[str],
         options: Mapping[str, str] | None = None,
+        board: Mapping[str, Any] | None = None,
     ) -> MissionView:
         """Start a mission: the squad from the campaign's **active** soldiers (with their stats,
         wounds, unit type and carried items), the alien models by species key (one entry per
-        model); ``options`` are the rule system's (the wargame's ``environment``). The system
-        makes the setup or refuses the plan with its rule; no events yet."""
+        model); ``options`` are the rule system's (the wargame's ``environment``, the board
+        game's ready ``map``). ``board`` is a Mission Map as JSON data (one edited for this
+        mission) played instead of the ready map; it is stored with the mission's setup. The
+        system makes the setup or refuses the plan with its rule (MIS-9 for a bad map); no
+        events yet."""
         name = name.strip()
         problems: list[Message] = []
         if not name:
@@ -287,7 +293,7 @@ class MissionService:
                 squad=self._squad(session, [soldiers[s] for s in soldier_ids]),
                 aliens=tuple(AlienPick(key) for key in aliens),
                 options=dict(options or {}),
-                board=self._board(system, options or {}),
+                board=self._board(system, options or {}, board),
             )
             try:
                 setup = system.plan(ruleset, plan)
@@ -305,11 +311,27 @@ class MissionService:
             mission = engine.start(system, setup, ruleset)
             return mission_view(row, ruleset, mission)
 
-    def _board(self, system: RuleSystem, options: Mapping[str, str]) -> dict[str, Any] | None:
-        """The Mission Map a plan of ``system`` is played on: the option ``map`` (a ready
-        map's id, the first one by default); ``None`` for a system without maps."""
+    def _board(
+        self,
+        system: RuleSystem,
+        options: Mapping[str, str],
+        board: Mapping[str, Any] | None = None,
+    ) -> dict[str, Any] | None:
+        """The Mission Map a plan of ``system`` is played on: ``board`` when given, else the
+        option ``map`` (a ready map's id, the first one by default); ``None`` for a system
+        without maps (which refuses a ``board``)."""
         if not system.uses_map:
+            if board is not None:
+                raise UserError(Message.of("mission_no_map", system=system.name))
             return None
+        if board is not None:
+            try:
+                map_from_json(board)
+            except MapError:
+                pass  # the rule system refuses it, citing MIS-9
+            except RulesError as problem:
+                raise UserError(f"the Mission Map is malformed: {problem}") from None
+            return dict(board)
         map_id = options.get("map") or next(iter(self._maps.ids()), None)
         return self._maps.get(map_id) if map_id else None
 

@@ -43,6 +43,9 @@ MESSAGES = templates(
             "Another GM recorded a step of the mission {mission} at the same time; nothing was "
             "changed, look again and retry.",
         ),
+        "mission_no_map": tr_noop(
+            "MissionErrors", "A mission of the {system} rules is not played on a Mission Map."
+        ),
         "mission_dice_needed": tr_noop(
             "MissionErrors", "This needs {needed} dice values (at most): {problem}"
         ),

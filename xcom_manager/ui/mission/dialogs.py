@@ -10,9 +10,9 @@ the ``DebriefSummary`` the service returned, in the user's language.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
 from xcom_manager.rules.texts import render_param
 from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.errors import UserError
+from xcom_manager.services.maps import MapCatalog
+from xcom_manager.ui.mission.boardgame.editor import MapEditorDialog
 from xcom_manager.ui.mission.texts import error_text
 
 if TYPE_CHECKING:
@@ -52,12 +54,14 @@ _MAX_ALIENS_PER_SPECIES = 40
 @dataclass(frozen=True, slots=True)
 class MissionPlan:
     """What the planning form gathered: ``options`` the rule system's choices (the wargame's
-    ``environment``); ``aliens`` has one species key per alien model."""
+    ``environment``); ``aliens`` has one species key per alien model; ``board`` the Mission
+    Map edited for this mission (JSON data), ``None`` to play the ready map chosen."""
 
     name: str
     options: tuple[tuple[str, str], ...]
     soldier_ids: tuple[int, ...]
     aliens: tuple[str, ...]
+    board: Mapping[str, Any] | None = field(default=None, hash=False)
 
 
 StartMission = Callable[[MissionPlan], "MissionView"]
@@ -75,13 +79,23 @@ class PlanMissionDialog(QDialog):
         start: StartMission,
         *,
         default_name: str = "",
+        maps: MapCatalog | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("planMissionDialog")
         self.setWindowTitle(self.tr("Plan a mission"))
         self._start = start
+        self._maps = maps
+        self._species = tuple(planning.species)
         self.started: MissionView | None = None
+        #: The Mission Map edited for this mission (JSON data), if the GM edited one.
+        self.edited_board: dict[str, Any] | None = None
+        self.edit_map_button: QPushButton | None = None
+        self.edited_label = QLabel()
+        self.edited_label.setObjectName("editedMapLabel")
+        self.edited_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.edited_label.hide()
 
         self.general_error = QLabel()
         self.general_error.setObjectName("planError")
@@ -110,8 +124,23 @@ class PlanMissionDialog(QDialog):
                 )
             )
             label.setBuddy(combo)
-            form.addRow(label, combo)
             self.option_combos[key] = combo
+            if key != "map":
+                form.addRow(label, combo)
+                continue
+            # The board game: the ready map, and an editor opened on it (issue 9, item 4).
+            self.edit_map_button = QPushButton(self.tr("&Edit map…"))
+            self.edit_map_button.setObjectName("editMapButton")
+            self.edit_map_button.setToolTip(
+                self.tr("Change the chosen map for this mission, or draw a new one")
+            )
+            self.edit_map_button.clicked.connect(self.edit_map)
+            combo.currentIndexChanged.connect(self._map_chosen)
+            map_row = QHBoxLayout()
+            map_row.addWidget(combo, 1)
+            map_row.addWidget(self.edit_map_button)
+            form.addRow(label, map_row)
+            form.addRow("", self.edited_label)
 
         # -- squad ------------------------------------------------------------------------------
         self.squad_list = QListWidget()
@@ -218,6 +247,7 @@ class PlanMissionDialog(QDialog):
             options=tuple((key, str(c.currentData())) for key, c in self.option_combos.items()),
             soldier_ids=tuple(soldier_ids),
             aliens=tuple(aliens),
+            board=self.edited_board,
         )
 
     def set_checked(self, soldier_id: int, checked: bool = True) -> bool:
@@ -239,6 +269,53 @@ class PlanMissionDialog(QDialog):
             self._show_error(error_text(error))
             return
         super().accept()
+
+    def edit_map(self) -> None:
+        """Edit map…: the editor on the map edited for this mission, else on the ready map
+        chosen; OK makes its map the mission's (Save also lists it with the ready maps)."""
+        if self._maps is None:
+            self._maps = MapCatalog()
+        data: Mapping[str, Any] | None = self.edited_board
+        combo = self.option_combos.get("map")
+        if data is None and combo is not None and combo.currentData():
+            try:
+                data = self._maps.get(str(combo.currentData()))
+            except UserError as error:
+                self._show_error(error_text(error))
+                return
+        editor = MapEditorDialog(data, maps=self._maps, species=self._species, parent=self)
+        editor.mapSaved.connect(self._map_saved)
+        if not self._run_editor(editor):
+            return
+        self.edited_board = editor.map_data()
+        self.edited_label.setText(
+            self.tr("This mission is played on the edited map “{name}”.").format(
+                name=self.edited_board.get("name") or self.tr("untitled")
+            )
+        )
+        self.edited_label.show()
+
+    def _run_editor(self, editor: MapEditorDialog) -> bool:
+        """Run the map editor modally; ``True`` if accepted (tests replace this method)."""
+        return editor.exec() == QDialog.DialogCode.Accepted
+
+    def _map_saved(self, map_id: str) -> None:
+        """A map saved in the editor joins the ready maps' list, chosen (the edit is kept)."""
+        combo = self.option_combos.get("map")
+        if combo is None:
+            return
+        index = combo.findData(map_id)
+        combo.blockSignals(True)
+        if index < 0:
+            combo.addItem(render_param("map", map_id, QCoreApplication.translate), map_id)
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
+        combo.blockSignals(False)
+
+    def _map_chosen(self) -> None:
+        """Another ready map chosen: the map edited before is dropped."""
+        self.edited_board = None
+        self.edited_label.hide()
 
     # -- internals -------------------------------------------------------------------------------
 

@@ -333,6 +333,7 @@ class MissionsView(CampaignPage):
             options=dict(plan.options),
             soldier_ids=plan.soldier_ids,
             aliens=plan.aliens,
+            board=plan.board,
         )
 
     # -- steps -----------------------------------------------------------------------------------
