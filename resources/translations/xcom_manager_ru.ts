@@ -772,13 +772,9 @@
         <source>Then the Overmind draws back up to five (M-CX-5).</source>
         <translation>Затем Сверхразум добирает карты до пяти (M-CX-5).</translation>
     </message>
-    <message numerus="yes">
-        <source>Path: %1 (%n square(s))</source>
-        <translation>
-            <numerusform>Путь: %1 (%n клетка)</numerusform>
-            <numerusform>Путь: %1 (%n клетки)</numerusform>
-            <numerusform>Путь: %1 (%n клеток)</numerusform>
-        </translation>
+    <message>
+        <source>Path: %1 (steps: %2)</source>
+        <translation>Путь: %1 (шагов: %2)</translation>
     </message>
     <message>
         <source>(choose a target)</source>
@@ -1344,6 +1340,166 @@
     </message>
 </context>
 <context>
+    <name>MapEditorDialog</name>
+    <message>
+        <source>Mission Map editor</source>
+        <translation>Редактор карты миссии</translation>
+    </message>
+    <message>
+        <source>New &amp;map…</source>
+        <translation>Новая &amp;карта…</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Стена</translation>
+    </message>
+    <message>
+        <source>Blocking</source>
+        <translation>Препятствие</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Предмет</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Hero start</source>
+        <translation>Старт героя</translation>
+    </message>
+    <message>
+        <source>Alien start</source>
+        <translation>Старт пришельца</translation>
+    </message>
+    <message>
+        <source>Blip</source>
+        <translation>Сигнал</translation>
+    </message>
+    <message>
+        <source>Decoy Blip</source>
+        <translation>Сигнал-обманка</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Стереть</translation>
+    </message>
+    <message>
+        <source>{tool} ({key})</source>
+        <translation>{tool} ({key})</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>The map&apos;s name</source>
+        <translation>Название карты</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>A Blip &amp;hides:</source>
+        <translation>Под &amp;сигналом:</translation>
+    </message>
+    <message>
+        <source>&amp;Save to my maps</source>
+        <translation>Со&amp;хранить в мои карты</translation>
+    </message>
+    <message>
+        <source>New map</source>
+        <translation>Новая карта</translation>
+    </message>
+    <message>
+        <source>Click near the edge between two squares to raise or take down its wall; with the keys, Shift+arrow.</source>
+        <translation>Щёлкните у края между двумя клетками, чтобы поставить или убрать стену; с клавиатуры — Shift+стрелка.</translation>
+    </message>
+    <message>
+        <source>Wall between {a} and {b}</source>
+        <translation>Стена между {a} и {b}</translation>
+    </message>
+    <message>
+        <source>Erase the wall between {a} and {b}</source>
+        <translation>Убрать стену между {a} и {b}</translation>
+    </message>
+    <message>
+        <source>Saved with your maps as “{name}”.</source>
+        <translation>Сохранено в ваши карты как «{name}».</translation>
+    </message>
+    <message>
+        <source>{tool} on {square}</source>
+        <translation>{tool} на {square}</translation>
+    </message>
+    <message>
+        <source>{tool} · cursor on {square}</source>
+        <translation>{tool} · курсор на {square}</translation>
+    </message>
+    <message>
+        <source>Paint with {tool}</source>
+        <translation>Рисование: {tool}</translation>
+    </message>
+</context>
+<context>
+    <name>MapEditorView</name>
+    <message>
+        <source>Mission Map editor</source>
+        <extracomment>How close to an edge (a share of a square&apos;s side) a click is &quot;on the edge&quot;.</extracomment>
+        <translation>Редактор карты миссии</translation>
+    </message>
+    <message>
+        <source>%1: start square of Hero %2</source>
+        <extracomment>Whether every click is on the nearest edge (the Wall tool), not only one near it.</extracomment>
+        <translation>%1: стартовая клетка героя %2</translation>
+    </message>
+    <message>
+        <source>%1: start square of alien %2</source>
+        <translation>%1: стартовая клетка пришельца %2</translation>
+    </message>
+    <message>
+        <source>%1: Blip %2, a decoy</source>
+        <translation>%1: сигнал %2, обманка</translation>
+    </message>
+    <message>
+        <source>%1: Blip %2, hiding %3</source>
+        <translation>%1: сигнал %2, под ним %3</translation>
+    </message>
+</context>
+<context>
+    <name>MapErrors</name>
+    <message>
+        <source>Give the Mission Map a name before saving it.</source>
+        <extracomment>The longest id made from a map&apos;s name (a file name, with room for a suffix).</extracomment>
+        <translation>Дайте карте миссии название, прежде чем сохранять.</translation>
+    </message>
+    <message>
+        <source>The Mission Map {map} could not be saved: {problem}</source>
+        <translation>Не удалось сохранить карту миссии {map}: {problem}</translation>
+    </message>
+    <message>
+        <source>The Mission Map {map} could not be deleted: {problem}</source>
+        <translation>Не удалось удалить карту миссии {map}: {problem}</translation>
+    </message>
+    <message>
+        <source>{map} is a ready map of the game: it cannot be deleted.</source>
+        <translation>{map} — готовая карта игры, её нельзя удалить.</translation>
+    </message>
+    <message>
+        <source>This catalogue has no folder for the user&apos;s own Mission Maps.</source>
+        <translation>У этого каталога нет папки для собственных карт миссий.</translation>
+    </message>
+</context>
+<context>
     <name>MissionCommands</name>
     <message>
         <source>undo {what}</source>
@@ -1404,6 +1560,10 @@
     <message>
         <source>Another GM recorded a step of the mission {mission} at the same time; nothing was changed, look again and retry.</source>
         <translation>Другой ведущий записал шаг миссии {mission} в то же время; ничего не изменено, посмотрите ещё раз и повторите.</translation>
+    </message>
+    <message>
+        <source>A mission of the {system} rules is not played on a Mission Map.</source>
+        <translation>Миссия по правилам {system} проходит без карты миссии.</translation>
     </message>
     <message>
         <source>This needs {needed} dice values (at most): {problem}</source>
@@ -2348,6 +2508,22 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>NewMapDialog</name>
+    <message>
+        <source>New Mission Map</source>
+        <extracomment>The tools a drag paints with (the others act on a click).</extracomment>
+        <translation>Новая карта миссии</translation>
+    </message>
+    <message>
+        <source>&amp;Width (squares):</source>
+        <translation>&amp;Ширина (клеток):</translation>
+    </message>
+    <message>
+        <source>&amp;Height (squares):</source>
+        <translation>&amp;Высота (клеток):</translation>
+    </message>
+</context>
+<context>
     <name>OverrideDialog</name>
     <message>
         <source>Force the move (GM override)</source>
@@ -2378,6 +2554,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>Operation name</source>
+        <extracomment>The Mission Map edited for this mission (JSON data), if the GM edited one.</extracomment>
         <translation>Название операции</translation>
     </message>
     <message>
@@ -2387,6 +2564,14 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>&amp;Edit map…</source>
+        <translation>&amp;Изменить карту…</translation>
+    </message>
+    <message>
+        <source>Change the chosen map for this mission, or draw a new one</source>
+        <translation>Изменить выбранную карту для этой миссии или нарисовать новую</translation>
     </message>
     <message>
         <source>{rank} {name} — {soldier_class}</source>
@@ -2423,6 +2608,14 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <source>This mission is played on the edited map “{name}”.</source>
+        <translation>Миссия пройдёт на изменённой карте «{name}».</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>без названия</translation>
     </message>
     <message>
         <source>Give the mission a name.</source>
@@ -2494,13 +2687,9 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>: in the way %1</source>
         <translation>: мешает %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n square(s)</source>
-        <translation>
-            <numerusform>%n клетка</numerusform>
-            <numerusform>%n клетки</numerusform>
-            <numerusform>%n клеток</numerusform>
-        </translation>
+    <message>
+        <source>steps: %1</source>
+        <translation>шагов: %1</translation>
     </message>
     <message>
         <source>an Overwatch may shoot here (MIS-11)</source>
@@ -3171,6 +3360,18 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Two models or tokens stand on {square}.</source>
         <translation>На {square} стоят две модели или два жетона.</translation>
+    </message>
+    <message>
+        <source>A map is 1 to {most} squares a side, not {width} × {height}.</source>
+        <translation>Сторона карты — от 1 до {most} клеток, а не {width} × {height}.</translation>
+    </message>
+    <message>
+        <source>{start} and {end} share no edge: a wall stands between neighbours.</source>
+        <translation>У {start} и {end} нет общего края: стена стоит только между соседними клетками.</translation>
+    </message>
+    <message>
+        <source>A map&apos;s name is at most {most} characters long.</source>
+        <translation>Название карты — не длиннее {most} символов.</translation>
     </message>
     <message>
         <source>Start squares for the {board_side} on the map: {starts}; models to place: {count}.</source>

@@ -137,7 +137,7 @@ def test_a_whole_activation_by_clicking_move_attack_with_typed_faces_and_undo(
     # A click chooses the square (the form is filled, the path fixed), a second click moves.
     click_square(qtbot, board, (5, 6))
     assert board.forms.square_edits["move"].text() == "F7"
-    assert "4 square" in board.forms.path_labels["move"].text()
+    assert "(steps: 4)" in board.forms.path_labels["move"].text()
     click_square(qtbot, board, (5, 6))
     qtbot.waitUntil(lambda: board.square_of(board.hero) == (5, 6))
     assert board.detail().active == board.hero and board.detail().actions == ("move",)

@@ -152,6 +152,12 @@ class MissionService:
         self._campaigns = campaigns
         self._maps = maps if maps is not None else MapCatalog()
 
+    @property
+    def maps(self) -> MapCatalog:
+        """The Mission Maps its missions are planned on (the planning form's editor saves the
+        GM's own maps there)."""
+        return self._maps
+
     # -- reading ----------------------------------------------------------------------------
 
     def list_missions(self, campaign_id: int) -> list[MissionInfo]:

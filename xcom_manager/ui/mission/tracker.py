@@ -157,19 +157,31 @@ class TrackerPane(QWidget):
         panel_scroll.setWidget(self.panel)
         panel_scroll.setWidgetResizable(True)
         panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        middle.addWidget(panel_scroll)
-        middle.setStretchFactor(0, 3)
-        middle.setStretchFactor(1, 2)
-        middle.setSizes([600, 400])
         body = QSplitter(Qt.Orientation.Vertical)
         body.setObjectName("trackerBody")
-        body.addWidget(middle)
-        body.addWidget(log_box)
-        # A board game is played on its map: the map gets the height, the log a few lines.
-        body.setStretchFactor(0, 5 if self.map_view is not None else 3)
-        body.setStretchFactor(1, 1 if self.map_view is not None else 2)
-        if self.map_view is not None:
-            body.setSizes([560, 120])
+        if self.map_view is None:
+            middle.addWidget(panel_scroll)
+            middle.setStretchFactor(0, 3)
+            middle.setStretchFactor(1, 2)
+            middle.setSizes([600, 400])
+            body.addWidget(middle)
+            body.addWidget(log_box)
+            body.setStretchFactor(0, 3)
+            body.setStretchFactor(1, 2)
+        else:
+            # A board game is played on its map: the map takes the whole height on the left,
+            # the panel and the log share the right.
+            right = QSplitter(Qt.Orientation.Vertical)
+            right.setObjectName("trackerRight")
+            right.addWidget(panel_scroll)
+            right.addWidget(log_box)
+            right.setStretchFactor(0, 3)
+            right.setStretchFactor(1, 2)
+            middle.addWidget(right)
+            middle.setStretchFactor(0, 3)
+            middle.setStretchFactor(1, 2)
+            middle.setSizes([620, 380])
+            body.addWidget(middle)
 
         tracker_layout = QVBoxLayout(self)
         tracker_layout.setContentsMargins(0, 0, 0, 0)

@@ -312,6 +312,7 @@ class MissionsView(CampaignPage):
             default_name=self.tr("Operation {number}").format(
                 number=len(self.mission_model.rows()) + 1
             ),
+            maps=self._missions.maps,
             parent=self,
         )
         if not self._open_dialog(dialog) or dialog.started is None:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
-import xcom_manager.rules.boardgame.texts  # noqa: F401 - the faces' names (board_face)
+import xcom_manager.rules.boardgame.texts  # noqa: F401 - the faces' names (attack_faces)
 from xcom_manager.rules.boardgame.commands import (
     Activate,
     Attack,
@@ -89,7 +89,8 @@ def _face_names() -> dict[str, str]:
     """The faces' names in the user's language, lower case ("double hit")."""
     faces = ("blank", "hit", "double_hit", "critical_hit", "shield", "double_shield")
     return {
-        face: render_param("board_face", face, QCoreApplication.translate).lower() for face in faces
+        face: render_param("attack_faces", face, QCoreApplication.translate).lower()
+        for face in faces
     }
 
 
@@ -271,9 +272,9 @@ class BoardForms(ActionForms):
         path = self._paths.get(action, ())
         if action in ("move", "sprint") and len(path) > 1:
             label.setText(
-                self.tr("Path: %1 (%n square(s))", "", len(path) - 1).replace(
-                    "%1", " → ".join(square_label(s) for s in path)
-                )
+                self.tr("Path: %1 (steps: %2)")
+                .replace("%1", " → ".join(square_label(s) for s in path))
+                .replace("%2", str(len(path) - 1))
             )
         else:
             label.setText(self.tr("Click a square on the map, or type it (e.g. C7)."))

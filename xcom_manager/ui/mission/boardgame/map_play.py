@@ -315,7 +315,7 @@ class PlayableMapView(MissionMapView):
             parts.append(text)
         if self._mode in MOVES:
             if path is not None and len(path) > 1 and square == path[-1]:
-                parts.append(self.tr("%n square(s)", "", len(path) - 1))
+                parts.append(self.tr("steps: %1").replace("%1", str(len(path) - 1)))
                 if square in choices.watched:
                     parts.append(self.tr("an Overwatch may shoot here (MIS-11)"))
             elif square != choices.square:
