@@ -20,7 +20,10 @@ from PySide6.QtGui import QKeySequence, QUndoStack
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui.mission.helpers import click
+from xcom_manager.rules.boardgame.commands import Overwatch
 from xcom_manager.rules.boardgame.tracker import BoardDetail
+from xcom_manager.rules.mission.commands import AdvancePhase
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.maps import MapCatalog
 from xcom_manager.services.missions.service import MissionService
@@ -231,3 +234,29 @@ def test_a_face_that_is_no_face_of_the_die_is_named(qtbot: QtBot, board: Board) 
     problem = panel.dice_problem()
     assert problem is not None and "“boom” is not a face of the Combat die" in problem
     assert "double hit" in problem and not panel.commit_button.isEnabled()
+
+
+def test_mis_11_an_overwatch_shot_a_move_stopped_for_is_asked_of_its_watcher(
+    qtbot: QtBot, board: Board
+) -> None:
+    """The Hero readies Overwatch; in the Overmind phase the Sectoid is moved by clicking into
+    its sight: the move stops there (MIS-11), the map draws the dashed line from the watcher,
+    and the panel turns to the watcher's answer; holding the token lets the Sectoid go on."""
+    view, missions = board.view, board.missions
+    for command in (Overwatch(board.hero), AdvancePhase(), AdvancePhase()):
+        missions.execute(board.mission_id, command)
+    view.refresh()
+    assert board.detail().phase == "overmind"
+    assert view.select_character("a1")
+    qtbot.waitUntil(lambda: view.panel.current_action() == "move")
+    click_square(qtbot, board, (7, 5))
+    click_square(qtbot, board, (7, 5))
+    qtbot.waitUntil(lambda: board.detail().pending_overwatch is not None)
+    assert board.detail().pending_overwatch == (board.hero, "a1")
+    qtbot.waitUntil(lambda: view.selected_character().id == board.hero)  # type: ignore[union-attr]
+    assert view.panel.current_action() == "overwatch_shot"
+    assert board.map.pending_line() is not None
+    board.forms.fire_combo.setCurrentIndex(board.forms.fire_combo.findData(False))
+    click(qtbot, view.panel.commit_button)
+    qtbot.waitUntil(lambda: board.detail().pending_overwatch is None)
+    assert board.map.pending_line() is None

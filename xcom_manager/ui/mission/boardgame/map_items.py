@@ -143,12 +143,14 @@ class _Look:
         self.name_font = _font(10.5, bold=True)
         self.health_font = _font(11)
         self.blip_font = _font(24, bold=True)
+        self.far_font = _font(30, bold=True)
         self.name_metrics = QFontMetricsF(self.name_font)
         self.label_font = _font(MARGIN * 0.55, bold=True)
         self.fonts = {
             "name": self.name_font,
             "health": self.health_font,
             "blip": self.blip_font,
+            "far": self.far_font,
             "label": self.label_font,
         }
         c = self.circle
@@ -192,6 +194,9 @@ def _look() -> _Look:
         _LOOK = _Look()
     return _LOOK
 
+
+#: Below this scale a token shows its Health large instead of its name (a square under ~27 px).
+_FAR_DETAIL = 0.45
 
 _NUMBERED = re.compile(r"^(.*\S)\s+(\d+)$")
 
@@ -458,8 +463,9 @@ class BadgeItem(QGraphicsItem):
 class TokenItem(QGraphicsItem):
     """A model on the map as a round token in its side's colour, its name elided to fit and
     ``Health/max`` under it; a face-down Blip shows ``?`` and its name only (never its
-    Health). The model whose Turn it is has a ring, the selected one a square outline. Cached
-    in device coordinates: it is repainted only when it changes or the zoom does."""
+    Health). Zoomed far out (a square under ~27 pixels) it shows its Health alone, large. The
+    model whose Turn it is has a ring, the selected one a square outline. Cached in device
+    coordinates: it is repainted only when it changes or the zoom does."""
 
     def __init__(self, place: ModelPlace, tooltip: str) -> None:
         super().__init__()
@@ -474,6 +480,7 @@ class TokenItem(QGraphicsItem):
         self.health_text: str | None = None
         self._colour = "blip"
         self._texts: list[Placed] = []
+        self._far: list[Placed] = []
         self._apply(place, tooltip)
 
     # -- what it shows ---------------------------------------------------------------------
@@ -497,6 +504,12 @@ class TokenItem(QGraphicsItem):
                 _token_text(self.name_text, "name", "name_rect"),
                 _token_text(self.health_text, "health", "health_rect"),
             ]
+        # Zoomed far out, names cannot be read: the Health (or a Blip's "?") in large type.
+        self._far = [
+            _token_text(
+                self.health_text.split("/")[0] if self.health_text else "?", "far", "circle"
+            )
+        ]
         token = None if place.blip else place.overwatch
         if (self.badge.token if self.badge else None) != token:
             if self.badge is not None:
@@ -546,4 +559,5 @@ class TokenItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(look.ring)
         painter.setPen(look.text_pen)
-        _draw(painter, self._texts)
+        far = option.levelOfDetailFromTransform(painter.worldTransform()) < _FAR_DETAIL
+        _draw(painter, self._far if far else self._texts)

@@ -21,11 +21,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from xcom_manager.ui.mission.boardgame.map_items import SQUARE, Z_SQUARE, Z_TOKEN, wall_line
+from xcom_manager.ui.mission.boardgame.map_items import (
+    SQUARE,
+    Z_LINE,
+    Z_SQUARE,
+    Z_TOKEN,
+    wall_line,
+)
 
 __all__ = [
     "Z_MARK",
     "Z_PATH",
+    "Z_TOP",
     "BlockersItem",
     "CursorItem",
     "HighlightItem",
@@ -35,9 +42,11 @@ __all__ = [
 
 Square = tuple[int, int]
 
-#: Above the squares and walls, under the tokens; the path and the sight line above the tokens.
+#: The highlights above the squares and under the walls; the path and the Line of Sight above
+#: the walls and under the tokens (whose Health they would hide); targets and the cursor on top.
 Z_MARK = Z_SQUARE + 0.5
-Z_PATH = Z_TOKEN + 0.5
+Z_PATH = Z_LINE + 0.2
+Z_TOP = Z_TOKEN + 0.5
 
 #: Fill and edge of each highlight.
 _HIGHLIGHTS = {
@@ -214,7 +223,7 @@ class TargetItem(QGraphicsItem):
         self.allowed = allowed
         self.chosen = False
         self.setToolTip(tooltip)
-        self.setZValue(Z_PATH)
+        self.setZValue(Z_TOP)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         colour = _TARGET if allowed else _TARGET_OFF
         self._pen = QPen(colour, 3, Qt.PenStyle.SolidLine if allowed else Qt.PenStyle.DotLine)
@@ -258,7 +267,7 @@ class CursorItem(QGraphicsItem):
         super().__init__()
         self.square = square
         self.revealed = revealed
-        self.setZValue(Z_PATH)
+        self.setZValue(Z_TOP)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         colour = _REVEALED if revealed else _CURSOR
         self._pen = QPen(colour, 4, Qt.PenStyle.DashLine if revealed else Qt.PenStyle.SolidLine)
