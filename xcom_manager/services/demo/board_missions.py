@@ -11,7 +11,8 @@ every demo is identical.
   Mutation cards discarded and drawn (M-CX-5); the debrief writes Health, kills and Experience
   back to the roster.
 * **UFO crash site** (in progress, round 1, the Hero Player Phase): two Heroes have taken their
-  Turns, one is in full Overwatch; the others are still to activate.
+  Turns, one is in full Overwatch; between them the Overmind's Interruption brought a Sectoid out
+  of the UFO, where the squad's sniper, still to activate, can shoot it.
 """
 
 from __future__ import annotations
@@ -167,6 +168,10 @@ def _crash_site(missions: MissionService, campaign_id: int, squad: list[int], ac
     alicja, jun = (f"s{s}" for s in squad[:2])
     run(Activate(alicja))
     run(Move(alicja, (4, 15)))
+    run(AdvancePhase())
+    # The Overmind interrupts: the Sectoid leaves the UFO (B-PHASE-2), into a sniper's sight.
+    run(Interrupt("a1"))
+    run(Move("a1", (7, 8)))
     run(AdvancePhase())
     run(Activate(jun))
     run(Overwatch(jun))

@@ -549,9 +549,13 @@ class MissionsView(CampaignPage):
         self._update_actions()
 
     def _show_alerts(self, view: MissionView) -> None:
-        """The reminders, shown until dismissed for this side's turn (or the debrief)."""
-        key = (view.info.id, view.turn, view.side, view.alerts)
-        self.tracker.show_reminders(view, dismissed=key == self._dismissed_alerts)
+        """The reminders, shown until dismissed for this side's turn (or the debrief); they
+        come back within the turn only with a reminder the GM has not seen."""
+        seen = self._dismissed_alerts
+        dismissed = seen is not None and seen[:3] == (view.info.id, view.turn, view.side)
+        self.tracker.show_reminders(
+            view, dismissed=dismissed and set(view.alerts) <= set(seen[3] if seen else ())
+        )
 
     def _alerts_dismissed(self) -> None:
         view = self._view

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -34,6 +34,7 @@ __all__ = [
     "Z_PATH",
     "Z_TOP",
     "BlockersItem",
+    "Caption",
     "CursorItem",
     "HighlightItem",
     "PathItem",
@@ -72,6 +73,58 @@ def centre(square: Square) -> QPointF:
     return QPointF((square[0] + 0.5) * SQUARE, (square[1] + 0.5) * SQUARE)
 
 
+class Caption(QGraphicsItem):
+    """A short text in a rounded box, the same size on screen at any zoom (a target's chance of
+    a kill, a path's steps): drawn in device pixels, centred on its position, below it
+    (``below``) or beside it."""
+
+    def __init__(
+        self, text: str, colour: QColor, parent: QGraphicsItem, *, below: bool = True
+    ) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._font = QFont()
+        self._font.setPixelSize(12)
+        self._font.setBold(True)
+        self._below = below
+        self._brush = QBrush(colour)
+        self.text = ""
+        self._box = QRectF()
+        self.set_text(text)
+
+    def set_text(self, text: str, colour: QColor | None = None) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        if colour is not None:
+            self._brush = QBrush(colour)
+        width = QFontMetricsF(self._font).horizontalAdvance(text) + 10
+        self._box = QRectF(
+            -width / 2 if self._below else 4, 1.0 if self._below else -9.0, width, 17
+        )
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self._box.adjusted(-1, -1, 1, 1)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("white"), 1))
+        painter.setBrush(self._brush)
+        painter.drawRoundedRect(self._box, 4, 4)
+        painter.setFont(self._font)
+        painter.drawText(self._box, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def _cosmetic(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    """A pen as wide on screen at any zoom (the map is often shown small)."""
+    pen = QPen(colour, width, style, Qt.PenCapStyle.RoundCap)
+    pen.setCosmetic(True)
+    return pen
+
+
 class HighlightItem(QGraphicsItem):
     """A set of squares tinted in one highlight's colour (``move``, ``sprint``, ``interact`` or
     ``watched``, the latter hatched: an Overwatch could stop a move there, MIS-11)."""
@@ -83,7 +136,7 @@ class HighlightItem(QGraphicsItem):
         fill, edge = _HIGHLIGHTS[kind]
         style = Qt.BrushStyle.FDiagPattern if kind == "watched" else Qt.BrushStyle.SolidPattern
         self._brush = QBrush(edge if kind == "watched" else fill, style)
-        self._pen = QPen(edge, 1.5)
+        self._pen = _cosmetic(edge, 1)
         self._rects = [_rect(s, 1.5) for s in sorted(self.squares)]
         self._bounds = QRectF()
         for rect in self._rects:
@@ -103,18 +156,15 @@ class HighlightItem(QGraphicsItem):
 
 
 class PathItem(QGraphicsPathItem):
-    """The path a MOVE or SPRINT walks (``points`` square centres, its own square first), with
-    a dot on every square and the number of squares at its end."""
+    """The path a MOVE or SPRINT walks (square centres, its own square first), with a dot on
+    every square and the number of steps at its end (as wide and as large at any zoom)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(Z_PATH)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.squares: tuple[Square, ...] = ()
-        self._label = ""
-        self._font = QFont()
-        self._font.setPixelSize(16)
-        self._font.setBold(True)
+        self._caption = Caption("", _HIGHLIGHTS["move"][1], self, below=False)
 
     def set_path(self, squares: Sequence[Square], kind: str) -> None:
         self.squares = tuple(squares)
@@ -125,13 +175,17 @@ class PathItem(QGraphicsPathItem):
                 path.lineTo(centre(square))
         self.setPath(path)
         colour = _HIGHLIGHTS.get(kind, _HIGHLIGHTS["move"])[1]
-        pen = QPen(colour, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        pen = _cosmetic(colour, 4)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
-        self._label = str(len(squares) - 1) if len(squares) > 1 else ""
+        steps = str(len(squares) - 1) if len(squares) > 1 else ""
+        self._caption.set_text(steps, colour)
+        self._caption.setVisible(bool(steps))
+        if squares:
+            self._caption.setPos(centre(squares[-1]))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return super().boundingRect().adjusted(-12, -24, 24, 12)
+        return super().boundingRect().adjusted(-8, -8, 8, 8)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -143,15 +197,7 @@ class PathItem(QGraphicsPathItem):
         painter.setBrush(self.pen().color())
         painter.setPen(Qt.PenStyle.NoPen)
         for square in self.squares[1:]:
-            painter.drawEllipse(centre(square), 6, 6)
-        if self._label:
-            end = centre(self.squares[-1])
-            box = QRectF(end.x() + 6, end.y() - 26, 22, 20)
-            painter.setBrush(QColor("white"))
-            painter.setPen(QPen(self.pen().color(), 2))
-            painter.drawRoundedRect(box, 4, 4)
-            painter.setFont(self._font)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._label)
+            painter.drawEllipse(centre(square), 7, 7)
 
 
 class BlockersItem(QGraphicsItem):
@@ -167,10 +213,10 @@ class BlockersItem(QGraphicsItem):
         self.walls: tuple[tuple[int, int, int, int], ...] = ()
         self.squares: tuple[Square, ...] = ()
         self._bounds = QRectF()
-        self._seen_pen = QPen(_SEEN, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        self._blocked_pen = QPen(_BLOCKED, 3, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+        self._seen_pen = _cosmetic(_SEEN, 2.5)
+        self._blocked_pen = _cosmetic(_BLOCKED, 2.5, Qt.PenStyle.DashLine)
         self._wall_pen = QPen(_BLOCKED, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap)
-        self._square_pen = QPen(_BLOCKED, 4)
+        self._square_pen = _cosmetic(_BLOCKED, 2.5)
 
     def set_sight(
         self,
@@ -212,9 +258,9 @@ class BlockersItem(QGraphicsItem):
 
 
 class TargetItem(QGraphicsItem):
-    """A target of the chosen attack: a ring round its square and a label under it with the
-    chance of a kill (``label``); greyed when the rules refuse the attack (its tooltip says
-    why), thicker when it is the target chosen."""
+    """A target of the chosen attack: a ring round its square and, under it, the chance of a
+    kill (``label``, the same size at any zoom); greyed and dotted when the rules refuse the
+    attack (its tooltip says why), thicker when it is the target chosen."""
 
     def __init__(self, square: Square, label: str, tooltip: str, *, allowed: bool) -> None:
         super().__init__()
@@ -226,14 +272,13 @@ class TargetItem(QGraphicsItem):
         self.setZValue(Z_TOP)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         colour = _TARGET if allowed else _TARGET_OFF
-        self._pen = QPen(colour, 3, Qt.PenStyle.SolidLine if allowed else Qt.PenStyle.DotLine)
-        self._chosen_pen = QPen(colour, 6)
-        self._box_brush = QBrush(colour)
-        self._font = QFont()
-        self._font.setPixelSize(13)
-        self._font.setBold(True)
+        style = Qt.PenStyle.SolidLine if allowed else Qt.PenStyle.DotLine
+        self._pen = _cosmetic(colour, 2.5, style)
+        self._chosen_pen = _cosmetic(colour, 4.5)
         self._rect = _rect(square, 1)
-        self._box = QRectF(self._rect.left() - 6, self._rect.bottom() - 9, SQUARE + 12, 18)
+        self.caption = Caption(label, colour, self) if label else None
+        if self.caption is not None:
+            self.caption.setPos(self._rect.center().x(), self._rect.bottom())
 
     def set_chosen(self, chosen: bool) -> None:
         if chosen != self.chosen:
@@ -241,7 +286,7 @@ class TargetItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return self._rect.united(self._box).adjusted(-4, -4, 4, 4)
+        return self._rect.adjusted(-4, -4, 4, 4)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -250,13 +295,6 @@ class TargetItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(self._chosen_pen if self.chosen else self._pen)
         painter.drawEllipse(self._rect)
-        if self.label:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self._box_brush)
-            painter.drawRoundedRect(self._box, 5, 5)
-            painter.setPen(QColor("white"))
-            painter.setFont(self._font)
-            painter.drawText(self._box, Qt.AlignmentFlag.AlignCenter, self.label)
 
 
 class CursorItem(QGraphicsItem):
@@ -270,7 +308,9 @@ class CursorItem(QGraphicsItem):
         self.setZValue(Z_TOP)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         colour = _REVEALED if revealed else _CURSOR
-        self._pen = QPen(colour, 4, Qt.PenStyle.DashLine if revealed else Qt.PenStyle.SolidLine)
+        self._pen = _cosmetic(
+            colour, 3, Qt.PenStyle.DashLine if revealed else Qt.PenStyle.SolidLine
+        )
         self._rect = _rect(square, -1 if revealed else 2)
 
     def move_to(self, square: Square) -> None:
