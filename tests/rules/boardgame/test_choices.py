@@ -19,6 +19,7 @@ from tests.helpers.boardgame import (
     run,
     state_of,
 )
+from xcom_manager.rules.boardgame.actions import action_options
 from xcom_manager.rules.boardgame.attacks import attack_odds
 from xcom_manager.rules.boardgame.choices import model_choices
 from xcom_manager.rules.boardgame.commands import Activate, Attack, Move, Overwatch
@@ -116,3 +117,17 @@ def test_r_21_sight_line_agrees_with_the_attack_check(x: int, y: int) -> None:
     state = state_of(do(mission_of(SETUP), Activate("s1")))
     found = choices_of(state)
     assert found.sight_line((x, y)).seen == found.sight.sees((2, 5), (x, y))
+
+
+def test_b_phase_2_m_cx_5_the_overmind_steps_are_offered_greyed_with_their_rule() -> None:
+    """A Hero is offered no Interruption (B-PHASE-2) and, in the Hero Player Phase, nobody may
+    discard Mutation cards (M-CX-5); an Action for a Hero still to activate is allowed
+    (B-PHASE-1: it activates the Hero)."""
+    options = {o.key: o for o in action_options(state_of(mission_of(SETUP)), "s1")}
+    assert not options["interrupt"].allowed
+    assert options["interrupt"].reasons[0].rule_id == "B-PHASE-2"
+    assert not options["discard_mutations"].allowed
+    assert options["discard_mutations"].reasons[0].rule_id == "M-CX-5"
+    assert options["move"].allowed and options["activate"].allowed
+    alien = {o.key: o for o in action_options(state_of(mission_of(SETUP)), "a1")}
+    assert alien["interrupt"].allowed and not alien["move"].allowed

@@ -23,6 +23,7 @@ from xcom_manager.rules.boardgame.state import Action, BoardState, EventType, Si
 from xcom_manager.rules.boardgame.turns import (
     activate_findings,
     activated_first,
+    discard_findings,
     interrupt_findings,
     pending_findings,
     turn_findings,
@@ -134,14 +135,17 @@ def _option(key: str, found: list[Violation]) -> ActionOption:
 
 def action_options(state: BoardState, model_id: str) -> tuple[ActionOption, ...]:
     """What the panel offers ``model_id`` now, each legal or greyed with its reasons: activate
-    or interrupt between Turns, and the Actions of its Turn (B-ACT-1 .. B-ACT-9), also of the
-    Turn an Action would begin (B-PHASE-1)."""
+    or interrupt between Turns (B-PHASE-1, B-PHASE-2), the Overmind's Mutation cards (M-CX-5),
+    and the Actions of its Turn (B-ACT-1 .. B-ACT-9), also of the Turn an Action would begin
+    (B-PHASE-1)."""
     state = as_state(state)
     model = state.model(model_id)
     setup = state.setup.model(model.id)
-    options = [_option("activate", activate_findings(state, model.id))]
-    if setup.side is Side.aliens:
-        options.append(_option("interrupt", interrupt_findings(state, model.id)))
+    options = [
+        _option("activate", activate_findings(state, model.id)),
+        _option("interrupt", interrupt_findings(state, model.id)),
+        _option("discard_mutations", discard_findings(state)),
+    ]
     turn, _ = activated_first(state, model.id)  # an Action activates it first (B-PHASE-1)
     for action in Action:
         found = turn_findings(turn, model.id, action)

@@ -34,6 +34,7 @@ __all__ = [
     "activate_findings",
     "activated_first",
     "advance_phase",
+    "discard_findings",
     "discard_mutations",
     "interrupt",
     "interrupt_findings",
@@ -207,16 +208,24 @@ def advance_phase(state: BoardState) -> list[Fact]:
     ]
 
 
-def discard_mutations(state: BoardState, count: int) -> list[Fact]:
-    """M-CX-5: in the Overmind phase, once, discard up to two Mutation cards and draw back up
-    to five."""
+def discard_findings(state: BoardState) -> list[Violation]:
+    """M-CX-5, MIS-11: what stands against the Overmind discarding Mutation cards now (not its
+    phase, done already this phase, an Overwatch shot waiting)."""
     state = as_state(state)
-    count = whole_number("the Mutation cards to discard", count, minimum=-1000, maximum=1000)
     found = pending_findings(state)
     if not found and state.phase is not Phase.overmind:
         found = [Violation.of("M-CX-5", "board_mutations_phase")]
     if not found and state.mutations_discarded:
         found = [Violation.of("M-CX-5", "board_mutations_again")]
+    return found
+
+
+def discard_mutations(state: BoardState, count: int) -> list[Fact]:
+    """M-CX-5: in the Overmind phase, once, discard up to two Mutation cards and draw back up
+    to five."""
+    state = as_state(state)
+    count = whole_number("the Mutation cards to discard", count, minimum=-1000, maximum=1000)
+    found = discard_findings(state)
     if not found and not 0 <= count <= min(_MOST_DISCARDED, state.mutations):
         found = [
             Violation.of(

@@ -136,7 +136,10 @@ class TrackerPane(QWidget):
             self.map_info.setObjectName("mapInfo")
             self.map_info.setWordWrap(True)
             self.map_info.setTextFormat(Qt.TextFormat.PlainText)
-            self.map_info.setMinimumHeight(self.map_info.fontMetrics().height() * 2)
+            # As high as three lines, always: a longer text would shrink the map under the
+            # pointer as it moves.
+            self.map_info.setFixedHeight(self.map_info.fontMetrics().lineSpacing() * 3 + 4)
+            self.map_info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             map_box = QWidget()
             map_layout = QVBoxLayout(map_box)
             map_layout.setContentsMargins(0, 0, 0, 0)
