@@ -234,6 +234,11 @@ def test_a_face_that_is_no_face_of_the_die_is_named(qtbot: QtBot, board: Board) 
     problem = panel.dice_problem()
     assert problem is not None and "“boom” is not a face of the Combat die" in problem
     assert "double hit" in problem and not panel.commit_button.isEnabled()
+    panel.dice_edit.clear()
+    panel.dice_edit.insert("хит")  # any language's letters pass the field's validator
+    # (QTest types Latin-1 only: insert() is what an input method does, checked the same way)
+    assert panel.dice_edit.text() == "хит"
+    assert "“хит” is not a face of the Combat die" in (panel.dice_problem() or "")
 
 
 def test_mis_11_an_overwatch_shot_a_move_stopped_for_is_asked_of_its_watcher(

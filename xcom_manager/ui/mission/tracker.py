@@ -179,7 +179,8 @@ class TrackerPane(QWidget):
             right.addWidget(panel_scroll)
             right.addWidget(log_box)
             right.setStretchFactor(0, 3)
-            right.setStretchFactor(1, 2)
+            right.setStretchFactor(1, 1)
+            right.setSizes([380, 130])  # the panel's odds and Commit in sight at 1024 × 700
             middle.addWidget(right)
             middle.setStretchFactor(0, 3)
             middle.setStretchFactor(1, 2)

@@ -109,7 +109,8 @@ class BoardForms(ActionForms):
     """The board game's Actions (B-ACT-1 .. B-ACT-9) and turn steps (B-PHASE-1, B-PHASE-2,
     M-CX-5, MIS-11) as forms."""
 
-    dice_pattern = r"^[\w ,;\-]*$"
+    #: Faces by name in any language (Qt's ``\w`` would take ASCII letters only).
+    dice_pattern = r"^[\p{L}\p{N}_ ,;\-]*$"
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
