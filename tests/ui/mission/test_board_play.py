@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.mission.helpers import click
-from xcom_manager.rules.boardgame.commands import Overwatch
+from xcom_manager.rules.boardgame.commands import Move, Overwatch
 from xcom_manager.rules.boardgame.tracker import BoardDetail
 from xcom_manager.rules.mission.commands import AdvancePhase
 from xcom_manager.services.campaigns import CampaignService
@@ -265,3 +265,38 @@ def test_mis_11_an_overwatch_shot_a_move_stopped_for_is_asked_of_its_watcher(
     click(qtbot, view.panel.commit_button)
     qtbot.waitUntil(lambda: board.detail().pending_overwatch is None)
     assert board.map.pending_line() is None
+
+
+def test_undo_last_goes_back_step_by_step(qtbot: QtBot, board: Board) -> None:
+    """Undo last, pressed again and again, undoes one step further back each time (never the
+    undo it just made)."""
+    view = board.view
+    click_square(qtbot, board, (4, 6))
+    click_square(qtbot, board, (4, 6))
+    qtbot.waitUntil(lambda: board.square_of(board.hero) == (4, 6))
+    view.next_phase()  # the Hero's Turn ends
+    qtbot.waitUntil(lambda: board.detail().active is None)
+    view.undo_last()
+    qtbot.waitUntil(lambda: board.detail().active == board.hero)
+    view.undo_last()
+    qtbot.waitUntil(lambda: board.square_of(board.hero) == HERO_START)
+    assert board.detail().active is None
+    types = [row.type for row in view.current_view.log]  # type: ignore[union-attr]
+    assert types.count("reverted") == 2
+
+
+def test_undo_last_after_a_restart_goes_back_step_by_step(qtbot: QtBot, board: Board) -> None:
+    """Steps made before the app started (none on the undo stack): Undo last reverts the log's
+    last step, then the one before, and redo of an undo is not what it does."""
+    view, missions = board.view, board.missions
+    missions.execute(board.mission_id, Move(board.hero, (4, 6)))
+    missions.execute(board.mission_id, AdvancePhase())
+    view.refresh()
+    view.undo_last()
+    qtbot.waitUntil(lambda: board.detail().active == board.hero)
+    view.undo_last()
+    qtbot.waitUntil(lambda: board.square_of(board.hero) == HERO_START)
+    view.undo_last()  # nothing before: said so, nothing changes
+    assert board.square_of(board.hero) == HERO_START
+    types = [row.type for row in view.current_view.log]  # type: ignore[union-attr]
+    assert types.count("reverted") == 2

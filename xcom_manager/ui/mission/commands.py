@@ -17,7 +17,7 @@ why and marks the command obsolete, so the stack never claims a state the log do
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -26,13 +26,13 @@ from PySide6.QtCore import QCoreApplication
 from xcom_manager.rules.mission.commands import Undo
 from xcom_manager.services.changes import Changes
 from xcom_manager.services.errors import UserError
-from xcom_manager.services.mission_dto import CommandResult
+from xcom_manager.services.mission_dto import CommandResult, LogRow
 from xcom_manager.ui.common.commands import ServiceCommand
 
 if TYPE_CHECKING:
     from xcom_manager.services.missions.service import MissionService
 
-__all__ = ["MissionContext", "MissionStepCommand", "shorten"]
+__all__ = ["MissionContext", "MissionStepCommand", "last_undoable", "shorten"]
 
 _STEP_TEXT_LIMIT = 70
 """Longest undo-stack text ("Undo Sgt. Petrova: jumps 4" …) before it is shortened."""
@@ -44,6 +44,14 @@ def shorten(text: str) -> str:
     if len(text) <= _STEP_TEXT_LIMIT:
         return text
     return text[: _STEP_TEXT_LIMIT - 1].rstrip() + "…"
+
+
+def last_undoable(log: Sequence[LogRow]) -> LogRow | None:
+    """The log's last step that can be undone now (not undone already, not an undo itself)."""
+    return next(
+        (r for r in reversed(log) if r.undoable and not r.reverted and r.type != "reverted"),
+        None,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +81,16 @@ class MissionStepCommand(ServiceCommand):
         self.mission_id = mission_id
         self.seqs: list[int] = [seq]
         """The chain of events: the step's first event, then each revert made by undo/redo."""
+
+    def toggles(self, mission_id: int, step: LogRow | None) -> bool:
+        """Whether undoing this command undoes ``step`` of mission ``mission_id`` (the step
+        is this command's and stands: not undone, nor an undo this command made)."""
+        return (
+            step is not None
+            and mission_id == self.mission_id
+            and self.seqs[0] == step.seq
+            and len(self.seqs) % 2 == 1
+        )
 
     @property
     def head_seq(self) -> int:

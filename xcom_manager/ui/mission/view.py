@@ -51,7 +51,12 @@ from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.tables import select_row
 from xcom_manager.ui.common.texts import finding_line
 from xcom_manager.ui.mission.boardgame.play import BoardPlay
-from xcom_manager.ui.mission.commands import MissionContext, MissionStepCommand, shorten
+from xcom_manager.ui.mission.commands import (
+    MissionContext,
+    MissionStepCommand,
+    last_undoable,
+    shorten,
+)
 from xcom_manager.ui.mission.dialogs import (
     DebriefDialog,
     MissionPlan,
@@ -368,23 +373,16 @@ class MissionsView(CampaignPage):
     def undo_last(self) -> None:
         """Undo the mission's last step: through the undo stack when the step is its top
         command (so Ctrl+Z and this agree), else a new undoable revert of the log's last
-        step."""
+        step (never the revert of the revert it just made: that would be a redo)."""
         view = self._view
         if view is None or view.finished:
             return
+        target = last_undoable(view.log)
         stack = self.undo_stack
         top = stack.command(stack.index() - 1) if stack.index() > 0 else None
-        if isinstance(top, MissionStepCommand) and top.mission_id == view.info.id:
+        if isinstance(top, MissionStepCommand) and top.toggles(view.info.id, target):
             stack.undo()
             return
-        target = next(
-            (
-                row
-                for row in reversed(view.log)
-                if row.undoable and not row.reverted and row.type != "reverted"
-            ),
-            None,
-        )
         if target is None:
             self.panel.show_refusal(
                 self.tr("Nothing to undo"), [self.tr("No step of this mission can be undone.")]
