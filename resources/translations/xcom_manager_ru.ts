@@ -5,7 +5,7 @@
     <name>ActionForms</name>
     <message>
         <source>“{part}” is not a die&apos;s value.</source>
-        <extracomment>The characters the action list shows at least (it grows with the panel). What the typed dice field accepts: numbers (a system with named faces adds words).</extracomment>
+        <extracomment>The characters the action list shows at least (it grows with the panel). Whether every die the command needs must be typed (else later dice may not be needed: the wargame&apos;s second die only after a failed test). What the typed dice field accepts: numbers (a system with named faces adds words).</extracomment>
         <translation>«{part}» — не значение кубика.</translation>
     </message>
 </context>
@@ -70,6 +70,10 @@
             <numerusform>до %n значений в порядке бросков, например 4 2 5</numerusform>
             <numerusform>до %n значений в порядке бросков, например 4 2 5</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Dice to type: {needed}; typed: {count}.</source>
+        <translation>Кубиков ввести: {needed}; введено: {count}.</translation>
     </message>
     <message numerus="yes">
         <source>At most %n value(s) are used; {count} typed.</source>
@@ -657,7 +661,7 @@
     <name>BoardForms</name>
     <message>
         <source>Activate (its Turn begins)</source>
-        <extracomment>The panel&apos;s actions, in the order offered. Short forms of the faces a GM may type (any language), besides the face&apos;s own name.</extracomment>
+        <extracomment>The panel&apos;s actions, in the order offered. Short forms of the faces a GM may type (any language), besides the face&apos;s own name. An attack rolls all its dice, the defence&apos;s too: the GM types every one (M-CX-1, M-CX-2). Faces by name in any language (Qt&apos;s ``w`` would take ASCII letters only).</extracomment>
         <translation>Активировать (начинается его ход)</translation>
     </message>
     <message>
@@ -785,11 +789,11 @@
         <translation>«{part}» — не грань боевого кубика ({faces}).</translation>
     </message>
     <message numerus="yes">
-        <source>up to %n faces, e.g. hit blank crit (or values 1–12)</source>
+        <source>%n faces, e.g. hit blank crit (or values 1–12)</source>
         <translation>
-            <numerusform>до %n грани, например hit blank crit (или значения 1–12)</numerusform>
-            <numerusform>до %n граней, например hit blank crit (или значения 1–12)</numerusform>
-            <numerusform>до %n граней, например hit blank crit (или значения 1–12)</numerusform>
+            <numerusform>%n грань, например hit blank crit (или значения 1–12)</numerusform>
+            <numerusform>%n грани, например hit blank crit (или значения 1–12)</numerusform>
+            <numerusform>%n граней, например hit blank crit (или значения 1–12)</numerusform>
         </translation>
     </message>
 </context>
@@ -2646,7 +2650,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     <name>PlayableMapView</name>
     <message>
         <source>%1 was revealed (M-CX-6)</source>
-        <extracomment>The panel&apos;s actions that go to a square (with a path) and those that pick a target.</extracomment>
+        <extracomment>The panel&apos;s actions that go to a square (with a path) and those that pick a target. One step of the + and - keys (as the view&apos;s own).</extracomment>
         <translation>%1: маркер вскрыт (M-CX-6)</translation>
     </message>
     <message>

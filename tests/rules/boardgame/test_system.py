@@ -199,3 +199,6 @@ def test_m_cx_6_a_flipped_blip_goes_by_its_token_and_what_it_turned_out_to_be() 
     flipped = run(mission, FlipBlip("b1"))
     after = {r.id: r.name for r in SYSTEM.characters(flipped, bundled_boardgame())}
     assert (before["b1"], after["b1"]) == ("Blip 1", "Blip 1 (Sectoid)")
+    # The map's token too (its tooltip, the Line of Sight's words).
+    detail = SYSTEM.detail(flipped, bundled_boardgame())
+    assert next(m.name for m in detail.models if m.id == "b1") == "Blip 1 (Sectoid)"

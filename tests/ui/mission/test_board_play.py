@@ -300,3 +300,49 @@ def test_undo_last_after_a_restart_goes_back_step_by_step(qtbot: QtBot, board: B
     assert board.square_of(board.hero) == HERO_START
     types = [row.type for row in view.current_view.log]  # type: ignore[union-attr]
     assert types.count("reverted") == 2
+
+
+def test_after_a_step_the_panel_turns_to_an_action_with_something_to_do(
+    qtbot: QtBot, board: Board
+) -> None:
+    """A MOVE that leaves the Sectoid out of sight: no SHOOT is offered it (nothing to shoot),
+    the SPRINT is, with its reach; the square chosen for the MOVE is forgotten."""
+    view = board.view
+    click_square(qtbot, board, (2, 6))
+    click_square(qtbot, board, (2, 6))
+    qtbot.waitUntil(lambda: board.square_of(board.hero) == (2, 6))
+    qtbot.waitUntil(lambda: view.panel.current_action() == "sprint")
+    assert board.map.highlighted("sprint") and board.forms.square("move") is None
+
+
+def test_every_combat_die_is_typed_before_commit(qtbot: QtBot, board: Board) -> None:
+    """An attack rolls all its dice (M-CX-1, M-CX-2): two faces of three are not enough."""
+    panel = board.view.panel
+    click_square(qtbot, board, (5, 6))
+    click_square(qtbot, board, (5, 6))
+    qtbot.waitUntil(lambda: panel.current_action() == "shoot")
+    board.forms.set_target("shoot", "a1")
+    qtbot.waitUntil(lambda: panel.dice_needed == 3)
+    panel.use_typed_dice()
+    qtbot.keyClicks(panel.dice_edit, "hit hit")
+    assert panel.dice_problem() == "Dice to type: 3; typed: 2."
+    assert not panel.commit_button.isEnabled()
+    qtbot.keyClicks(panel.dice_edit, " shield")
+    assert panel.dice_problem() is None and panel.commit_button.isEnabled()
+
+
+def test_tab_goes_through_the_playing_side_first_and_esc_drops_the_cursor(
+    qtbot: QtBot, board: Board
+) -> None:
+    view, map_view = board.view, board.map
+    board.missions.execute(board.mission_id, AdvancePhase())  # the Overmind phase
+    view.refresh()
+    map_view.setFocus()
+    qtbot.waitUntil(map_view.hasFocus)
+    view.select_character(board.hero)
+    qtbot.keyClick(map_view, Qt.Key.Key_Backtab)  # before the Hero: the Sectoid, the aliens'
+    assert view.selected_character().id == "a1"  # type: ignore[union-attr]
+    qtbot.keyClick(map_view, Qt.Key.Key_Up)
+    assert map_view.cursor_square() == (7, 0)
+    qtbot.keyClick(map_view, Qt.Key.Key_Escape)
+    assert map_view.cursor_square() is None and not map_view.sight_item().isVisible()

@@ -124,11 +124,7 @@ def characters(mission: Mission, ruleset: Ruleset) -> tuple[CharacterView, ...]:
             conditions.append(Message.of("bg_condition_blip"))
         if setup.id in state.spent:
             conditions.append(Message.of("bg_condition_spent"))
-        name = setup.name
-        species = ruleset.species.get(setup.species) if setup.species else None
-        if setup.blip and not model.blip and species is not None:
-            # A flipped Blip goes by its token and what it turned out to be (M-CX-6).
-            name = f"{setup.name} ({species.name})"
+        name = _name(setup, model, ruleset)
         views.append(
             CharacterView(
                 id=setup.id,
@@ -149,10 +145,19 @@ def characters(mission: Mission, ruleset: Ruleset) -> tuple[CharacterView, ...]:
     return tuple(views)
 
 
-def _place(setup: ModelSetup, model: ModelState) -> ModelPlace:
+def _name(setup: ModelSetup, model: ModelState, ruleset: Ruleset | None) -> str:
+    """A model's name; a flipped Blip goes by its token and what it turned out to be
+    (M-CX-6): "Blip 2 (Sectoid)"."""
+    species = ruleset.species.get(setup.species) if ruleset and setup.species else None
+    if setup.blip and not model.blip and species is not None:
+        return f"{setup.name} ({species.name})"
+    return setup.name
+
+
+def _place(setup: ModelSetup, model: ModelState, ruleset: Ruleset | None) -> ModelPlace:
     return ModelPlace(
         id=setup.id,
-        name=setup.name,
+        name=_name(setup, model, ruleset),
         side=setup.side.value,
         square=model.square,
         health=model.health,
@@ -173,7 +178,7 @@ def detail(mission: Mission, ruleset: Ruleset | None = None) -> BoardDetail:
             for face, count in check_face_table(table)
             if count > 0
         )
-    places = tuple(_place(s, state.models[s.id]) for s in state.setup.models)
+    places = tuple(_place(s, state.models[s.id], ruleset) for s in state.setup.models)
     return BoardDetail(
         round=state.round,
         phase=state.phase.value,

@@ -70,6 +70,9 @@ class ActionForms(QObject):
     def fill(self, mission: MissionView | None, ch: CharacterRow | None, *, keep: bool) -> None:
         """Fill the choices for ``ch``; ``keep`` when the same character is shown again."""
 
+    #: Whether every die the command needs must be typed (else later dice may not be needed:
+    #: the wargame's second die only after a failed test).
+    exact_dice = False
     #: What the typed dice field accepts: numbers (a system with named faces adds words).
     dice_pattern = r"^[0-9 ,;]*$"
 
@@ -363,6 +366,10 @@ class ActionPanel(QWidget):
         if count == 0:
             return self.tr("Type the dice you rolled (up to {needed}).").format(
                 needed=self._dice_needed
+            )
+        if self.forms.exact_dice and count < self._dice_needed:
+            return self.tr("Dice to type: {needed}; typed: {count}.").format(
+                needed=self._dice_needed, count=count
             )
         if count > self._dice_needed:
             return self.tr(

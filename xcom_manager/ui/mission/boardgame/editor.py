@@ -283,7 +283,9 @@ class MapEditorDialog(QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.error_label)
         layout.addLayout(bottom)
-        self.resize(860, 760)
+        # As large as it likes, but never past the screen (a 1024 × 700 one hid its buttons).
+        free = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(min(860, free.width() - 40), min(760, free.height() - 60))
         self.tool_actions[Tool.wall].setChecked(True)
         self._show(self._board)
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -109,6 +109,8 @@ class BoardForms(ActionForms):
     """The board game's Actions (B-ACT-1 .. B-ACT-9) and turn steps (B-PHASE-1, B-PHASE-2,
     M-CX-5, MIS-11) as forms."""
 
+    #: An attack rolls all its dice, the defence's too: the GM types every one (M-CX-1, M-CX-2).
+    exact_dice = True
     #: Faces by name in any language (Qt's ``\w`` would take ASCII letters only).
     dice_pattern = r"^[\p{L}\p{N}_ ,;\-]*$"
 
@@ -370,4 +372,4 @@ class BoardForms(ActionForms):
     def dice_placeholder(self, needed: int) -> str | None:
         if self._detail is None or not self._detail.faces:
             return None
-        return self.tr("up to %n faces, e.g. hit blank crit (or values 1–12)", "", needed)
+        return self.tr("%n faces, e.g. hit blank crit (or values 1–12)", "", needed)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from PySide6.QtCore import QEvent, QLineF, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
@@ -48,6 +48,9 @@ Square = tuple[int, int]
 #: The panel's actions that go to a square (with a path) and those that pick a target.
 MOVES = frozenset({"move", "sprint"})
 ATTACKS = frozenset({"melee", "shoot", "psychic"})
+
+#: One step of the + and - keys (as the view's own).
+_KEY_ZOOM = 1.25
 
 _ARROWS = {
     Qt.Key.Key_Left: (-1, 0),
@@ -76,6 +79,8 @@ class PlayableMapView(MissionMapView):
         super().__init__(parent)
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
+        # The wheel zooms it: it takes the keys then too (+, -, F, the arrows).
+        self.setFocusPolicy(Qt.FocusPolicy.WheelFocus)
         self._choices: ModelChoices | None = None
         self._mode = ""
         self._chosen_square: Square | None = None
@@ -118,7 +123,10 @@ class PlayableMapView(MissionMapView):
                     self.scene().addItem(ring)
                     self._revealed.append(ring)
         self._blips = {m.id: m.blip for m in detail.models}
-        self._order = [m.id for m in shown]
+        # Tab goes through the side whose phase it is first, then the others.
+        playing = "heroes" if detail.phase == "hero" else "aliens"
+        self._order = [m.id for m in shown if m.side == playing]
+        self._order += [m.id for m in shown if m.side != playing]
 
     def _clear(self) -> None:
         """Take the play's own items off the scene before it is cleared (it would delete
@@ -129,6 +137,23 @@ class PlayableMapView(MissionMapView):
                 scene.removeItem(item)
         self._marks, self._targets, self._revealed, self._cursor = [], {}, [], None
         super()._clear()
+
+    def zoom_in(self) -> None:
+        self.zoom_by(_KEY_ZOOM, self._anchor())
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / _KEY_ZOOM, self._anchor())
+
+    def _anchor(self) -> QPoint | None:
+        """The keys zoom round the cursor square or the selected model (when on screen)."""
+        square = self.cursor_square()
+        token = self.tokens().get(self.selected_model() or "")
+        if square is None and token is not None:
+            square = token.place.square
+        if square is None:
+            return None
+        point = self.square_point(*square)
+        return point if self.viewport().rect().contains(point) else None
 
     def revealed_squares(self) -> list[Square]:
         """The squares of the Blips the last step revealed."""
@@ -356,6 +381,9 @@ class PlayableMapView(MissionMapView):
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
         super().focusOutEvent(event)
+        self._drop_cursor()
+
+    def _drop_cursor(self) -> None:
         if self._cursor is not None:
             self.scene().removeItem(self._cursor)
             self._cursor = None
@@ -393,6 +421,9 @@ class PlayableMapView(MissionMapView):
             event.accept()
             return
         if key == Qt.Key.Key_Escape:
+            if self._chosen_square is None and self._chosen_target is None:
+                self._drop_cursor()  # nothing chosen: Esc takes the cursor away
+                self.hover(None)
             self.cancelled.emit()
             event.accept()
             return

@@ -70,6 +70,7 @@ class BoardPlay(QObject):
         self._commit = commit
         self._info = info
         self._model: str | None = None
+        self._seq = -1
         map_view.modelClicked.connect(self.model_clicked)
         map_view.squareClicked.connect(self.square_clicked)
         map_view.confirmed.connect(self.confirm)
@@ -94,13 +95,16 @@ class BoardPlay(QObject):
             return
         model_id = character.id if character is not None else None
         same = model_id == self._model
-        self._model = model_id
+        stepped = mission.seq != self._seq
+        self._model, self._seq = model_id, mission.seq
+        if stepped:
+            self.forms.clear_choice()  # the squares and targets chosen were for that step
         self.map.select_model(model_id)
         choices = self._choices(mission, model_id)
         if pending is not None:
             self._set_action("overwatch_shot")
         elif choices is not None:
-            self._follow(keep_note=same)
+            self._follow(choices, same=same)
         self.map.show_choices(choices, self.panel.current_action())
         self._sync_chosen()
 
@@ -168,17 +172,29 @@ class BoardPlay(QObject):
             return None
         return found if isinstance(found, ModelChoices) else None
 
-    def _follow(self, *, keep_note: bool) -> None:
-        """Turn the panel to an Action the model may take, unless the one shown is allowed
-        (or is the GM's note being written for the same model, ``keep_note``)."""
-        refused = self.panel.refused_actions()
+    def _follow(self, choices: ModelChoices, *, same: bool) -> None:
+        """Turn the panel to the first Action the model may take with something to take it on
+        (a square to reach, a target to hit); for the same model, keep the one shown while it
+        still has (or the GM's note being written)."""
         current = self.panel.current_action()
-        if (current in _PREFERRED and current not in refused) or (keep_note and current == "note"):
+        if same and (current == "note" or self._useful(current, choices)):
             return
         for key in (*_PREFERRED, "activate"):
-            if key not in refused:
+            if self._useful(key, choices):
                 self._set_action(key)
                 return
+
+    def _useful(self, key: str, choices: ModelChoices) -> bool:
+        """Whether the rules allow ``key`` now and the map offers it something to act on."""
+        if key in self.panel.refused_actions() or key not in (*_PREFERRED, "activate"):
+            return False
+        if key in MOVES:
+            return bool(choices.reach(sprint=key == "sprint"))
+        if key in ATTACKS:
+            return any(t.allowed for t in choices.targets_of(key))
+        if key == "interact":
+            return bool(choices.interactions)
+        return True
 
     def _set_action(self, key: str) -> None:
         if self.panel.current_action() != key:
