@@ -1442,6 +1442,10 @@
         <translation>Сохранено в ваши карты как «{name}».</translation>
     </message>
     <message>
+        <source>Drop the changes to this map?</source>
+        <translation>Отбросить изменения этой карты?</translation>
+    </message>
+    <message>
         <source>{tool} on {square}</source>
         <translation>{tool} на {square}</translation>
     </message>

@@ -41,6 +41,8 @@ def make_editor(qtbot: QtBot, catalog: MapCatalog) -> Iterator[Callable[..., Map
         if data is None:
             data = map_to_json(MissionMap(width=6, height=5, name="Alley"))
         editor = MapEditorDialog(data, maps=catalog, species=SPECIES)
+        # Closed at the test's end with its edits: dropped without the question's modal box.
+        editor._confirm_discard = lambda: True  # type: ignore[method-assign]
         qtbot.addWidget(editor)
         editor.show()
         qtbot.waitExposed(editor)
@@ -364,3 +366,30 @@ def test_a_mission_planned_on_an_edited_map_is_played_on_it(
     assert {m.id: m.square for m in detail.models} == {f"s{soldier}": (3, 4), "b1": (3, 0)}
     assert view.tracker.map_view is not None
     assert set(view.tracker.map_view.tokens()) == {f"s{soldier}", "b1"}
+
+
+def test_cancel_asks_before_the_edits_are_dropped(
+    qtbot: QtBot, make_editor: Callable[..., MapEditorDialog]
+) -> None:
+    """Nothing lost by a slip of the Esc key: an edited map is dropped only when the GM says
+    so; an untouched or saved one closes at once."""
+    editor = make_editor()
+    asked: list[bool] = []
+    answer = [False]
+
+    def confirm() -> bool:
+        asked.append(True)
+        return answer[0]
+
+    editor._confirm_discard = confirm  # type: ignore[method-assign]
+    editor.set_tool(Tool.blocking)
+    click_square(qtbot, editor, 1, 1)
+    qtbot.keyClick(editor, Qt.Key.Key_Escape)
+    assert asked == [True] and editor.isVisible()  # kept: the GM said no
+    answer[0] = True
+    editor.reject()
+    assert len(asked) == 2 and not editor.isVisible()
+    fresh = make_editor()
+    fresh._confirm_discard = confirm  # type: ignore[method-assign]
+    fresh.reject()  # untouched: not asked
+    assert len(asked) == 2 and not fresh.isVisible()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QSpinBox,
     QToolBar,
     QVBoxLayout,
@@ -382,10 +383,28 @@ class MapEditorDialog(QDialog):
         self.status_label.setText(
             self.tr("Saved with your maps as “{name}”.").format(name=self.board().name)
         )
+        self.undo_stack.setClean()  # saved: nothing to lose any more
         self.mapSaved.emit(map_id)
         return map_id
 
+    def reject(self) -> None:
+        """Cancel (or Esc, or the window's close): an edited map is dropped only when the GM
+        says so; nothing is asked of an untouched one."""
+        if self.undo_stack.isClean() or self._confirm_discard():
+            super().reject()
+
     # -- internals -------------------------------------------------------------------------
+
+    def _confirm_discard(self) -> bool:
+        """Ask before the edits are dropped (tests replace this method)."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Mission Map editor"),
+            self.tr("Drop the changes to this map?"),
+            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Discard
 
     def _ask_size(self, width: int, height: int) -> tuple[int, int] | None:
         """Ask the new map's size (tests replace this method)."""
