@@ -1624,6 +1624,10 @@
 <context>
     <name>MissionLog</name>
     <message>
+        <source>Deployed despite the warnings before the mission ({count}): {reason}</source>
+        <translation>Отряд отправлен, несмотря на предупреждения перед миссией ({count}): {reason}</translation>
+    </message>
+    <message>
         <source>Event of type {type}.</source>
         <translation>Событие типа {type}.</translation>
     </message>
@@ -2557,6 +2561,15 @@ The dead, wounded and missing and the lost or used items are written back to the
 <context>
     <name>PlanMissionDialog</name>
     <message>
+        <source>Why the squad deploys all the same</source>
+        <extracomment>Why the GM deploys despite the plan&apos;s warnings (MIS-12; empty: there were none). The squad check before deployment (MIS-12): the plan&apos;s warnings.</extracomment>
+        <translation>Почему отряд всё же отправляется</translation>
+    </message>
+    <message>
+        <source>Deploy anyway &amp;because:</source>
+        <translation>Отправить всё равно, по&amp;тому что:</translation>
+    </message>
+    <message>
         <source>Plan a mission</source>
         <translation>Планирование миссии</translation>
     </message>
@@ -2616,6 +2629,14 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <source>Before this squad deploys (MIS-12):</source>
+        <translation>Перед отправкой этого отряда (MIS-12):</translation>
+    </message>
+    <message>
+        <source>&amp;Deploy anyway</source>
+        <translation>Отпр&amp;авить всё равно</translation>
     </message>
     <message>
         <source>This mission is played on the edited map “{name}”.</source>
@@ -3208,6 +3229,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Миссии набора правил {system} в этой версии пока нельзя играть: в его кампаниях работают личный состав, снаряжение и журнал аудита; миссии планируйте в кампании варгейма.</translation>
     </message>
     <message>
+        <source>No alien is planned: the mission has nobody to fight.</source>
+        <translation>Не запланировано ни одного пришельца: в миссии не с кем сражаться.</translation>
+    </message>
+    <message>
         <source>It is the {turn_of} turn: {soldier} cannot {action} now.</source>
         <translation>Сейчас ход {turn_of}: {soldier} не может сейчас {action}.</translation>
     </message>
@@ -3577,6 +3602,14 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>Only a Hero standing on the exit {square} leaves by it, not {model}.</source>
         <translation>Покинуть карту через выход {square} может только стоящий на нём Герой, а не {model}.</translation>
     </message>
+    <message>
+        <source>{soldier} carries no weapon that works on this mission (in its own slot, and under water an underwater or mixed one).</source>
+        <translation>У {soldier} нет оружия, которое действует в этой миссии (в своём слоте, а под водой — подводного или смешанного типа).</translation>
+    </message>
+    <message>
+        <source>{soldier} goes under water without a spare aqualung tank: a damaged tank can then only be saved in an air pocket.</source>
+        <translation>{soldier} идёт под воду без запасного баллона акваланга: повреждённый баллон тогда спасёт только воздушный карман.</translation>
+    </message>
 </context>
 <context>
     <name>RuleMoves</name>
@@ -3833,6 +3866,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>A jump, climb or swim declared in the shooting phase is the character&apos;s run: it spends that phase, so no shooting, handoff or stabilising in it, before or after.</source>
         <translation>Прыжок, подъём или заплыв, объявленные в фазе стрельбы, — это бег персонажа: он тратит эту фазу, и в ней нельзя ни стрелять, ни передавать предметы, ни стабилизировать раненых — ни до, ни после.</translation>
+    </message>
+    <message>
+        <source>Before a squad deploys, the app lists what will not work on the mission (a weapon that does not work in its environment, a soldier without a working weapon, no spare tank under water, no aliens); the GM may deploy anyway, giving a reason.</source>
+        <translation>Перед отправкой отряда приложение перечисляет, что не сработает в миссии (оружие, не действующее в её среде, солдат без действующего оружия, нет запасного баллона под водой, нет пришельцев); ведущий может отправить отряд всё равно, указав причину.</translation>
     </message>
     <message>
         <source>An item of size 2 or more (person-sized or larger) fits no personal slot; items of size 0 or 1 fit any of them.</source>

@@ -317,6 +317,12 @@ _RULES: dict[str, Text] = {
     "MIS-8": tr_noop(
         "RuleTexts", "An attack targets another character, an enemy still on the table."
     ),
+    "MIS-12": tr_noop(
+        "RuleTexts",
+        "Before a squad deploys, the app lists what will not work on the mission (a weapon "
+        "that does not work in its environment, a soldier without a working weapon, no "
+        "spare tank under water, no aliens); the GM may deploy anyway, giving a reason.",
+    ),
     "INV-1": tr_noop(
         "RuleTexts",
         "An item goes into a slot the character has, at a free position "

@@ -354,6 +354,9 @@ def test_a_mission_planned_on_an_edited_map_is_played_on_it(
         assert dialog.set_checked(soldier)
         assert dialog.edit_map_button is not None
         qtbot.mouseClick(dialog.edit_map_button, Qt.MouseButton.LeftButton)
+        dialog.accept()  # no alien planned: warned first (MIS-12)
+        assert "MIS-12" in dialog.warnings_label.text()
+        dialog.reason_edit.setText("a scouting run: the decoy only")
         dialog.accept()
         return dialog.result() == QDialog.DialogCode.Accepted
 

@@ -70,6 +70,14 @@ def test_plan_and_start_a_mission_by_clicking_and_typing(
         qtbot.keyClicks(spin, "2")
         assert "2 soldier(s) against 2 alien(s)" in dialog.summary_label.text()
         click(qtbot, dialog.start_button)
+        # MIS-12: the squad is checked first: unarmed, and no spare tank under water.
+        assert dialog.isVisible() and dialog.reason_edit.isVisible()
+        warned = dialog.warnings_label.text()
+        assert "W-HAND-3: Petrova carries no weapon that works on this mission" in warned
+        assert "R-9: Okafor goes under water without a spare aqualung tank" in warned
+        assert dialog.start_button.text() == "&Deploy anyway"
+        qtbot.keyClicks(dialog.reason_edit, "a recce: the armoury is empty")
+        click(qtbot, dialog.start_button)
         accepted = dialog.result() == QDialog.DialogCode.Accepted
         dialog.close()
         return accepted
@@ -85,6 +93,12 @@ def test_plan_and_start_a_mission_by_clicking_and_typing(
     ]
     assert view.tracker_stack.currentWidget() is not view.empty_hint
     assert view.position_label.text() == "Turn 1 · X-COM · Movement phase"
+    # The reason and the warnings as found then are the log's first entry (MIS-12).
+    first = view.current_view.log[0]  # type: ignore[union-attr]
+    assert first.rule_ids[:2] == ("MIS-12", "W-HAND-3")
+    assert "Deployed despite the warnings before the mission (4): a recce" in line_text(
+        first.messages
+    )
     names = [c.name for c in view.character_model.rows()]
     assert names == ["Petrova", "Okafor", "Aquatoid 1", "Aquatoid 2"]
     selected = view.selected_character()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from xcom_manager.rules.verdict import Violation
+
 __all__ = ["AdvancePhase", "Note", "Undo"]
 
 
@@ -14,9 +16,11 @@ class AdvancePhase:
 
 @dataclass(frozen=True, slots=True)
 class Note:
-    """A GM note in the log (allowed at any time, also after the mission ended)."""
+    """A GM note in the log (allowed at any time, also after the mission ended); with
+    ``warnings``, the reason the GM deployed the squad despite them (MIS-12)."""
 
     text: str
+    warnings: tuple[Violation, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

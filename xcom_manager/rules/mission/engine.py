@@ -114,7 +114,7 @@ def _entry(mission: Mission, state: Any, event: Event, *, reverted: bool) -> Log
     if event.type == REVERTED:
         messages: tuple[Message, ...] = (_undo_message(mission, payload),)
     elif event.type == NOTED:
-        messages = (Message.of("mission_noted", text=text_of(payload.get("text", ""))),)
+        messages = _note_messages(payload)
     else:
         messages = mission.system.describe(mission.setup, event.type, payload, mission.ruleset)
     cited = payload.get("rule_ids", ())
@@ -128,6 +128,22 @@ def _entry(mission: Mission, state: Any, event: Event, *, reverted: bool) -> Log
         reverted=reverted,
         follows=event.follows,
     )
+
+
+def _note_messages(payload: Mapping[str, Any]) -> tuple[Message, ...]:
+    """A note; a deployment despite warnings (MIS-12): the reason, then each warning as it
+    was found then (a damaged warning is left out, never fatal)."""
+    note = text_of(payload.get("text", ""))
+    warnings = payload.get("warnings")
+    if not isinstance(warnings, list | tuple) or not warnings:
+        return (Message.of("mission_noted", text=note),)
+    found = []
+    for data in warnings:
+        try:
+            found.append(Violation.from_json(data).message)
+        except (RulesError, TypeError, ValueError):
+            continue
+    return (Message.of("mission_deployed_anyway", count=len(warnings), reason=note), *found)
 
 
 def _undo_message(mission: Mission, payload: Mapping[str, Any]) -> Message:
@@ -210,7 +226,14 @@ def execute(mission: Mission, ruleset: Ruleset, command: object, dice: Dice) -> 
         note = text("a note", command.text).strip()
         if not note:
             raise RulesError("a note needs some text")
-        return numbered(mission.seq, [(NOTED, {"text": note})])
+        payload: dict[str, Any] = {"text": note}
+        if command.warnings:  # MIS-12: deployed despite them, the GM's reason the note
+            warnings = tuple(command.warnings)
+            if not all(isinstance(w, Violation) for w in warnings):
+                raise RulesError("a deployment's warnings are findings of the rules")
+            payload["warnings"] = [w.to_json() for w in warnings]
+            payload["rule_ids"] = list(dict.fromkeys(("MIS-12", *(w.rule_id for w in warnings))))
+        return numbered(mission.seq, [(NOTED, payload)])
     if isinstance(command, Undo):
         refuse_if(revert_violations(mission.events, command.target_seq))
         target = mission.events[command.target_seq - 1]

@@ -293,6 +293,13 @@ class RuleSystem:
 
     # -- setup ------------------------------------------------------------------------------
 
+    def plan_warnings(self, ruleset: Ruleset, plan: MissionPlan) -> tuple[Violation, ...]:
+        """MIS-12: what is wrong or risky with ``plan`` before it deploys, as warnings the GM
+        may deploy past with a reason (this base: no aliens planned)."""
+        if not plan.aliens:
+            return (Violation.of("MIS-12", "deploy_no_aliens"),)
+        return ()
+
     def plan(self, ruleset: Ruleset, plan: MissionPlan) -> Any:
         """The setup of a planned mission; :class:`MissionRefused` when the rules refuse the
         plan (the finding names the rule)."""

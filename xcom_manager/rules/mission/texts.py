@@ -1,5 +1,5 @@
-"""The mission engine's own messages (MIS-2, MIS-3, MIS-6; notes and undo in the log), marked
-for translation where they are written."""
+"""The mission engine's own messages (MIS-2, MIS-3, MIS-6, MIS-12; notes and undo in the log),
+marked for translation where they are written."""
 
 from __future__ import annotations
 
@@ -25,6 +25,12 @@ MESSAGES = templates(
             "RuleMessages",
             "Missions of {system} cannot be played in this version yet: its campaigns keep "
             "their roster, armoury and audit log; plan missions in a wargame campaign.",
+        ),
+        "deploy_no_aliens": tr_noop(
+            "RuleMessages", "No alien is planned: the mission has nobody to fight."
+        ),
+        "mission_deployed_anyway": tr_noop(
+            "MissionLog", "Deployed despite the warnings before the mission ({count}): {reason}"
         ),
         "mission_event": tr_noop("MissionLog", "Event of type {type}."),
         "mission_noted": tr_noop("MissionLog", "Note: {text}"),

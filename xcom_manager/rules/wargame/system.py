@@ -53,6 +53,7 @@ from xcom_manager.rules.wargame.commands import (
     Wound,
 )
 from xcom_manager.rules.wargame.declare import check_declare_move, declare_move, move_environment
+from xcom_manager.rules.wargame.deployment import squad_warnings
 from xcom_manager.rules.wargame.describe import describe
 from xcom_manager.rules.wargame.falls import check_slip, slip, slip_odds
 from xcom_manager.rules.wargame.fold import apply_fact, timers
@@ -131,6 +132,10 @@ class Wargame(RuleSystem):
     options: ClassVar[Mapping[str, tuple[str, ...]]] = {"environment": ENVIRONMENTS}
 
     # -- setup ------------------------------------------------------------------------------
+
+    def plan_warnings(self, ruleset: Ruleset, plan: MissionPlan) -> tuple[Violation, ...]:
+        """MIS-12: no aliens, and each soldier's W-WATER-1, W-HAND-3 and R-9 warnings."""
+        return (*super().plan_warnings(ruleset, plan), *squad_warnings(ruleset, plan))
 
     def plan(self, ruleset: Ruleset, plan: MissionPlan) -> WargameSetup:
         """The squad with its stats, wounds and kit; the aliens numbered by species ("Sectoid

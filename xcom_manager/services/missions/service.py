@@ -29,7 +29,6 @@ from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
-from xcom_manager.rules.boardgame.grid import MapError, map_from_json
 from xcom_manager.rules.dice import (
     Dice,
     DiceExhausted,
@@ -38,7 +37,6 @@ from xcom_manager.rules.dice import (
     ScriptedDice,
     SeededDice,
 )
-from xcom_manager.rules.errors import RulesError
 from xcom_manager.rules.mission import engine
 from xcom_manager.rules.mission.commands import Note, Undo
 from xcom_manager.rules.mission.engine import Mission
@@ -46,12 +44,8 @@ from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.mission.registry import find_system
 from xcom_manager.rules.mission.system import (
     ActionOption,
-    AlienPick,
-    MissionPlan,
     MissionRefused,
     Outcome,
-    RuleSystem,
-    SquadMember,
 )
 from xcom_manager.rules.rule_texts import RULE_TEXTS
 from xcom_manager.rules.ruleset import Ruleset
@@ -73,16 +67,15 @@ from xcom_manager.services.mission_dto import (
 from xcom_manager.services.missions import texts as _texts  # noqa: F401 - registers messages
 from xcom_manager.services.missions.debrief import write_back
 from xcom_manager.services.missions.items import sync_items
+from xcom_manager.services.missions.plans import PlanRequest, build_plan
 from xcom_manager.services.missions.views import debrief_summary, mission_info, mission_view
 from xcom_manager.store.db import Database
-from xcom_manager.store.models import Campaign, Item, MissionEvent, Soldier, utc_now
+from xcom_manager.store.models import Campaign, MissionEvent, utc_now
 from xcom_manager.store.models import Mission as MissionRow
 
 __all__ = ["CommandRefused", "DiceChoice", "MissionService", "refusal_text"]
 
 DiceChoice = Literal["roll"] | Sequence[int]
-
-MISSION_NAME_MAX = 200
 
 
 def refusal_text(verdict: Verdict) -> str:
@@ -249,6 +242,7 @@ class MissionService:
         aliens: Sequence[str],
         options: Mapping[str, str] | None = None,
         board: Mapping[str, Any] | None = None,
+        deploy_reason: str | None = None,
     ) -> MissionView:
         """Start a mission: the squad from the campaign's **active** soldiers (with their stats,
         wounds, unit type and carried items), the alien models by species key (one entry per
@@ -256,58 +250,26 @@ class MissionService:
         game's ready ``map``). ``board`` is a Mission Map as JSON data (one edited for this
         mission) played instead of the ready map; it is stored with the mission's setup. The
         system makes the setup or refuses the plan with its rule (MIS-9 for a bad map); no
-        events yet."""
-        name = name.strip()
-        problems: list[Message] = []
-        if not name:
-            problems.append(Message.of("mission_no_name"))
-        elif len(name) > MISSION_NAME_MAX:
-            problems.append(Message.of("mission_name_too_long", limit=MISSION_NAME_MAX))
-        if not soldier_ids:
-            problems.append(Message.of("mission_no_squad"))
-        if len(set(soldier_ids)) != len(soldier_ids):
-            problems.append(Message.of("mission_soldier_twice"))
+        events yet, but the GM's ``deploy_reason`` for deploying despite the plan's warnings
+        (MIS-12, :meth:`plan_warnings`), a note with the warnings as they were found."""
         with self._db.session() as session:
             _lock(session, Campaign, campaign_id)
             ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
-            system = find_system(ruleset.system)
-            soldiers = {
-                s.id: s
-                for s in session.exec(select(Soldier).where(col(Soldier.id).in_(soldier_ids)))
-            }
-            busy = self._soldiers_on_missions(session, campaign_id)
-            for soldier_id in soldier_ids:
-                soldier = soldiers.get(soldier_id)
-                if soldier is None or soldier.campaign_id != campaign_id:
-                    problems.append(Message.of("mission_no_such_soldier", soldier_id=soldier_id))
-                elif soldier.status != "active":
-                    problems.append(Message.of("mission_soldier_not_active", soldier=soldier.name))
-                elif soldier_id in busy:
-                    problems.append(
-                        Message.of(
-                            "mission_soldier_busy", soldier=soldier.name, mission=busy[soldier_id]
-                        )
-                    )
-            if problems:
-                raise UserError(
-                    Message.of(
-                        "mission_start_refused", problems="; ".join(p.text for p in problems)
-                    )
-                ) from None
-            plan = MissionPlan(
-                name=name,
-                squad=self._squad(session, [soldiers[s] for s in soldier_ids]),
-                aliens=tuple(AlienPick(key) for key in aliens),
-                options=dict(options or {}),
-                board=self._board(system, options or {}, board),
+            plan = build_plan(
+                session,
+                ruleset,
+                self._maps,
+                self._soldiers_on_missions(session, campaign_id),
+                PlanRequest(campaign_id, name, tuple(soldier_ids), tuple(aliens), options, board),
             )
+            system = find_system(ruleset.system)
             try:
                 setup = system.plan(ruleset, plan)
             except MissionRefused as refused:
                 raise _refused(refused) from None
             row = MissionRow(
                 campaign_id=campaign_id,
-                name=name,
+                name=plan.name,
                 system=system.name,
                 environment=getattr(setup, "environment", None),
                 setup=system.setup_to_json(setup),
@@ -315,60 +277,40 @@ class MissionService:
             session.add(row)
             session.flush()
             mission = engine.start(system, setup, ruleset)
+            reason = (deploy_reason or "").strip()
+            if reason:  # MIS-12: deployed despite the warnings, the GM's reason recorded
+                warnings = system.plan_warnings(ruleset, plan)
+                events = engine.execute(mission, ruleset, Note(reason, warnings), SeededDice(0))
+                for event in events:
+                    mission = engine.apply(mission, event)
+                self._append(session, row, events)
             return mission_view(row, ruleset, mission)
 
-    def _board(
+    def plan_warnings(
         self,
-        system: RuleSystem,
-        options: Mapping[str, str],
+        campaign_id: int,
+        *,
+        name: str,
+        soldier_ids: Sequence[int],
+        aliens: Sequence[str],
+        options: Mapping[str, str] | None = None,
         board: Mapping[str, Any] | None = None,
-    ) -> dict[str, Any] | None:
-        """The Mission Map a plan of ``system`` is played on: ``board`` when given, else the
-        option ``map`` (a ready map's id, the first one by default); ``None`` for a system
-        without maps (which refuses a ``board``)."""
-        if not system.uses_map:
-            if board is not None:
-                raise UserError(Message.of("mission_no_map", system=system.name))
-            return None
-        if board is not None:
-            try:
-                map_from_json(board)
-            except MapError:
-                pass  # the rule system refuses it, citing MIS-9
-            except RulesError as problem:
-                raise UserError(f"the Mission Map is malformed: {problem}") from None
-            return dict(board)
-        map_id = options.get("map") or next(iter(self._maps.ids()), None)
-        return self._maps.get(map_id) if map_id else None
-
-    @staticmethod
-    def _squad(session: Session, soldiers: Sequence[Soldier]) -> tuple[SquadMember, ...]:
-        ids = [s.id for s in soldiers]
-        carried: dict[int, list[tuple[int, str, str, int, int | None]]] = {}
-        for item in session.exec(
-            select(Item)
-            .where(col(Item.soldier_id).in_(ids), Item.location == "soldier")
-            .order_by(col(Item.soldier_id), col(Item.slot), col(Item.slot_index))
-        ):
-            assert item.id is not None and item.soldier_id is not None
-            carried.setdefault(item.soldier_id, []).append(
-                (item.id, item.item_type, item.slot or "", item.slot_index or 0, item.charges)
+    ) -> tuple[Violation, ...]:
+        """MIS-12: what is wrong or risky with the plan before it deploys (a weapon that will
+        not work under water, a soldier with no working weapon, no spare tank, no aliens), as
+        warnings; :class:`UserError` for a plan that cannot start at all (as
+        :meth:`start_mission` says it). Nothing is written."""
+        with self._db.session() as session:
+            ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
+            plan = build_plan(
+                session,
+                ruleset,
+                self._maps,
+                self._soldiers_on_missions(session, campaign_id),
+                PlanRequest(campaign_id, name, tuple(soldier_ids), tuple(aliens), options, board),
             )
-        members: list[SquadMember] = []
-        for soldier in soldiers:
-            assert soldier.id is not None
-            members.append(
-                SquadMember(
-                    soldier_id=soldier.id,
-                    name=soldier.name,
-                    soldier_class=soldier.soldier_class,
-                    unit_type=soldier.unit_type,
-                    stats={str(k): int(v) for k, v in soldier.stats.items()},
-                    wounds=soldier.wounds,
-                    items=tuple(carried.get(soldier.id, ())),
-                )
-            )
-        return tuple(members)
+            system = find_system(ruleset.system)
+            return system.plan_warnings(ruleset, plan)
 
     # -- commands ---------------------------------------------------------------------------
 

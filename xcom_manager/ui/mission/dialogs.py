@@ -11,7 +11,7 @@ the ``DebriefSummary`` the service returned, in the user's language.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -36,9 +36,11 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.texts import render_param
+from xcom_manager.rules.verdict import Violation
 from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.maps import MapCatalog
+from xcom_manager.ui.common.texts import finding_line
 from xcom_manager.ui.mission.boardgame.editor import MapEditorDialog
 from xcom_manager.ui.mission.texts import error_text
 
@@ -62,9 +64,23 @@ class MissionPlan:
     soldier_ids: tuple[int, ...]
     aliens: tuple[str, ...]
     board: Mapping[str, Any] | None = field(default=None, hash=False)
+    #: Why the GM deploys despite the plan's warnings (MIS-12; empty: there were none).
+    deploy_reason: str = ""
+
+    def request(self) -> dict[str, Any]:
+        """The plan as the services take it (``MissionService.start_mission``)."""
+        return {
+            "name": self.name,
+            "options": dict(self.options),
+            "soldier_ids": self.soldier_ids,
+            "aliens": self.aliens,
+            "board": self.board,
+        }
 
 
 StartMission = Callable[[MissionPlan], "MissionView"]
+#: The squad check before deployment (MIS-12): the plan's warnings.
+CheckPlan = Callable[[MissionPlan], Sequence[Violation]]
 
 
 class PlanMissionDialog(QDialog):
@@ -80,10 +96,28 @@ class PlanMissionDialog(QDialog):
         *,
         default_name: str = "",
         maps: MapCatalog | None = None,
+        check: CheckPlan | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("planMissionDialog")
+        self._check = check
+        self._shown_warnings: tuple[Violation, ...] = ()
+        # MIS-12: what is wrong or risky with the squad, and why the GM deploys anyway.
+        self.warnings_label = QLabel()
+        self.warnings_label.setObjectName("planWarnings")
+        self.warnings_label.setWordWrap(True)
+        self.warnings_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.warnings_label.setStyleSheet("background: #fff4ce; padding: 6px;")
+        self.warnings_label.hide()
+        self.reason_edit = QLineEdit()
+        self.reason_edit.setObjectName("deployReasonEdit")
+        self.reason_edit.setMaxLength(500)
+        self.reason_edit.setPlaceholderText(self.tr("Why the squad deploys all the same"))
+        self.reason_label = QLabel(self.tr("Deploy anyway &because:"))
+        self.reason_label.setBuddy(self.reason_edit)
+        for widget in (self.reason_edit, self.reason_label):
+            widget.hide()
         self.setWindowTitle(self.tr("Plan a mission"))
         self._start = start
         self._maps = maps
@@ -227,6 +261,11 @@ class PlanMissionDialog(QDialog):
         layout.addLayout(form)
         layout.addLayout(sides, 1)
         layout.addWidget(self.summary_label)
+        layout.addWidget(self.warnings_label)
+        reason_row = QHBoxLayout()
+        reason_row.addWidget(self.reason_label)
+        reason_row.addWidget(self.reason_edit, 1)
+        layout.addLayout(reason_row)
         layout.addWidget(self.buttons)
         self.resize(720, 520)
         self._update()
@@ -260,15 +299,39 @@ class PlanMissionDialog(QDialog):
         return False
 
     def accept(self) -> None:
+        """Start: the squad is checked first (MIS-12); its warnings are shown, and the GM
+        deploys anyway only with a reason (shown warnings that changed are shown again)."""
         plan = self.plan()
         if not self._ready(plan):
             return
+        try:
+            warnings = tuple(self._check(plan)) if self._check is not None else ()
+        except UserError as error:
+            self._show_error(error_text(error))
+            return
+        reason = self.reason_edit.text().strip()
+        if warnings and (not reason or warnings != self._shown_warnings):
+            self._show_warnings(warnings)
+            return
+        plan = replace(plan, deploy_reason=reason if warnings else "")
         try:
             self.started = self._start(plan)
         except UserError as error:
             self._show_error(error_text(error))
             return
         super().accept()
+
+    def _show_warnings(self, warnings: tuple[Violation, ...]) -> None:
+        self._shown_warnings = warnings
+        lines = [finding_line(w) for w in warnings]
+        self.warnings_label.setText(
+            "\n".join([self.tr("Before this squad deploys (MIS-12):"), *lines])
+        )
+        self.warnings_label.show()
+        self.reason_label.show()
+        self.reason_edit.show()
+        self.start_button.setText(self.tr("&Deploy anyway"))
+        self.reason_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def edit_map(self) -> None:
         """Edit map…: the editor on the map edited for this mission, else on the ready map

@@ -318,6 +318,7 @@ class MissionsView(CampaignPage):
                 number=len(self.mission_model.rows()) + 1
             ),
             maps=self._missions.maps,
+            check=lambda plan: self._missions.plan_warnings(self.campaign_id, **plan.request()),
             parent=self,
         )
         if not self._open_dialog(dialog) or dialog.started is None:
@@ -334,12 +335,7 @@ class MissionsView(CampaignPage):
 
     def _start_mission(self, plan: MissionPlan) -> MissionView:
         return self._missions.start_mission(
-            self.campaign_id,
-            name=plan.name,
-            options=dict(plan.options),
-            soldier_ids=plan.soldier_ids,
-            aliens=plan.aliens,
-            board=plan.board,
+            self.campaign_id, **plan.request(), deploy_reason=plan.deploy_reason
         )
 
     # -- steps -----------------------------------------------------------------------------------
