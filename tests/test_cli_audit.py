@@ -73,3 +73,49 @@ def test_subprocess_verify_fails_after_a_sqlite3_edit(audited_db: str) -> None:
     broken = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
     assert broken.returncode == 1
     assert "row #3" in broken.stderr
+
+
+def test_checkpoint_then_verify_against_the_receipt(
+    audited_db: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 13: a receipt written by ``audit checkpoint --out``; ``verify --receipt`` passes
+    on the log as it was, and fails, naming it, once the tail is cut with the head fixed (which
+    plain ``verify`` does not notice)."""
+    receipt = tmp_path / "evening.txt"
+    assert main(["--db", audited_db, "audit", "checkpoint", "--out", str(receipt)]) == 0
+    text = receipt.read_text(encoding="utf-8")
+    assert text.startswith("xcom_manager audit checkpoint\n") and "\nsignature: " in text
+    assert main(["--db", audited_db, "audit", "verify", "--receipt", str(receipt)]) == 0
+    assert "extends the receipt" in capsys.readouterr().out
+    connection = sqlite3.connect(audited_db.removeprefix("sqlite:///"))
+    last = connection.execute("SELECT max(seq) FROM audit_entry").fetchone()[0]
+    connection.execute("DELETE FROM audit_entry WHERE seq = ?", (last,))
+    connection.execute(
+        "UPDATE audit_head SET last_seq = ?, last_hash = (SELECT hash FROM audit_entry "
+        "WHERE seq = ?)",
+        (last - 1, last - 1),
+    )
+    connection.commit()
+    connection.close()
+    assert main(["--db", audited_db, "audit", "verify"]) == 0  # the chain alone: "intact"
+    capsys.readouterr()
+    assert main(["--db", audited_db, "audit", "verify", "--receipt", str(receipt)]) == 1
+    assert "was cut" in capsys.readouterr().err
+
+
+def test_verify_on_a_mistyped_path_creates_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "no-such.db"
+    assert main(["--db", f"sqlite:///{missing}", "audit", "verify"]) == 1
+    assert not missing.exists() and "error" in capsys.readouterr().err
+
+
+def test_a_malformed_receipt_is_one_line(
+    audited_db: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("not a receipt\n", encoding="utf-8")
+    assert main(["--db", audited_db, "audit", "verify", "--receipt", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert "not an audit receipt" in err and "Traceback" not in err

@@ -7,7 +7,8 @@
     xcom-manager [--db URL] campaigns         list the campaigns
     xcom-manager [--db URL] export [--out FILE] [--campaign ID]
     xcom-manager [--db URL] import FILE       (FILE may be "-" for standard input)
-    xcom-manager [--db URL] audit verify [--campaign ID]
+    xcom-manager [--db URL] audit verify [--campaign ID] [--receipt FILE]
+    xcom-manager [--db URL] audit checkpoint [--campaign ID] [--out FILE]
     xcom-manager [--db URL] audit export --csv FILE [--campaign ID]
     xcom-manager [--db URL] mission list [--campaign ID]
     xcom-manager [--db URL] mission replay ID
@@ -98,6 +99,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     verify.add_argument(
         "--campaign", metavar="ID", type=int, default=None, help="one campaign (default: all)"
+    )
+    verify.add_argument(
+        "--receipt",
+        metavar="FILE",
+        default=None,
+        help="also check the log against a receipt of `audit checkpoint` (a cut, wiped or "
+        "rewritten log fails)",
+    )
+    checkpoint = audit_commands.add_parser(
+        "checkpoint", help="write a signed receipt of the audit log as it is now"
+    )
+    checkpoint.add_argument(
+        "--campaign", metavar="ID", type=int, default=None, help="campaign id (default: the first)"
+    )
+    checkpoint.add_argument(
+        "--out", metavar="FILE", default=None, help="file to write (default: standard output)"
     )
     audit_export = audit_commands.add_parser("export", help="write the audit log as CSV")
     audit_export.add_argument("--csv", metavar="FILE", required=True, help="CSV file to write")
@@ -260,8 +277,11 @@ def _cmd_audit(db_url: str, args: argparse.Namespace) -> int:
     from xcom_manager.services.audit.service import AuditService
     from xcom_manager.services.inventory_dto import AuditFilter
 
+    _require_existing_database(db_url)
     with _services(db_url) as (db, campaigns):
         audit = AuditService(db)
+        if args.audit_command == "verify" and args.receipt is not None:
+            return _verify_receipt(db, Path(args.receipt))
         if args.audit_command == "verify":
             report = audit.verify(args.campaign)
             if report.ok:
@@ -269,6 +289,8 @@ def _cmd_audit(db_url: str, args: argparse.Namespace) -> int:
                 return 0
             _print_error(f"audit log broken: {report.message}")
             return 1
+        if args.audit_command == "checkpoint":
+            return _checkpoint(db, campaigns, args.campaign, args.out)
         campaign_id = args.campaign
         if campaign_id is None:
             infos = campaigns.list_campaigns()
@@ -284,6 +306,60 @@ def _cmd_audit(db_url: str, args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return 0
+
+
+def _checkpoint(db: Any, campaigns: Any, campaign_id: int | None, out: str | None) -> int:
+    """``audit checkpoint``: the signed receipt of a campaign's audit log (issue 13)."""
+    from datetime import UTC, datetime
+
+    from xcom_manager.services.audit.checkpoint import SigningKey, make_checkpoint
+
+    infos = campaigns.list_campaigns()
+    if campaign_id is None:
+        if not infos:
+            raise CommandError(f"there is no campaign in {db.location}")
+        campaign_id = infos[0].id
+    info = campaigns.get(campaign_id)  # NotFoundError for an unknown id
+    receipt = make_checkpoint(db, campaign_id, info.name, SigningKey.default(), datetime.now(UTC))
+    text = receipt.to_text()
+    if out is None:
+        _write_stdout(text)
+        return 0
+    try:
+        Path(out).write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise CommandError(f"the receipt cannot be written to {out}: {error.strerror}") from None
+    print(
+        f"Receipt of campaign #{campaign_id} ({receipt.rows} rows) written to {out}",
+        file=sys.stderr,
+    )
+    return 0
+
+
+def _verify_receipt(db: Any, path: Path) -> int:
+    """``audit verify --receipt FILE``: exit 0 when the log extends the receipt, 1 naming
+    what is wrong."""
+    from xcom_manager.services.audit.checkpoint import (
+        SigningKey,
+        parse_checkpoint,
+        verify_receipt,
+    )
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise CommandError(f"the receipt {path} cannot be read: {error}") from None
+    receipt = parse_checkpoint(text)
+    report = verify_receipt(db, receipt, SigningKey.default().public_text())
+    if report.ok:
+        print(
+            f"audit log of campaign #{receipt.campaign_id} extends the receipt of "
+            f"{receipt.time}: {report.rows_now} rows, {receipt.rows} seen then"
+        )
+        return 0
+    for problem in report.problems:
+        _print_error(f"audit log does not match the receipt: {problem}")
+    return 1
 
 
 def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:

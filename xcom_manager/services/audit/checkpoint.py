@@ -1,0 +1,268 @@
+"""Signed checkpoints of an audit log: a short receipt the GM keeps outside the database, and
+the check of a database against it (issue 13, deliverables 1 and 2).
+
+A hash chain alone shows an edited row, but not a log cut at its end, wiped, or rewritten whole
+with the project's own hashing code: whoever holds the file can do that. A receipt fixes what
+was seen at a moment: the campaign, how many rows its log had and the hash of the last one,
+signed with an Ed25519 key made on first use and kept in the user's data directory, outside
+the database (as a Certificate Transparency log signs its tree heads). Verifying a database
+against a receipt then fails, naming what is wrong, when the log has fewer rows than the
+receipt saw (cut tail, wiped), when the row the receipt saw is not there any more (rewritten
+chain), when the chain itself is broken, or when the receipt was altered or signed by another
+key.
+
+The receipt is text a person can read and print (after the C2SP checkpoint note)::
+
+    xcom_manager audit checkpoint
+    campaign: 1
+    name: Operation Deep Blue
+    rows: 18
+    head: 3f2a…(64 hex digits)
+    time: 2026-12-01T20:15:00Z
+    key: (the public key, base64)
+
+    signature: (base64 of the Ed25519 signature of every line above the blank one)
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import os
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from xcom_manager.services.audit.chain import format_timestamp
+from xcom_manager.services.audit.verify import verify_chains
+from xcom_manager.services.errors import UserError
+from xcom_manager.store.db import Database
+from xcom_manager.store.queries.audit_chain import read_heads
+
+__all__ = [
+    "HEADER",
+    "Checkpoint",
+    "ReceiptReport",
+    "SigningKey",
+    "make_checkpoint",
+    "parse_checkpoint",
+    "verify_receipt",
+]
+
+#: The receipt's first line.
+HEADER = "xcom_manager audit checkpoint"
+_FIELDS = ("campaign", "name", "rows", "head", "time", "key")
+_HEX64 = re.compile(r"^[0-9a-f]{64}$")
+#: What a name may hold on the receipt: printable, one line (control characters are dropped).
+_NAME_MAX = 200
+
+
+def _printable(name: str) -> str:
+    """``name`` as one printable line (no control characters, no line breaks)."""
+    kept = "".join(ch if ch.isprintable() else " " for ch in name)
+    return " ".join(kept.split())[:_NAME_MAX]
+
+
+class SigningKey:
+    """The user's Ed25519 key for receipts: made on first use and kept as a PEM file readable
+    only by the user (``0600``), outside any database."""
+
+    def __init__(self, path: Path) -> None:
+        from cryptography.hazmat.primitives import serialization
+        from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+        self.path = path
+        if path.exists():
+            try:
+                loaded = serialization.load_pem_private_key(path.read_bytes(), password=None)
+            except (OSError, ValueError, TypeError) as error:
+                raise UserError(f"the receipt key {path} cannot be read: {error}") from None
+            if not isinstance(loaded, Ed25519PrivateKey):
+                raise UserError(f"the receipt key {path} is not an Ed25519 key")
+            self._key = loaded
+            return
+        self._key = Ed25519PrivateKey.generate()
+        pem = self._key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_suffix(".tmp")
+        descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(pem)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+
+    @classmethod
+    def default(cls) -> SigningKey:
+        """The key in the user's data directory (``audit-receipt-key.pem``)."""
+        from xcom_manager.paths import user_data_dir
+
+        return cls(user_data_dir() / "audit-receipt-key.pem")
+
+    def public_text(self) -> str:
+        """The public key, base64 of its 32 raw bytes."""
+        from cryptography.hazmat.primitives import serialization
+
+        raw = self._key.public_key().public_bytes(
+            serialization.Encoding.Raw, serialization.PublicFormat.Raw
+        )
+        return base64.b64encode(raw).decode("ascii")
+
+    def sign(self, body: bytes) -> str:
+        return base64.b64encode(self._key.sign(body)).decode("ascii")
+
+
+@dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """What a receipt says was seen: the campaign (id and name), the rows of its audit log and
+    the hash of the last one (``rows`` 0: an empty log, ``head`` 64 zeros), when, the public
+    key it was signed with, and the signature."""
+
+    campaign_id: int
+    name: str
+    rows: int
+    head: str
+    time: str
+    key: str
+    signature: str = ""
+
+    def body(self) -> str:
+        """The signed lines."""
+        values = (self.campaign_id, self.name, self.rows, self.head, self.time, self.key)
+        return "\n".join([HEADER, *(f"{f}: {v}" for f, v in zip(_FIELDS, values, strict=True))])
+
+    def to_text(self) -> str:
+        """The receipt as text (ends with a newline)."""
+        return f"{self.body()}\n\nsignature: {self.signature}\n"
+
+
+def make_checkpoint(
+    db: Database, campaign_id: int, name: str, key: SigningKey, now: datetime
+) -> Checkpoint:
+    """The signed checkpoint of campaign ``campaign_id``'s audit log as it is now (read from
+    its head record; an empty log has 0 rows)."""
+    raw = db.engine.raw_connection()
+    try:
+        cursor = raw.cursor()
+        try:
+            heads = read_heads(cursor, campaign_id)
+        finally:
+            cursor.close()
+    finally:
+        raw.close()
+    rows, head = heads.get(campaign_id, (0, "0" * 64))
+    unsigned = Checkpoint(
+        campaign_id, _printable(name), rows, head, format_timestamp(now), key.public_text()
+    )
+    signature = key.sign(unsigned.body().encode("utf-8"))
+    return Checkpoint(*_values(unsigned), signature=signature)
+
+
+def _values(c: Checkpoint) -> tuple[int, str, int, str, str, str]:
+    return (c.campaign_id, c.name, c.rows, c.head, c.time, c.key)
+
+
+def parse_checkpoint(text: str) -> Checkpoint:
+    """A receipt back from its text; :class:`UserError` naming the line that is wrong."""
+    lines = text.replace("\r\n", "\n").split("\n")
+    if not lines or lines[0].strip() != HEADER:
+        raise UserError(f"not an audit receipt: its first line must be {HEADER!r}")
+    values: dict[str, str] = {}
+    for number, field in enumerate(_FIELDS, start=2):
+        line = lines[number - 1] if len(lines) >= number else ""
+        prefix = f"{field}: "
+        if not line.startswith(prefix):
+            raise UserError(f"line {number} of the receipt must start with {prefix.strip()!r}")
+        values[field] = line[len(prefix) :]
+    signature_line = next((ln for ln in lines[len(_FIELDS) + 1 :] if ln.strip()), "")
+    if not signature_line.startswith("signature: "):
+        raise UserError("the receipt has no 'signature:' line after its blank line")
+    try:
+        campaign_id, rows = int(values["campaign"]), int(values["rows"])
+    except ValueError:
+        raise UserError("the receipt's campaign and rows must be whole numbers") from None
+    if not _HEX64.match(values["head"]):
+        raise UserError("the receipt's head must be 64 hexadecimal digits")
+    return Checkpoint(
+        campaign_id,
+        values["name"],
+        rows,
+        values["head"],
+        values["time"],
+        values["key"],
+        signature_line[len("signature: ") :].strip(),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ReceiptReport:
+    """The database against a receipt: ``ok``, or the problems found, each one line."""
+
+    ok: bool
+    problems: tuple[str, ...] = ()
+    rows_now: int = 0
+
+
+def _signature_problem(receipt: Checkpoint, trusted: str | None) -> str | None:
+    from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
+    if trusted is not None and receipt.key != trusted:
+        return "the receipt was signed with another key than this user's receipt key"
+    try:
+        public = Ed25519PublicKey.from_public_bytes(base64.b64decode(receipt.key, validate=True))
+        public.verify(
+            base64.b64decode(receipt.signature, validate=True), receipt.body().encode("utf-8")
+        )
+    except (InvalidSignature, ValueError, binascii.Error):
+        return "the receipt's signature does not match its lines: the receipt was altered"
+    return None
+
+
+def verify_receipt(db: Database, receipt: Checkpoint, trusted_key: str | None) -> ReceiptReport:
+    """The campaign's audit log checked against ``receipt`` (signed by ``trusted_key``, the
+    public key as :meth:`SigningKey.public_text` gives it; ``None``: any key): the signature,
+    the whole chain, then that the log still holds the rows the receipt saw, the last of them
+    with the receipt's hash (a log that grew since extends it)."""
+    problems: list[str] = []
+    signature = _signature_problem(receipt, trusted_key)
+    if signature is not None:
+        return ReceiptReport(False, (signature,))
+    report = verify_chains(db, receipt.campaign_id)
+    rows_now = report.rows_checked
+    if not report.ok:
+        problems.append(f"the audit chain is broken: {report.message}")
+    raw = db.engine.raw_connection()
+    try:
+        cursor = raw.cursor()
+        try:
+            heads = read_heads(cursor, receipt.campaign_id)
+            last_seq = heads.get(receipt.campaign_id, (0, ""))[0]
+            seen = None
+            if receipt.rows > 0:
+                cursor.execute(
+                    "SELECT hash FROM audit_entry WHERE campaign_id = "
+                    f"{int(receipt.campaign_id)} AND seq = {int(receipt.rows)}"
+                )
+                found = cursor.fetchone()
+                seen = None if found is None else str(found[0])
+        finally:
+            cursor.close()
+    finally:
+        raw.close()
+    if last_seq < receipt.rows or (receipt.rows > 0 and seen is None):
+        problems.append(
+            f"the audit log was cut: it has {last_seq} rows, the receipt of {receipt.time} saw "
+            f"{receipt.rows}"
+        )
+    elif receipt.rows > 0 and seen != receipt.head:
+        problems.append(
+            f"row #{receipt.rows} is not the row the receipt of {receipt.time} saw: the log "
+            "was rewritten"
+        )
+    return ReceiptReport(not problems, tuple(problems), max(rows_now, last_seq))
