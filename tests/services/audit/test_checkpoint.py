@@ -226,3 +226,24 @@ def _scalar(db: Database, sql: str) -> object:
         return connection.execute(sql).fetchone()[0]
     finally:
         connection.close()
+
+
+def test_the_last_receipt_is_kept_outside_the_database_and_checked_on_opening(
+    db: Database, campaign_id: int, key: SigningKey, tmp_path: Path
+) -> None:
+    """Issue 13, deliverable 2: the app keeps the last receipt of each campaign and, when the
+    campaign is opened again, says whether the log still extends it."""
+    from xcom_manager.services.audit.receipts import ReceiptKeeper
+
+    keeper = ReceiptKeeper(tmp_path / "receipts", key)
+    assert keeper.check(db, campaign_id) is None and keeper.grown_since(db, campaign_id, 0)
+    append(db, campaign_id, 4)
+    written = keeper.write(db, campaign_id, "Operation Test", NOW)
+    assert written.rows == 4 and not keeper.grown_since(db, campaign_id, 4)
+    report = keeper.check(db, campaign_id)
+    assert report is not None and report.ok
+    raw_sql(db, "DELETE FROM audit_entry")
+    raw_sql(db, "DELETE FROM audit_head")
+    report = keeper.check(db, campaign_id)
+    assert report is not None and not report.ok and "was cut" in report.problems[0]
+    assert not (tmp_path / "campaign.db").read_bytes().count(b"xcom_manager audit checkpoint")
