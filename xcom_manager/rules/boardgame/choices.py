@@ -19,13 +19,14 @@ from fractions import Fraction
 from xcom_manager.rules.boardgame.actions import interact_findings, interaction_at
 from xcom_manager.rules.boardgame.attacks import attack_findings, attack_odds
 from xcom_manager.rules.boardgame.commands import Attack, AttackKind, Interact
-from xcom_manager.rules.boardgame.grid import Square, Wall
+from xcom_manager.rules.boardgame.grid import Square, Wall, square_from_json
 from xcom_manager.rules.boardgame.movement import STEPS, path_in, reach_tree
 from xcom_manager.rules.boardgame.moving import move_steps, watchers_of
 from xcom_manager.rules.boardgame.sight import Point, Sight
 from xcom_manager.rules.boardgame.sighting import adjacency_of, sight_of
 from xcom_manager.rules.boardgame.state import Action, BoardState, as_state
 from xcom_manager.rules.boardgame.turns import activated_first, turn_findings
+from xcom_manager.rules.errors import RulesError, shown, text
 from xcom_manager.rules.mission.system import Outcome
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.verdict import Violation
@@ -47,6 +48,13 @@ class TargetChoice:
     allowed: bool
     reasons: tuple[Violation, ...] = ()
     odds: tuple[Outcome, ...] = ()
+
+    def __post_init__(self) -> None:
+        text("the target", self.target_id)
+        text("the kind of attack", self.kind)
+        square_from_json("the target's square", self.square)
+        _all_of("the reasons", self.reasons, Violation)
+        _all_of("the odds", self.odds, Outcome)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,20 +88,42 @@ class ModelChoices:
     interactions: tuple[tuple[Square, str], ...]
     sight: Sight
 
+    def __post_init__(self) -> None:
+        text("the model", self.model_id)
+        square_from_json("the model's square", self.square)
+        for name, tree in (("the MOVE's reach", self.moves), ("the SPRINT's reach", self.sprints)):
+            if not isinstance(tree, Mapping):
+                raise RulesError(f"{name} maps squares to squares, not {shown(tree)}")
+        if not isinstance(self.watched, frozenset):
+            raise RulesError(f"the watched squares are a set, not {shown(self.watched)}")
+        _all_of("the targets", self.targets, TargetChoice)
+        if not isinstance(self.interactions, tuple):
+            raise RulesError(f"the INTERACT squares are a list, not {shown(self.interactions)}")
+        if not isinstance(self.sight, Sight):
+            raise RulesError(f"not a Line of Sight: {shown(self.sight)}")
+
     def reach(self, *, sprint: bool = False) -> frozenset[Square]:
         """The squares the MOVE (or SPRINT) ends on, its own square left out."""
+        if not isinstance(sprint, bool):
+            raise RulesError(f"sprint is true or false, not {shown(sprint)}")
         tree = self.sprints if sprint else self.moves
         return frozenset(tree) - {self.square}
 
     def path(self, square: Square, *, sprint: bool = False) -> tuple[Square, ...] | None:
         """The path a MOVE (or SPRINT) to ``square`` walks, its own square first (``None``:
         not reached)."""
+        if not isinstance(sprint, bool):
+            raise RulesError(f"sprint is true or false, not {shown(sprint)}")
         return path_in(self.sprints if sprint else self.moves, square)
 
     def targets_of(self, kind: str) -> tuple[TargetChoice, ...]:
+        """The enemies of attack ``kind`` (``melee``, ``shoot``, ``psychic``)."""
+        kind = text("the kind of attack", kind)
         return tuple(t for t in self.targets if t.kind == kind)
 
     def target(self, target_id: str, kind: str) -> TargetChoice | None:
+        """Attack ``kind`` on ``target_id`` (``None``: not an enemy on the map)."""
+        target_id, kind = text("the target", target_id), text("the kind of attack", kind)
         return next((t for t in self.targets if t.target_id == target_id and t.kind == kind), None)
 
     def sight_line(self, square: Square) -> SightLine:
@@ -106,6 +136,11 @@ class ModelChoices:
             return SightLine(square, True, witness[0], witness[1])
         walls, squares = self.sight.blocking(a, square)
         return SightLine(square, False, centre, end, walls, squares)
+
+
+def _all_of(name: str, values: object, kind: type) -> None:
+    if not isinstance(values, tuple) or not all(isinstance(v, kind) for v in values):
+        raise RulesError(f"{name} must be a list of {kind.__name__}, not {shown(values)}")
 
 
 def _tree(

@@ -26,7 +26,7 @@ from xcom_manager.rules.boardgame.grid import (
     square_label,
 )
 from xcom_manager.rules.boardgame.sight import MAX_SIDE
-from xcom_manager.rules.errors import RulesError
+from xcom_manager.rules.errors import RulesError, shown
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Violation
 
@@ -129,9 +129,13 @@ def new_map(width: int, height: int, name: str = "") -> EditResult:
         or not isinstance(width, int)
         or not isinstance(height, int)
     ):
-        raise RulesError(f"a map's size is whole numbers, not {width!r} × {height!r}")
+        raise RulesError(f"a map's size is whole numbers, not {shown(width)} × {shown(height)}")
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
-        return _refused(MissionMap(), "board_map_size", width=width, height=height, most=MAX_SIDE)
+        # A number too long to print is named by its length (shown), never printed whole.
+        sizes = {
+            k: v if abs(v) < 10**9 else shown(v) for k, v in (("width", width), ("height", height))
+        }
+        return _refused(MissionMap(), "board_map_size", **sizes, most=MAX_SIDE)
     blank = MissionMap(width=width, height=height)
     return rename(blank, name) if name else EditResult(blank)
 
@@ -139,7 +143,7 @@ def new_map(width: int, height: int, name: str = "") -> EditResult:
 def rename(board: MissionMap, name: str) -> EditResult:
     """The map under another name (spaces trimmed; at most :data:`MAP_NAME_MAX` characters)."""
     if not isinstance(name, str):
-        raise RulesError(f"a map's name is text, not {name!r}")
+        raise RulesError(f"a map's name is text, not {shown(name)}")
     name = " ".join(name.split())
     if len(name) > MAP_NAME_MAX:
         return _refused(board, "board_map_name_long", most=MAP_NAME_MAX)
@@ -252,7 +256,7 @@ def place_blip(board: MissionMap, square: Square, species: str | None = None) ->
     """M-CX-6, MIS-9: a Blip token laid on ``square``, hiding a ``species`` (its key), or a
     decoy (``None``); refused on a blocking square or one that holds a token already."""
     if species is not None and (not isinstance(species, str) or not species.strip()):
-        raise RulesError(f"a Blip hides a species key or nothing (a decoy), not {species!r}")
+        raise RulesError(f"a Blip hides a species key or nothing (a decoy), not {shown(species)}")
     return _place(board, Token.blip, square, BlipSpot(square, species))
 
 

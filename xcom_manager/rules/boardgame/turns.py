@@ -126,6 +126,8 @@ def activated_first(state: BoardState, model_id: str | None) -> tuple[BoardState
     same step: the state its Action is taken in and the activation's facts. Anything else
     leaves ``state`` as it is, with no facts (the Action is then checked as it stands)."""
     state = as_state(state)
+    if model_id is not None and not isinstance(model_id, str):
+        raise RulesError(f"a model is named by its id, not {shown(model_id)}")
     if (
         model_id is None
         or state.activation is not None
