@@ -40,6 +40,23 @@ def test_demo_reports_what_it_made_and_where(
     assert str(db_file) in out
 
 
+def test_demo_reports_the_demo_already_there_and_new_makes_another(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 11: a second ``demo`` opens (reports) the first instead of duplicating it."""
+    db_file = tmp_path / "c.db"
+    assert main(["--db", _url(db_file), "demo"]) == 0
+    capsys.readouterr()
+    assert main(["--db", _url(db_file), "demo"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f'The database already has demo campaign #1 "{DEMO_CAMPAIGN_NAME}"')
+    assert "14 soldiers" in out and "demo --new" in out
+    assert _campaign_count(db_file) == 1
+    assert main(["--db", _url(db_file), "demo", "--new"]) == 0
+    assert capsys.readouterr().out.startswith(f'Created demo campaign #2 "{DEMO_CAMPAIGN_NAME}"')
+    assert _campaign_count(db_file) == 2
+
+
 def test_db_url_from_the_environment(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

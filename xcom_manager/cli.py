@@ -3,7 +3,7 @@
 ::
 
     xcom-manager [--db URL]                   start the GUI
-    xcom-manager [--db URL] demo [--ruleset ID]   create the demo campaign
+    xcom-manager [--db URL] demo [--ruleset ID] [--new]   the demo campaign (made once)
     xcom-manager [--db URL] campaigns         list the campaigns
     xcom-manager [--db URL] export [--out FILE] [--campaign ID]
     xcom-manager [--db URL] import FILE       (FILE may be "-" for standard input)
@@ -69,11 +69,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    demo = commands.add_parser("demo", help="create the demo campaign in the database")
+    demo = commands.add_parser(
+        "demo", help="create the demo campaign in the database (or report the one already there)"
+    )
     demo.add_argument(
         "--ruleset",
         metavar="ID",
         help="the ruleset to build it for (default: the wargame; 'boardgame' for the board game)",
+    )
+    demo.add_argument(
+        "--new",
+        action="store_true",
+        help="make another demo campaign even when the ruleset's demo is already there",
     )
     commands.add_parser("campaigns", help="list the campaigns in the database")
 
@@ -162,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         if args.command == "demo":
-            return _cmd_demo(db_url, args.ruleset)
+            return _cmd_demo(db_url, args.ruleset, new=args.new)
         if args.command == "campaigns":
             return _cmd_campaigns(db_url)
         if args.command == "export":
@@ -185,18 +192,22 @@ def main(argv: Sequence[str] | None = None) -> int:
 # -- commands -------------------------------------------------------------------------------
 
 
-def _cmd_demo(db_url: str, ruleset_id: str | None = None) -> int:
+def _cmd_demo(db_url: str, ruleset_id: str | None = None, *, new: bool = False) -> int:
     from xcom_manager.services.demo.service import DemoService
 
     with _services(db_url) as (db, campaigns):
-        info = DemoService(db, campaigns).create_campaign(ruleset_id)
+        demo = DemoService(db, campaigns).open_campaign(ruleset_id, new=new)
+        info = demo.campaign
         summary = campaigns.summary(info.id)
         statuses = ", ".join(f"{count} {status}" for status, count in summary.soldiers_by_status)
-        print(f'Created demo campaign #{info.id} "{info.name}" ({info.ruleset_name} ruleset):')
+        done = "Created" if demo.created else "The database already has"
+        print(f'{done} demo campaign #{info.id} "{info.name}" ({info.ruleset_name} ruleset):')
         print(f"  {info.soldier_count} soldiers ({statuses})")
         print(f"  {summary.carried_items} items carried, {summary.armoury_items} in the armoury")
         print(f"  {summary.alien_units} alien units")
         print(f"Database: {db.location}")
+        if not demo.created:
+            print(f"('{PROG} demo --new' makes another one)")
     return 0
 
 

@@ -357,6 +357,32 @@ def test_ctrl_digits_switch_pages_and_empty_pages_say_what_they_hold(
     assert window.current_page() is Page.ROSTER
 
 
+def test_open_demo_opens_the_demo_made_before_instead_of_another(
+    qtbot: QtBot, window: MainWindow, db_url: str
+) -> None:
+    """Issue 11: "Open demo campaign" makes the demo once; later it opens that one."""
+    open_database(window, db_url)
+    with qtbot.waitSignal(window.campaign_opened):
+        qtbot.mouseClick(_welcome(window).demo_button, Qt.MouseButton.LeftButton)
+    assert window.backend is not None and window.campaign is not None
+    demo_id = window.campaign.id
+    window.undo_stack.push(_Rename(["Jones"], "kept"))
+
+    window.set_page(Page.AUDIT)
+    window.open_demo_action.trigger()  # already open: the roster, its undo history kept
+    assert window.current_page() is Page.ROSTER
+    assert window.campaign.id == demo_id and window.undo_stack.count() == 1
+    assert window.statusBar().currentMessage() == "The demo campaign is already open."
+
+    other = window.backend.campaigns.create_campaign("Other", _any_ruleset(window))
+    window.open_campaign(other.id)
+    with qtbot.waitSignal(window.campaign_opened):
+        window.open_demo_action.trigger()
+    assert window.campaign is not None and window.campaign.id == demo_id
+    assert "made before" in window.statusBar().currentMessage()
+    assert [info.id for info in window.backend.campaigns.list_campaigns()] == [demo_id, other.id]
+
+
 def test_inventory_and_audit_pages_are_built_when_first_shown(
     qtbot: QtBot, window: MainWindow, db_url: str
 ) -> None:
@@ -373,8 +399,10 @@ def test_inventory_and_audit_pages_are_built_when_first_shown(
     assert isinstance(window.audit_page.view, AuditView)
     # Opening another campaign replaces the views with ones for that campaign.
     old_inventory = window.inventory_page.view
+    assert window.backend is not None
+    other = window.backend.campaigns.create_campaign("Other", _any_ruleset(window))
     with qtbot.waitSignal(window.campaign_opened):
-        window.open_demo()
+        window.open_campaign(other.id)
     assert window.inventory_page.view is None or window.inventory_page.view is not old_inventory
 
 

@@ -1,10 +1,10 @@
 """Every rule the app cites, by ID, with a short English statement marked for translation.
 
 RULES.md's IDs (``W-``, ``B-``, ``M-``, ``R-``) and the app's own rules for what no text covers
-(``MIS-`` for the mission tracker, ``INV-`` for slot capacity and fit). A finding cites the rule
-it applies (:class:`~xcom_manager.rules.verdict.Violation`); the views show the statement beside
-it in the reader's language (``QCoreApplication.translate("RuleTexts", ...)``), the command line
-in English (:data:`RULE_TEXTS`).
+(``MIS-`` for the mission tracker, ``INV-`` for slot capacity, fit and positions). A finding
+cites the rule it applies (:class:`~xcom_manager.rules.verdict.Violation`); the views show the
+statement beside it in the reader's language (``QCoreApplication.translate("RuleTexts", ...)``),
+the command line in English (:data:`RULE_TEXTS`).
 """
 
 from __future__ import annotations
@@ -332,6 +332,12 @@ _RULES: dict[str, Text] = {
         "RuleTexts",
         "An item of size 2 or more (person-sized or larger) fits no personal slot; items of "
         "size 0 or 1 fit any of them.",
+    ),
+    "INV-3": tr_noop(
+        "RuleTexts",
+        "Whatever the path, even a GM override, an item is in a slot of the ruleset, at a "
+        "whole-number position from 0 to the slot's last position (its largest capacity plus "
+        "4 positions only an override fills).",
     ),
 }
 

@@ -32,6 +32,11 @@ from xcom_manager.rules.inventory import (
     usability,
     validate_handoff,
 )
+from xcom_manager.rules.positions import (
+    next_override_position,
+    no_position_left,
+    position_violation,
+)
 from xcom_manager.rules.ruleset import Environment, ItemType, Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import RULE_TEXTS, Verdict, Violation
@@ -72,6 +77,8 @@ from xcom_manager.store.queries.inventory import (
 __all__ = [
     "HandoffRefused",
     "InventoryService",
+    "MoveNotPossibleError",
+    "PositionRefused",
 ]
 
 
@@ -107,6 +114,21 @@ class HandoffRefused(UserError):  # noqa: N818 - the contract's name
 
 class MoveNotPossibleError(UserError):
     """A move that cannot happen even as a GM override (the position holds another item)."""
+
+
+class PositionRefused(MoveNotPossibleError):  # noqa: N818 - named like HandoffRefused
+    """INV-3: a slot the ruleset lacks or a position no path may store (negative, fractional,
+    past the slot's last position), refused even as a GM override. ``violation`` is the
+    finding; ``str(e)`` names the rule with the finding and the rule's text."""
+
+    def __init__(self, violation: Violation, item_name: str = "the item") -> None:
+        self.violation = violation
+        rule = RULE_TEXTS.get(violation.rule_id, "")
+        super().__init__(
+            f"moving {item_name} is refused: {violation.rule_id}: {violation.text}"
+            + (f" (Rule: {rule})" if rule else "")
+        )
+        self.message = violation.message
 
 
 class InventoryService:
@@ -325,7 +347,25 @@ class InventoryService:
                         f"soldier #{to.soldier_id} is not in the campaign of item #{item_id}"
                     )
                 target = kit_of(target_soldier, carried)
-        rules_mission = rules_context(mission)
+        # INV-3 before the rules core, which takes only positions that can exist.
+        impossible = (
+            position_violation(ruleset, to.slot, to.slot_index)
+            if target is not None and to.slot
+            else None
+        )
+        if impossible is not None:
+            return _Plan(
+                item=state,
+                item_type=item_type,
+                item_name=item_type.name,
+                source_soldier=source_soldier,
+                target_soldier=target_soldier,
+                to_slot=None,
+                to_index=None,
+                verdict=Verdict((impossible,), ()),
+                mission=mission,
+                impossible=impossible,
+            )
         verdict = validate_handoff(
             ruleset,
             item_type,
@@ -333,13 +373,16 @@ class InventoryService:
             target=target,
             target_slot=to.slot or None,
             target_index=to.slot_index,
-            mission=rules_mission,
+            mission=rules_context(mission),
             item_id=item_id,
         )
         slot: str | None = None
         index: int | None = None
         if target is not None:
             slot, index = _position(ruleset, item_type, target, to, item_id)
+            if slot is not None and index is None and to.slot_index is None:
+                impossible = no_position_left(ruleset, slot, target.name)
+                verdict = Verdict((*verdict.violations, impossible), verdict.warnings)
         return _Plan(
             item=state,
             item_type=item_type,
@@ -350,6 +393,7 @@ class InventoryService:
             to_index=index,
             verdict=verdict,
             mission=mission,
+            impossible=impossible,
         )
 
     def _execute(
@@ -362,6 +406,8 @@ class InventoryService:
         app_reason: Message | None,
     ) -> MoveResult:
         verdict = plan.verdict
+        if plan.impossible is not None:  # INV-3: not even a GM override
+            raise PositionRefused(plan.impossible, plan.item_name)
         reason = (override_reason or "").strip()
         audit_verdict: str
         if verdict.allowed:
@@ -447,6 +493,8 @@ class _Plan:
     to_index: int | None
     verdict: Verdict
     mission: MissionContext | None
+    #: INV-3: why the item can never be where the move asks (refused even as an override).
+    impossible: Violation | None = None
 
 
 # --------------------------------------------------------------------------------------------
@@ -497,8 +545,9 @@ def _position(
     free = free_positions(ruleset, target, to.slot, ignoring=item_id)
     if free:
         return to.slot, free[0]
-    # A forced move into a full (or missing) slot: the next position past the items in it.
-    return to.slot, max(occupied, default=-1) + 1
+    # A forced move into a full (or missing) slot: its first free position past the capacity,
+    # up to the slot's last position (INV-3).
+    return to.slot, next_override_position(ruleset, to.slot, occupied)
 
 
 def _audit_row(runner: DriverRunner, campaign_id: int, seq: int) -> AuditRow:

@@ -379,16 +379,24 @@ class MainWindow(QMainWindow):
             self.open_campaign(info.id)
 
     def open_demo(self) -> None:
-        """Campaign ▸ Open demo campaign: make a fresh demo campaign and open it."""
+        """Campaign ▸ Open demo campaign: open the demo campaign, made the first time only."""
         from xcom_manager.services.errors import UserError
 
         backend = self._require_backend()
         try:
-            info = backend.demo.create_campaign()
+            demo = backend.demo.open_campaign()
         except UserError as error:
             self._show_error(self.tr("Cannot create the demo campaign"), str(error))
             return
-        self.open_campaign(info.id)
+        if self.campaign is not None and self.campaign.id == demo.campaign.id:
+            self.set_page(Page.ROSTER)  # already open: its undo history stays
+            self.statusBar().showMessage(self.tr("The demo campaign is already open."), 8000)
+            return
+        self.open_campaign(demo.campaign.id)
+        if not demo.created:
+            self.statusBar().showMessage(
+                self.tr("Opened the demo campaign made before (its changes are kept)."), 8000
+            )
 
     def switch_campaign(self) -> None:
         """Campaign ▸ Switch campaign…: choose another campaign of this database."""

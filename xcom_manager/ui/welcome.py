@@ -223,10 +223,10 @@ class WelcomePage(QWidget):
             self.campaign_created.emit(info.id)
 
     def open_demo(self) -> None:
-        """Create the demo campaign and emit ``campaign_created`` with it."""
-        info = _call_service(self._demo.create_campaign, self.form)
-        if info is not None:
-            self.campaign_created.emit(info.id)
+        """Open the demo campaign (made the first time only) and emit ``campaign_created``."""
+        demo = _call_service(self._demo.open_campaign, self.form)
+        if demo is not None:
+            self.campaign_created.emit(demo.campaign.id)
 
     def _update_buttons(self) -> None:
         self.create_button.setEnabled(self.form.is_complete())

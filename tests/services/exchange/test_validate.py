@@ -67,9 +67,9 @@ def _walker_small_slot(document: dict[str, Any]) -> None:
 
 
 def _overflow(document: dict[str, Any]) -> None:
-    soldier = document["soldiers"][0]  # infantry: 4 small-size slots
+    soldier = document["soldiers"][0]  # infantry: 4 small-size slots, the last position 7
     soldier["items"].append(
-        {"item_type": "frag_grenade", "charges": None, "slot": "small", "slot_index": 4}
+        {"item_type": "frag_grenade", "charges": None, "slot": "small", "slot_index": 8}
     )
 
 
@@ -108,11 +108,19 @@ BAD_DOCUMENTS: dict[str, tuple[Mutation, str]] = {
         _set("armoury.5.item_type", "lightsaber"),
         "armoury[5].item_type: 'lightsaber' is not an item",
     ),
-    "slot overflow": (
+    "past the slot's last position (INV-3)": (
         _overflow,
-        "soldiers[0].items[6].slot_index: the 'small' slot of an Infantry holds 4 items",
+        "soldiers[0].items[6].slot_index: must be between 0 and 7, not 8 (INV-3: the 'small' "
+        "slot's last position is 7; an Infantry has 4 there",
     ),
-    "slot the unit type lacks": (_walker_small_slot, "a Walker has no 'small' slot"),
+    "negative position (INV-3)": (
+        _set("soldiers.0.items.0.slot_index", -1),
+        "soldiers[0].items[0].slot_index: must be between 0 and 5, not -1 (INV-3",
+    ),
+    "fractional position": (
+        _set("soldiers.0.items.0.slot_index", 0.5),
+        "soldiers[0].items[0].slot_index: must be a whole number, not the number 0.5",
+    ),
     "unknown slot": (_set("soldiers.0.items.0.slot", "pocket"), "'pocket' is not a slot"),
     "duplicate slot position": (
         _duplicate_position,
@@ -167,6 +175,37 @@ def test_bad_document_is_refused_and_nothing_written(
     assert expected in str(caught.value)
     assert isinstance(caught.value, UserError)
     assert _row_counts(target_db) == (0, 0, 0, 0)
+
+
+def _past_capacity(document: dict[str, Any]) -> None:
+    soldier = document["soldiers"][0]  # infantry: 4 small-size positions, 0 to 3
+    soldier["items"].append(
+        {"item_type": "frag_grenade", "charges": None, "slot": "small", "slot_index": 7}
+    )
+
+
+#: Placements a GM override (INV-1 broken) or an edit of a soldier's unit type leaves: within
+#: INV-3, so a backup holding them imports (issue 11).
+ACCEPTED_DOCUMENTS: dict[str, Mutation] = {
+    "a slot the unit type lacks": _walker_small_slot,
+    "past the capacity, at the slot's last position": _past_capacity,
+}
+
+
+@pytest.mark.parametrize("case", list(ACCEPTED_DOCUMENTS))
+def test_placements_the_app_can_make_import_and_export_again(
+    case: str, demo_document: dict[str, Any], open_database: OpenDatabase
+) -> None:
+    """INV-3, not INV-1, bounds an imported item's position."""
+    document = copy.deepcopy(demo_document)
+    ACCEPTED_DOCUMENTS[case](document)
+    target = CampaignService(open_database("target.db"))
+    exported = target.export_campaign(target.import_campaign(document).id)
+    key = lambda item: (item["slot"], item["slot_index"])  # noqa: E731 - the export's order
+    for given, written in zip(document["soldiers"], exported["soldiers"], strict=True):
+        assert sorted(written["items"], key=key) == sorted(given["items"], key=key)
+    again = CampaignService(open_database("again.db"))
+    assert again.export_campaign(again.import_campaign(exported).id) == exported
 
 
 def test_every_problem_is_listed(demo_document: dict[str, Any]) -> None:

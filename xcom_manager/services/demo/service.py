@@ -8,17 +8,32 @@ own transactions.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.demo.board_missions import play_board_missions
-from xcom_manager.services.demo.document import DEMO_GM, build_demo_document
+from xcom_manager.services.demo.document import (
+    DEMO_CAMPAIGN_NAME,
+    DEMO_GM,
+    build_demo_document,
+)
 from xcom_manager.services.demo.history import record_demo_history
 from xcom_manager.services.demo.missions import before_missions, play_demo_missions
 from xcom_manager.services.dto import CampaignInfo
 from xcom_manager.services.errors import NotFoundError
 from xcom_manager.store.db import Database
 
-__all__ = ["DemoService"]
+__all__ = ["DemoCampaign", "DemoService"]
+
+
+@dataclass(frozen=True, slots=True)
+class DemoCampaign:
+    """The demo campaign :meth:`DemoService.open_campaign` gives: ``created`` when it was made
+    now, else it is the one already there."""
+
+    campaign: CampaignInfo
+    created: bool
 
 
 class DemoService:
@@ -27,6 +42,29 @@ class DemoService:
     def __init__(self, db: Database, campaigns: CampaignService) -> None:
         self._db = db
         self._campaigns = campaigns
+
+    def find_campaign(self, ruleset_id: str | None = None) -> CampaignInfo | None:
+        """The demo campaign of the ruleset already in the database (the newest, if the GM
+        made several), ``None`` when there is none.
+
+        A demo is known by its fixed name and its ruleset
+        (:data:`~xcom_manager.services.demo.document.DEMO_CAMPAIGN_NAME`): no marker is stored.
+        """
+        ruleset = self._ruleset(ruleset_id)
+        found = [
+            info
+            for info in self._campaigns.list_campaigns()
+            if info.name == DEMO_CAMPAIGN_NAME and info.ruleset_id == ruleset.id
+        ]
+        return found[-1] if found else None
+
+    def open_campaign(self, ruleset_id: str | None = None, *, new: bool = False) -> DemoCampaign:
+        """The demo campaign of the ruleset: the one already there (:meth:`find_campaign`), else
+        a new one (:meth:`create_campaign`); ``new`` makes another in any case."""
+        existing = None if new else self.find_campaign(ruleset_id)
+        if existing is not None:
+            return DemoCampaign(existing, created=False)
+        return DemoCampaign(self.create_campaign(ruleset_id), created=True)
 
     def create_campaign(self, ruleset_id: str | None = None) -> CampaignInfo:
         """Add the demo campaign (the same every time; see
@@ -42,7 +80,7 @@ class DemoService:
         :mod:`xcom_manager.services.demo.missions`.
         """
         campaigns = self._campaigns
-        ruleset = campaigns.ruleset(ruleset_id) if ruleset_id else self._demo_ruleset()
+        ruleset = self._ruleset(ruleset_id)
         # The roster before the demo's missions; playing them brings it to the document's state.
         info = campaigns.import_campaign(before_missions(build_demo_document(ruleset), ruleset))
         record_demo_history(self._db, campaigns, info.id, actor=DEMO_GM)
@@ -51,6 +89,9 @@ class DemoService:
         else:
             play_demo_missions(self._db, campaigns, info.id, actor=DEMO_GM)
         return info
+
+    def _ruleset(self, ruleset_id: str | None) -> Ruleset:
+        return self._campaigns.ruleset(ruleset_id) if ruleset_id else self._demo_ruleset()
 
     def _demo_ruleset(self) -> Ruleset:
         """The installed ruleset ``wargame``, else the first of the wargame system."""

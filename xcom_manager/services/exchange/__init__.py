@@ -42,9 +42,13 @@ Rules of the format:
   :func:`~.document.dump_campaign_json`, two exports of the same campaign are byte-identical,
   and export -> import -> export gives the same text.
 * ``charges`` is ``null`` for items without charges, else 0 .. the item type's charges.
-* A carried item is in a ``slot`` the soldier's unit type has, at a ``slot_index`` from 0 to the
-  slot's capacity minus one, and no two items share a position. (W-HAND-3 / R-4 let an item be
-  carried in a slot other than the one it calls for; it is then "carried, unusable".)
+* A carried item is in a ``slot`` of the ruleset, at a ``slot_index`` from 0 to the slot's last
+  position (INV-3, :func:`xcom_manager.rules.positions.last_position`), and no two items share a
+  position. Normally the slot is one the soldier's unit type has and the position is within its
+  capacity (INV-1), but a GM override or an edit of the unit type may leave an item past the
+  capacity or in a slot the unit type lacks: what the app can store imports as it is, so that
+  an export is a backup. (W-HAND-3 / R-4 let an item be carried in a slot other than the one it
+  calls for; it is then "carried, unusable".)
 * Items lost or used up in play, database ids, versions and creation times are not part of the
   format.
 * Any change to the format gets a new ``format_version`` (readers refuse unknown keys, so even

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from xcom_manager.rules.positions import OVERRIDE_POSITIONS, last_position
 from xcom_manager.rules.roster import SoldierStatus
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.services._soldiers import draft_problems, stored_stats
@@ -351,23 +352,23 @@ def _read_soldier(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> Soldi
         slot_index = r.whole(_join(item_path, "slot_index"), obj_item["slot_index"])
         if item is None or slot is None or slot_index is None or unit is None:
             continue
-        capacity = unit.slots.get(slot, 0)
+        # INV-3 bounds every placement; a GM override (INV-1 broken: past the capacity, a slot
+        # the unit type lacks) or an edit of the unit type may leave an item anywhere within.
         if slot not in ruleset.slot_keys:
             r.add(
                 _join(item_path, "slot"),
                 f"{slot!r} is not a slot of the {ruleset.name} ruleset "
-                f"(slots: {', '.join(ruleset.slot_keys)})",
+                f"(slots: {', '.join(ruleset.slot_keys)}; INV-3)",
             )
             continue
-        if capacity == 0:
-            r.add(_join(item_path, "slot"), f"{_a(unit.name)} has no {slot!r} slot")
-            continue
-        if not 0 <= slot_index < capacity:
-            places = "1 item" if capacity == 1 else f"{capacity} items"
+        last = last_position(ruleset, slot)
+        if not 0 <= slot_index <= last:
+            capacity = unit.slots.get(slot, 0)
             r.add(
                 _join(item_path, "slot_index"),
-                f"the {slot!r} slot of {_a(unit.name)} holds {places} "
-                f"(slot_index 0 to {capacity - 1}), not {slot_index}",
+                f"must be between 0 and {last}, not {slot_index} (INV-3: the {slot!r} slot's "
+                f"last position is {last}; {_a(unit.name)} has {capacity} there, and a GM "
+                f"override fills at most {OVERRIDE_POSITIONS} past the slot's largest capacity)",
             )
             continue
         if (slot, slot_index) in taken:
