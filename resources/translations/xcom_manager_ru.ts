@@ -1274,6 +1274,14 @@
         <source>Cannot create the demo campaign</source>
         <translation>Не удаётся создать демонстрационную кампанию</translation>
     </message>
+    <message>
+        <source>The demo campaign is already open.</source>
+        <translation>Демонстрационная кампания уже открыта.</translation>
+    </message>
+    <message>
+        <source>Opened the demo campaign made before (its changes are kept).</source>
+        <translation>Открыта созданная ранее демонстрационная кампания (её изменения сохранены).</translation>
+    </message>
     <message numerus="yes">
         <source>%1 (%2, %n soldier(s))</source>
         <translation>
@@ -3610,6 +3618,19 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>{soldier} goes under water without a spare aqualung tank: a damaged tank can then only be saved in an air pocket.</source>
         <translation>{soldier} идёт под воду без запасного баллона акваланга: повреждённый баллон тогда спасёт только воздушный карман.</translation>
     </message>
+    <message>
+        <source>“{slot}” is not a slot of the {ruleset} ruleset (its slots: {slots}).</source>
+        <extracomment>INV-3: how many positions past a slot&apos;s largest capacity a GM override may fill. The findings of INV-3 by message key.</extracomment>
+        <translation>«{slot}» — не слот набора правил {ruleset} (его слоты: {slots}).</translation>
+    </message>
+    <message>
+        <source>A position in the {slot} is a whole number from 0 to {last}, not {position}, even with a GM override.</source>
+        <translation>Позиция в слоте «{slot}» — целое число от 0 до {last}, а не {position}, даже по решению ведущего.</translation>
+    </message>
+    <message>
+        <source>The {slot} of {soldier} has no position left, not even with a GM override (positions 0 to {last}).</source>
+        <translation>В слоте «{slot}» у персонажа {soldier} не осталось ни одной позиции, даже для решения ведущего (позиции от 0 до {last}).</translation>
+    </message>
 </context>
 <context>
     <name>RuleMoves</name>
@@ -3874,6 +3895,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>An item of size 2 or more (person-sized or larger) fits no personal slot; items of size 0 or 1 fit any of them.</source>
         <translation>Предмет размера 2 и больше (в рост человека и крупнее) не помещается ни в один личный слот; предметы размера 0 или 1 помещаются в любой из них.</translation>
+    </message>
+    <message>
+        <source>Whatever the path, even a GM override, an item is in a slot of the ruleset, at a whole-number position from 0 to the slot&apos;s last position (its largest capacity plus 4 positions only an override fills).</source>
+        <translation>Каким бы путём предмет ни попал на место, даже решением ведущего, он лежит в слоте из набора правил, на позиции — целом числе от 0 до последней позиции слота (его наибольшая вместимость плюс 4 позиции, которые занимает только решение ведущего).</translation>
     </message>
     <message>
         <source>W-HAND-4 restricts items of kind ammo (charges for a weapon or equipment); weapons and equipment themselves pass between any classes.</source>
