@@ -2738,6 +2738,51 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>ReceiptDesk</name>
+    <message>
+        <source>Write audit &amp;receipt…</source>
+        <extracomment>What the desk needs of the window: the open database and its campaigns, and the campaign shown.</extracomment>
+        <translation>&amp;Расписка журнала аудита…</translation>
+    </message>
+    <message>
+        <source>A signed receipt of the audit log as it is now, kept outside the database: check the database against it later (audit verify --receipt)</source>
+        <translation>Подписанная расписка журнала аудита в нынешнем виде, хранится вне базы данных: позже по ней можно проверить базу (audit verify --receipt)</translation>
+    </message>
+    <message>
+        <source>The audit log does not match its last receipt</source>
+        <extracomment>The last check&apos;s problems (for the tests and the status bar).</extracomment>
+        <translation>Журнал аудита не совпадает с последней распиской</translation>
+    </message>
+    <message>
+        <source>Someone or something changed this database&apos;s history since the receipt was written. Restore a backup, or keep this one aside.</source>
+        <translation>С тех пор как была написана расписка, кто-то или что-то изменил историю этой базы данных. Восстановите резервную копию или отложите эту базу.</translation>
+    </message>
+    <message>
+        <source>Audit receipt</source>
+        <translation>Расписка журнала аудита</translation>
+    </message>
+    <message>
+        <source>Write a receipt of this evening&apos;s audit log before closing? It lets you check later that nobody rewrote the history.</source>
+        <translation>Написать расписку журнала аудита за этот вечер перед закрытием? По ней потом можно проверить, что историю никто не переписал.</translation>
+    </message>
+    <message>
+        <source>Receipt written (audit rows: %1).</source>
+        <translation>Расписка записана (строк аудита: %1).</translation>
+    </message>
+    <message>
+        <source>Receipt kept, no file written (audit rows: %1).</source>
+        <translation>Расписка сохранена, файл не записан (строк аудита: %1).</translation>
+    </message>
+    <message>
+        <source>Save the audit receipt</source>
+        <translation>Сохранить расписку журнала аудита</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Текст (*.txt)</translation>
+    </message>
+</context>
+<context>
     <name>RosterCommands</name>
     <message>
         <source>Recruit {soldier}</source>

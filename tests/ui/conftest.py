@@ -19,6 +19,17 @@ from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
 
 
+@pytest.fixture(autouse=True)
+def _no_receipt_questions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window closed at a test's end asks no modal question about an audit receipt (it
+    would wait for an answer nobody gives): the answer is no, and a warning is not shown.
+    The receipt tests replace these on their desk to see the questions."""
+    from xcom_manager.ui.audit.receipts import ReceiptDesk
+
+    monkeypatch.setattr(ReceiptDesk, "_ask", lambda self, title, question: False)
+    monkeypatch.setattr(ReceiptDesk, "_warn", lambda self, title, message: None)
+
+
 @dataclass
 class RosterBackend:
     """A database file with one wargame campaign, and the services over it."""

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 import xcom_manager
+from xcom_manager.ui.audit.receipts import ReceiptDesk
 from xcom_manager.ui.common.lazy_page import LazyPage
 from xcom_manager.ui.common.placeholder import MessagePage
 
@@ -141,6 +142,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.location_label)
 
         self._make_actions()
+        self.receipts = ReceiptDesk(self, self._opened, show_message=self.statusBar().showMessage)
+        self.campaign_opened.connect(self.receipts.campaign_opened)
         self._make_menus()
         self._update_campaign_actions()
         self.setWindowTitle(self.tr("X-COM Campaign Manager"))
@@ -438,6 +441,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.first_painted.emit)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.receipts.offer_on_close()  # the end of an evening of play
         self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self._settings.setValue(STATE_KEY, self.saveState())
         self._settings.sync()
@@ -525,6 +529,7 @@ class MainWindow(QMainWindow):
         campaign_menu.addAction(self.new_campaign_action)
         campaign_menu.addAction(self.open_demo_action)
         campaign_menu.addAction(self.switch_campaign_action)
+        campaign_menu.addAction(self.receipts.write_action)
         campaign_menu.addSeparator()
         campaign_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu(self.tr("&Edit"))
@@ -550,6 +555,12 @@ class MainWindow(QMainWindow):
             self.roster_host.removeWidget(old)
             old.deleteLater()
 
+    def _opened(self) -> tuple[Database, CampaignService, int] | None:
+        backend, campaign = self.backend, self.campaign
+        if backend is None or campaign is None:
+            return None
+        return backend.db, backend.campaigns, campaign.id
+
     def _update_campaign_actions(self) -> None:
         has_backend = self.backend is not None
         self.new_campaign_action.setEnabled(has_backend)
@@ -558,6 +569,7 @@ class MainWindow(QMainWindow):
         if self.backend is not None:
             several = len(self.backend.campaigns.list_campaigns()) > 1
         self.switch_campaign_action.setEnabled(several)
+        self.receipts.write_action.setEnabled(self.campaign is not None)
 
     def _require_backend(self) -> Backend:
         if self.backend is None:

@@ -128,6 +128,7 @@ class ModelChoices:
 
     def sight_line(self, square: Square) -> SightLine:
         """R-21: whether the model sees ``square``, and the line that shows why."""
+        square = square_from_json("the square looked at", square)
         a = self.square
         centre = (Fraction(2 * a[0] + 1, 2), Fraction(2 * a[1] + 1, 2))
         end = (Fraction(2 * square[0] + 1, 2), Fraction(2 * square[1] + 1, 2))

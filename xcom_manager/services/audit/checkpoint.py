@@ -47,6 +47,7 @@ __all__ = [
     "SigningKey",
     "make_checkpoint",
     "parse_checkpoint",
+    "rows_of",
     "verify_receipt",
 ]
 
@@ -141,11 +142,9 @@ class Checkpoint:
         return f"{self.body()}\n\nsignature: {self.signature}\n"
 
 
-def make_checkpoint(
-    db: Database, campaign_id: int, name: str, key: SigningKey, now: datetime
-) -> Checkpoint:
-    """The signed checkpoint of campaign ``campaign_id``'s audit log as it is now (read from
-    its head record; an empty log has 0 rows)."""
+def _head(db: Database, campaign_id: int) -> tuple[int, str]:
+    """The last seq and hash of the campaign's log, from its head record (``0`` and 64 zeros
+    for an empty log)."""
     raw = db.engine.raw_connection()
     try:
         cursor = raw.cursor()
@@ -155,7 +154,20 @@ def make_checkpoint(
             cursor.close()
     finally:
         raw.close()
-    rows, head = heads.get(campaign_id, (0, "0" * 64))
+    return heads.get(campaign_id, (0, "0" * 64))
+
+
+def rows_of(db: Database, campaign_id: int) -> int:
+    """How many rows the campaign's audit log has, by its head record."""
+    return _head(db, campaign_id)[0]
+
+
+def make_checkpoint(
+    db: Database, campaign_id: int, name: str, key: SigningKey, now: datetime
+) -> Checkpoint:
+    """The signed checkpoint of campaign ``campaign_id``'s audit log as it is now (read from
+    its head record; an empty log has 0 rows)."""
+    rows, head = _head(db, campaign_id)
     unsigned = Checkpoint(
         campaign_id, _printable(name), rows, head, format_timestamp(now), key.public_text()
     )

@@ -21,6 +21,7 @@ from xcom_manager.services.audit.checkpoint import (
     SigningKey,
     make_checkpoint,
     parse_checkpoint,
+    rows_of,
     verify_receipt,
 )
 from xcom_manager.services.errors import UserError
@@ -78,7 +79,10 @@ class ReceiptKeeper:
             return None
         return verify_receipt(db, receipt, self.key.public_text())
 
-    def grown_since(self, db: Database, campaign_id: int, rows_now: int) -> bool:
-        """Whether the log has rows the last receipt has not seen (or there is none)."""
+    def grown_since(self, db: Database, campaign_id: int, rows_now: int | None = None) -> bool:
+        """Whether the log has rows the last receipt has not seen (or there is none and the
+        log is not empty); ``rows_now`` read from its head record when not given."""
+        if rows_now is None:
+            rows_now = rows_of(db, campaign_id)
         receipt = self.last(db, campaign_id)
-        return receipt is None or rows_now > receipt.rows
+        return rows_now > (receipt.rows if receipt is not None else 0)
