@@ -10,13 +10,15 @@ of a highlight, so a click that highlights 90 squares adds one item, not 90.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import functools
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
+    QGraphicsSceneHoverEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -73,6 +75,19 @@ def centre(square: Square) -> QPointF:
     return QPointF((square[0] + 0.5) * SQUARE, (square[1] + 0.5) * SQUARE)
 
 
+@functools.cache
+def _caption_font() -> QFont:
+    font = QFont()
+    font.setPixelSize(12)
+    font.setBold(True)
+    return font
+
+
+@functools.cache
+def _caption_metrics() -> QFontMetricsF:
+    return QFontMetricsF(_caption_font())
+
+
 class Caption(QGraphicsItem):
     """A short text in a rounded box, the same size on screen at any zoom (a target's chance of
     a kill, a path's steps): drawn in device pixels, centred on its position, below it
@@ -84,10 +99,9 @@ class Caption(QGraphicsItem):
         super().__init__(parent)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._font = QFont()
-        self._font.setPixelSize(12)
-        self._font.setBold(True)
+        self._font = _caption_font()
         self._below = below
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._brush = QBrush(colour)
         self.text = ""
         self._box = QRectF()
@@ -98,7 +112,7 @@ class Caption(QGraphicsItem):
         self.text = text
         if colour is not None:
             self._brush = QBrush(colour)
-        width = QFontMetricsF(self._font).horizontalAdvance(text) + 10
+        width = _caption_metrics().horizontalAdvance(text) + 10
         self._box = QRectF(
             -width / 2 if self._below else 4, 1.0 if self._below else -9.0, width, 17
         )
@@ -259,26 +273,42 @@ class BlockersItem(QGraphicsItem):
 
 class TargetItem(QGraphicsItem):
     """A target of the chosen attack: a ring round its square and, under it, the chance of a
-    kill (``label``, the same size at any zoom); greyed and dotted when the rules refuse the
-    attack (its tooltip says why), thicker when it is the target chosen."""
+    kill (``label``, the same size at any zoom); thin and grey when the rules refuse the attack
+    (its tooltip says why), thicker when it is the target chosen."""
 
-    def __init__(self, square: Square, label: str, tooltip: str, *, allowed: bool) -> None:
+    def __init__(
+        self, square: Square, label: str, tooltip: Callable[[], str], *, allowed: bool
+    ) -> None:
         super().__init__()
         self.square = square
         self.label = label
         self.allowed = allowed
         self.chosen = False
-        self.setToolTip(tooltip)
+        # The words (every damage total, or why not) are made when the pointer comes: a click
+        # rings up to every enemy on the map, and most are never pointed at.
+        self._tooltip = tooltip
+        self.setAcceptHoverEvents(True)
         self.setZValue(Z_TOP)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         colour = _TARGET if allowed else _TARGET_OFF
-        style = Qt.PenStyle.SolidLine if allowed else Qt.PenStyle.DotLine
-        self._pen = _cosmetic(colour, 2.5, style)
+        self._pen = _cosmetic(colour, 2.5 if allowed else 1.5)
         self._chosen_pen = _cosmetic(colour, 4.5)
+        # Painted once per zoom: a click on a model rings up to every enemy on the map.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._rect = _rect(square, 1)
         self.caption = Caption(label, colour, self) if label else None
         if self.caption is not None:
             self.caption.setPos(self._rect.center().x(), self._rect.bottom())
+
+    def describe(self) -> str:
+        """The tooltip's words (made once, when first wanted)."""
+        if not self.toolTip():
+            self.setToolTip(self._tooltip())
+        return self.toolTip()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.describe()
+        super().hoverEnterEvent(event)
 
     def set_chosen(self, chosen: bool) -> None:
         if chosen != self.chosen:

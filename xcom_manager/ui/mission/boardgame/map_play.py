@@ -19,6 +19,7 @@ what was clicked and shows what the page chose (:meth:`choose`).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -242,7 +243,7 @@ class PlayableMapView(MissionMapView):
                 item = TargetItem(
                     target.square,
                     self._kill_label(target),
-                    self._target_text(target),
+                    functools.partial(self._target_text, target),
                     allowed=target.allowed,
                 )
                 self._targets[target.target_id] = item
