@@ -1,7 +1,8 @@
 """Every rule the app cites, by ID, with a short English statement marked for translation.
 
 RULES.md's IDs (``W-``, ``B-``, ``M-``, ``R-``) and the app's own rules for what no text covers
-(``MIS-`` for the mission tracker, ``INV-`` for slot capacity and fit). A finding cites the rule
+(``MIS-`` for the mission tracker, ``INV-`` for slot capacity and fit, ``ROS-`` for the
+roster's status changes). A finding cites the rule
 it applies (:class:`~xcom_manager.rules.verdict.Violation`); the views show the statement beside
 it in the reader's language (``QCoreApplication.translate("RuleTexts", ...)``), the command line
 in English (:data:`RULE_TEXTS`).
@@ -316,6 +317,17 @@ _RULES: dict[str, Text] = {
     ),
     "MIS-8": tr_noop(
         "RuleTexts", "An attack targets another character, an enemy still on the table."
+    ),
+    "ROS-1": tr_noop(
+        "RuleTexts",
+        "A soldier on a mission in progress changes status and wounds only through that "
+        "mission; its debrief writes them back and never overwrites a newer change made "
+        "meanwhile.",
+    ),
+    "ROS-2": tr_noop(
+        "RuleTexts",
+        "Only a soldier who is alive and present can retire: the dead and the missing stay in "
+        "the Memorial.",
     ),
     "INV-1": tr_noop(
         "RuleTexts",
