@@ -19,6 +19,7 @@ from xcom_manager.rules.texts import templates, tr_noop, words
 from xcom_manager.rules.verdict import Violation
 
 __all__ = [
+    "MAX_CAUSE_LENGTH",
     "MAX_NAME_LENGTH",
     "NATIONALITIES",
     "FieldProblem",
@@ -32,6 +33,9 @@ __all__ = [
 
 #: The longest soldier name the roster accepts.
 MAX_NAME_LENGTH = 200
+
+#: The longest cause of a status change the roster keeps (a sentence or two of the GM's).
+MAX_CAUSE_LENGTH = 500
 
 #: The nationalities :func:`random_name` knows, in display order.
 NATIONALITIES: tuple[str, ...] = tuple(NAMES)
@@ -231,6 +235,17 @@ words(
         "mia": tr_noop("RosterRules", "missing in action"),
     },
     params=("memorial_status",),
+)
+# The causes a rule system's debrief records with a death (``DeathCause`` and the board game's
+# ``killed``); any other cause is the GM's own words, shown as typed.
+words(
+    "status_cause",
+    {
+        "bled_out": tr_noop("RosterRules", "bled out"),
+        "suffocated": tr_noop("RosterRules", "suffocated"),
+        "killed": tr_noop("RosterRules", "killed in action"),
+    },
+    params=("status_cause",),
 )
 
 #: The statuses that keep a soldier in the Memorial (ROS-2: they cannot retire).

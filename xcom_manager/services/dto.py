@@ -88,7 +88,9 @@ class SoldierRow:
     def facts(self) -> StatusFacts:
         """The facts of the last status change, as a :meth:`RosterService.set_status` takes
         them (what an undo writes back)."""
-        return StatusFacts(self.status_date, self.status_mission_id, self.status_cause)
+        return StatusFacts(
+            self.status_date, self.status_mission_id, self.status_cause, self.status_mission
+        )
 
     def stat(self, key: str) -> int:
         """The value of stat ``key`` (``KeyError`` if the ruleset has no such stat)."""
@@ -131,11 +133,14 @@ class SoldierDraft:
 class StatusFacts:
     """What a status change records with it: the date it happened, the mission it happened on
     (a mission of the soldier's campaign, by id, or ``None``) and its cause (free text, or a
-    rule system's cause key). Every field may be unknown (``None``)."""
+    rule system's cause key). Every field may be unknown (``None``). ``mission`` is a mission
+    named without an id (an imported soldier's), kept as given when ``mission_id`` is ``None``;
+    with an id, the mission's name is read from the campaign."""
 
     date: date | None = None
     mission_id: int | None = None
     cause: str | None = None
+    mission: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from sqlmodel import Session, col, select
 
 from xcom_manager.rules.name_search import same_name
 from xcom_manager.rules.roster import (
+    MAX_CAUSE_LENGTH,
     NATIONALITIES,
     FieldProblem,
     SoldierStatus,
@@ -92,9 +93,7 @@ _ROW_FIELDS = (
     "status_cause",
     "version",
 )
-
-#: The longest cause of a status change the roster keeps (a sentence or two of the GM's).
-CAUSE_MAX = 500
+CAUSE_MAX = MAX_CAUSE_LENGTH
 
 
 def _select_rows() -> Any:
@@ -462,6 +461,8 @@ class RosterService:
                 )
             else:
                 mission_name = mission.name
+        elif isinstance(facts.mission, str) and facts.mission.strip():
+            mission_name = facts.mission.strip()[:200]
         cause = facts.cause.strip() if isinstance(facts.cause, str) else None
         if cause is not None and len(cause) > CAUSE_MAX:
             problems.append(
@@ -471,7 +472,7 @@ class RosterService:
             raise ValidationError(problems, values["name"])
         return {
             "status_date": facts.date,
-            "status_mission_id": facts.mission_id if mission_name is not None else None,
+            "status_mission_id": facts.mission_id,
             "status_mission": mission_name,
             "status_cause": cause or None,
         }
