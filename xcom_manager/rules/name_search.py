@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from xcom_manager.rules.errors import text as _text
+
 __all__ = ["fold", "same_name"]
 
 #: Letters NFKD leaves whole, by their lowercase form, and how a GM types them in plain Latin.
@@ -42,6 +44,7 @@ def fold(text: str) -> str:
     ``fold("Kozłowski") == fold("KOZLOWSKI") == "kozlowski"``; Cyrillic keeps its letters but
     loses its case (``fold("Ёлкин") == "елкин"``: the diaeresis goes, like any accent).
     """
+    _text("a name", text)
     if text.isascii():  # most names: nothing to decompose
         return text.casefold()
     decomposed = unicodedata.normalize("NFKD", text.casefold().translate(_TABLE))

@@ -261,6 +261,8 @@ def deployed_change(soldier: str, mission: str) -> Violation:
 def retire_refusal(soldier: str, status: str) -> Violation | None:
     """ROS-2: only a soldier who is alive and present retires; the dead and the missing
     (``status`` ``dead`` or ``mia``) stay in the Memorial. ``None`` when retiring is allowed."""
+    if not isinstance(soldier, str) or not isinstance(status, str):
+        raise RulesError(f"a soldier's name and status are text, not {shown((soldier, status))}")
     if status in MEMORIAL_STATUSES:
         return Violation.of(
             "ROS-2", "roster_retire_not_alive", soldier=soldier, memorial_status=status
