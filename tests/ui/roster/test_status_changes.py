@@ -336,3 +336,27 @@ def test_a_recruit_named_like_another_soldier_asks_first(
     view.select_soldier(jan)
     view.edit_selected()
     assert roster_backend.roster.get_soldier(jan).name == "Jan Kozlowski"
+
+
+def test_an_undo_refused_because_the_soldier_deployed_names_the_rule(
+    qtbot: QtBot, make_view: Callable[[], RosterView], roster_backend: RosterBackend
+) -> None:
+    """Edit Anna's wounds, send her on a mission, press Ctrl+Z: ROS-1 refuses the undo."""
+    (anna,) = _recruit(roster_backend, "Anna Berg")
+    view = make_view()
+
+    def wound(dialog: QDialog) -> None:
+        assert isinstance(dialog, SoldierDialog)
+        dialog.wounds_spin.setValue(0)
+        press_ok(qtbot, dialog)
+
+    _run_dialog(view, qtbot, wound)
+    view.select_soldier(anna)
+    view.edit_selected()
+    assert roster_backend.roster.get_soldier(anna).wounds == 0
+    _mission(roster_backend, anna)
+    undo_keys(qtbot, view)
+    assert view.errors[-1].startswith(  # type: ignore[attr-defined]
+        "Cannot Edit Rookie Anna Berg: ROS-1: Anna Berg is on mission “Night drop”"
+    )
+    assert roster_backend.roster.get_soldier(anna).wounds == 0
