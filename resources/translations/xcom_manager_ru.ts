@@ -978,6 +978,14 @@
         <translation>{soldier} ({item})</translation>
     </message>
     <message>
+        <source>{soldier}: the roster says {roster}, the mission said {mission}; the roster&apos;s is kept (ROS-1)</source>
+        <translation>{soldier}: в составе — {roster}, по итогам миссии — {mission}; оставлено значение из состава (ROS-1)</translation>
+    </message>
+    <message>
+        <source>Changed on the roster meanwhile:</source>
+        <translation>Изменены в составе тем временем:</translation>
+    </message>
+    <message>
         <source>Killed in action:</source>
         <translation>Погибли в бою:</translation>
     </message>
@@ -1516,6 +1524,41 @@
     </message>
 </context>
 <context>
+    <name>MarkDeadDialog</name>
+    <message>
+        <source>Mark dead</source>
+        <translation>Отметить погибшим</translation>
+    </message>
+    <message>
+        <source>Mark {soldier} killed in action? They stay in the Memorial.</source>
+        <translation>Отметить бойца {soldier} погибшим в бою? Он останется в Мемориале.</translation>
+    </message>
+    <message>
+        <source>&amp;Mark dead</source>
+        <translation>Отметить &amp;погибшим</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>The mission the soldier died on, if any</source>
+        <translation>Миссия, на которой погиб боец, если была</translation>
+    </message>
+    <message>
+        <source>e.g. shot by a sectoid at the farmhouse</source>
+        <translation>напр. застрелен сектоидом у фермы</translation>
+    </message>
+    <message>
+        <source>M&amp;ission:</source>
+        <translation>&amp;Миссия:</translation>
+    </message>
+    <message>
+        <source>Ca&amp;use:</source>
+        <translation>Прич&amp;ина:</translation>
+    </message>
+</context>
+<context>
     <name>MissionCommands</name>
     <message>
         <source>undo {what}</source>
@@ -1600,6 +1643,10 @@
     <message>
         <source>Item #{item_id} of the mission no longer exists.</source>
         <translation>Предмета №{item_id} этой миссии больше нет.</translation>
+    </message>
+    <message>
+        <source>{soldier} was changed on the roster while the debrief was written; nothing was changed, end the mission again.</source>
+        <translation>Бойца {soldier} изменили в составе, пока записывались итоги миссии; ничего не изменено, завершите миссию ещё раз.</translation>
     </message>
     <message>
         <source>{item} (item #{item_id}) was moved outside the mission since it started; put it back or undo that move first.</source>
@@ -2783,6 +2830,21 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>RetireDialog</name>
+    <message>
+        <source>Retire</source>
+        <translation>Отставка</translation>
+    </message>
+    <message>
+        <source>Retire {soldier} from service? They leave active duty for good.</source>
+        <translation>Отправить бойца {soldier} в отставку? Он навсегда покинет действующий состав.</translation>
+    </message>
+    <message>
+        <source>&amp;Retire</source>
+        <translation>В &amp;отставку</translation>
+    </message>
+</context>
+<context>
     <name>RosterCommands</name>
     <message>
         <source>Recruit {soldier}</source>
@@ -2826,6 +2888,38 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Retired</source>
         <translation>В отставке</translation>
+    </message>
+</context>
+<context>
+    <name>RosterRules</name>
+    <message>
+        <source>{soldier} is on mission “{mission}” in progress: record it in the mission, or end the mission first.</source>
+        <extracomment>The longest soldier name the roster accepts. The longest cause of a status change the roster keeps (a sentence or two of the GM&apos;s). The nationalities :func:`random_name` knows, in display order.</extracomment>
+        <translation>{soldier} сейчас на миссии «{mission}», она ещё идёт: запишите это в миссии или сначала завершите её.</translation>
+    </message>
+    <message>
+        <source>{soldier} is {memorial_status}: only a soldier who is alive and present can retire.</source>
+        <translation>{soldier}: {memorial_status}; в отставку может уйти только живой боец, который не пропал.</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>погиб</translation>
+    </message>
+    <message>
+        <source>missing in action</source>
+        <translation>пропал без вести</translation>
+    </message>
+    <message>
+        <source>bled out</source>
+        <translation>истёк кровью</translation>
+    </message>
+    <message>
+        <source>suffocated</source>
+        <translation>задохнулся</translation>
+    </message>
+    <message>
+        <source>killed in action</source>
+        <translation>погиб в бою</translation>
     </message>
 </context>
 <context>
@@ -2882,12 +2976,44 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Состояние</translation>
     </message>
     <message>
+        <source>Missions</source>
+        <translation>Миссии</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Убийств</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Миссия</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
         <source>Soldier class</source>
         <translation>Класс бойца</translation>
     </message>
     <message>
         <source>Wounds left / wounds</source>
         <translation>Осталось ран / всего ран</translation>
+    </message>
+    <message>
+        <source>Missions served</source>
+        <translation>Выполнено миссий</translation>
+    </message>
+    <message>
+        <source>When the status changed (killed, missing, retired)</source>
+        <translation>Когда изменился статус (погиб, пропал без вести, в отставке)</translation>
+    </message>
+    <message>
+        <source>The mission it happened on</source>
+        <translation>Миссия, на которой это случилось</translation>
     </message>
 </context>
 <context>
@@ -2909,16 +3035,16 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Изменить выбранного бойца (Enter, двойной щелчок)</translation>
     </message>
     <message>
-        <source>Re&amp;tire</source>
-        <translation>В &amp;отставку</translation>
-    </message>
-    <message>
         <source>Retire the selected soldier from service</source>
         <translation>Отправить выбранного бойца в отставку</translation>
     </message>
     <message>
-        <source>Mark &amp;dead</source>
-        <translation>Отметить &amp;погибшим</translation>
+        <source>Re&amp;tire…</source>
+        <translation>В &amp;отставку…</translation>
+    </message>
+    <message>
+        <source>Mark &amp;dead…</source>
+        <translation>Отметить &amp;погибшим…</translation>
     </message>
     <message>
         <source>Mark the selected soldier killed in action (kept in the Memorial)</source>
@@ -2955,6 +3081,38 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Edit {soldier}</source>
         <translation>Изменить: {soldier}</translation>
+    </message>
+    <message>
+        <source>{soldier} retired on {date}.</source>
+        <translation>{soldier}: в отставке с {date}.</translation>
+    </message>
+    <message>
+        <source>{soldier} marked dead ({details}).</source>
+        <translation>{soldier}: отмечен погибшим ({details}).</translation>
+    </message>
+    <message>
+        <source>{soldier} marked dead.</source>
+        <translation>{soldier}: отмечен погибшим.</translation>
+    </message>
+    <message>
+        <source>{soldier} ({status})</source>
+        <translation>{soldier} ({status})</translation>
+    </message>
+    <message numerus="yes">
+        <source>“{name}” is the name of %n other soldier(s) of this campaign: {who}. Save it all the same?</source>
+        <translation>
+            <numerusform>Имя «{name}» уже носит %n другой боец этой кампании: {who}. Всё равно сохранить?</numerusform>
+            <numerusform>Имя «{name}» уже носят %n других бойца этой кампании: {who}. Всё равно сохранить?</numerusform>
+            <numerusform>Имя «{name}» уже носят %n других бойцов этой кампании: {who}. Всё равно сохранить?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Same name</source>
+        <translation>Такое имя уже есть</translation>
+    </message>
+    <message>
+        <source>{soldier} is retired already</source>
+        <translation>{soldier} уже в отставке</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %n soldiers shown</source>
@@ -3938,6 +4096,14 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Перед отправкой отряда приложение перечисляет, что не сработает в миссии (оружие, не действующее в её среде, солдат без действующего оружия, нет запасного баллона под водой, нет пришельцев); ведущий может отправить отряд всё равно, указав причину.</translation>
     </message>
     <message>
+        <source>A soldier on a mission in progress changes status and wounds only through that mission; its debrief writes them back and never overwrites a newer change made meanwhile.</source>
+        <translation>Статус и раны бойца на идущей миссии меняются только через эту миссию; её итоги записывают их в состав и никогда не затирают более позднее изменение, сделанное тем временем.</translation>
+    </message>
+    <message>
+        <source>Only a soldier who is alive and present can retire: the dead and the missing stay in the Memorial.</source>
+        <translation>В отставку может уйти только живой боец, который не пропал: погибшие и пропавшие без вести остаются в Мемориале.</translation>
+    </message>
+    <message>
         <source>An item of size 2 or more (person-sized or larger) fits no personal slot; items of size 0 or 1 fit any of them.</source>
         <translation>Предмет размера 2 и больше (в рост человека и крупнее) не помещается ни в один личный слот; предметы размера 0 или 1 помещаются в любой из них.</translation>
     </message>
@@ -4575,6 +4741,13 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Give the campaign a name first.</source>
         <translation>Сначала дайте кампании название.</translation>
+    </message>
+</context>
+<context>
+    <name>_StatusDialog</name>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Дата:</translation>
     </message>
 </context>
 <context>

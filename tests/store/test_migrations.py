@@ -382,3 +382,37 @@ def test_0007_adds_experience_zero_for_old_soldiers_and_its_downgrade_drops_it(
     assert current_revision(db_url) == "0006_mission_system"
     assert "experience" not in _soldier_columns(db_url)
     assert "kills" in _soldier_columns(db_url)
+
+
+def test_0008_adds_status_facts_null_for_old_soldiers_and_its_downgrade_drops_them(
+    db_url: str,
+) -> None:
+    """0008_soldier_status_facts: the soldiers on a roster have no recorded date, mission or
+    cause of their status (NULL); their status stays; the downgrade removes the four columns."""
+    from alembic import command
+
+    from xcom_manager.store.db import make_engine, migration_transaction
+
+    facts = ["status_date", "status_mission_id", "status_mission", "status_cause"]
+    upgrade(db_url, "0007_soldier_experience")
+    _fill_at_first_migration(db_url)
+    assert not set(facts) & set(_soldier_columns(db_url))
+
+    upgrade(db_url, "0008_soldier_status_facts")
+    with sqlite3.connect(_path(db_url)) as file:
+        rows = file.execute(f"SELECT name, status, {', '.join(facts)} FROM soldier ORDER BY id")
+        assert rows.fetchall() == [
+            ("Ana Souza", "active", None, None, None, None),
+            ("Ivan Petrov", "down", None, None, None, None),
+        ]
+    file.close()
+
+    engine = make_engine(db_url)
+    try:
+        with engine.connect() as connection, migration_transaction(connection):
+            command.downgrade(alembic_config(connection=connection), "0007_soldier_experience")
+    finally:
+        engine.dispose()
+    assert current_revision(db_url) == "0007_soldier_experience"
+    assert not set(facts) & set(_soldier_columns(db_url))
+    assert "experience" in _soldier_columns(db_url)

@@ -15,19 +15,27 @@ from enum import StrEnum
 from xcom_manager.rules.errors import RulesError, shown, text_of
 from xcom_manager.rules.names import NAMES
 from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.texts import templates, tr_noop, words
+from xcom_manager.rules.verdict import Violation
 
 __all__ = [
+    "MAX_CAUSE_LENGTH",
     "MAX_NAME_LENGTH",
     "NATIONALITIES",
     "FieldProblem",
     "SoldierStatus",
     "check_soldier",
+    "deployed_change",
     "random_name",
     "random_nationality",
+    "retire_refusal",
 ]
 
 #: The longest soldier name the roster accepts.
 MAX_NAME_LENGTH = 200
+
+#: The longest cause of a status change the roster keeps (a sentence or two of the GM's).
+MAX_CAUSE_LENGTH = 500
 
 #: The nationalities :func:`random_name` knows, in display order.
 NATIONALITIES: tuple[str, ...] = tuple(NAMES)
@@ -202,3 +210,61 @@ def random_name(nationality: str, rng: random.Random) -> str:
         )
     given_names, family_names = NAMES[nationality]
     return f"{rng.choice(given_names)} {rng.choice(family_names)}"
+
+
+# --------------------------------------------------------------------------------------------
+# Status changes (the app's own rules, ROS-)
+
+ROSTER_MESSAGES = templates(
+    {
+        "roster_soldier_deployed": tr_noop(
+            "RosterRules",
+            "{soldier} is on mission “{mission}” in progress: record it in the mission, or end "
+            "the mission first.",
+        ),
+        "roster_retire_not_alive": tr_noop(
+            "RosterRules",
+            "{soldier} is {memorial_status}: only a soldier who is alive and present can retire.",
+        ),
+    }
+)
+words(
+    "memorial_status",
+    {
+        "dead": tr_noop("RosterRules", "dead"),
+        "mia": tr_noop("RosterRules", "missing in action"),
+    },
+    params=("memorial_status",),
+)
+# The causes a rule system's debrief records with a death (``DeathCause`` and the board game's
+# ``killed``); any other cause is the GM's own words, shown as typed.
+words(
+    "status_cause",
+    {
+        "bled_out": tr_noop("RosterRules", "bled out"),
+        "suffocated": tr_noop("RosterRules", "suffocated"),
+        "killed": tr_noop("RosterRules", "killed in action"),
+    },
+    params=("status_cause",),
+)
+
+#: The statuses that keep a soldier in the Memorial (ROS-2: they cannot retire).
+MEMORIAL_STATUSES: frozenset[str] = frozenset({SoldierStatus.dead, SoldierStatus.mia})
+
+
+def deployed_change(soldier: str, mission: str) -> Violation:
+    """ROS-1: a soldier on a mission in progress changes status and wounds only through that
+    mission (its events, then the debrief); the roster refuses the change, naming the mission."""
+    return Violation.of("ROS-1", "roster_soldier_deployed", soldier=soldier, mission=mission)
+
+
+def retire_refusal(soldier: str, status: str) -> Violation | None:
+    """ROS-2: only a soldier who is alive and present retires; the dead and the missing
+    (``status`` ``dead`` or ``mia``) stay in the Memorial. ``None`` when retiring is allowed."""
+    if not isinstance(soldier, str) or not isinstance(status, str):
+        raise RulesError(f"a soldier's name and status are text, not {shown((soldier, status))}")
+    if status in MEMORIAL_STATUSES:
+        return Violation.of(
+            "ROS-2", "roster_retire_not_alive", soldier=soldier, memorial_status=status
+        )
+    return None

@@ -1,10 +1,11 @@
 """Every rule the app cites, by ID, with a short English statement marked for translation.
 
 RULES.md's IDs (``W-``, ``B-``, ``M-``, ``R-``) and the app's own rules for what no text covers
-(``MIS-`` for the mission tracker, ``INV-`` for slot capacity, fit and positions). A finding
-cites the rule it applies (:class:`~xcom_manager.rules.verdict.Violation`); the views show the
-statement beside it in the reader's language (``QCoreApplication.translate("RuleTexts", ...)``),
-the command line in English (:data:`RULE_TEXTS`).
+(``MIS-`` for the mission tracker, ``INV-`` for slot capacity, fit and positions, ``ROS-`` for
+the roster's status changes). A finding cites the rule it applies
+(:class:`~xcom_manager.rules.verdict.Violation`); the views show the statement beside it in the
+reader's language (``QCoreApplication.translate("RuleTexts", ...)``), the command line in
+English (:data:`RULE_TEXTS`).
 """
 
 from __future__ import annotations
@@ -322,6 +323,17 @@ _RULES: dict[str, Text] = {
         "Before a squad deploys, the app lists what will not work on the mission (a weapon "
         "that does not work in its environment, a soldier without a working weapon, no "
         "spare tank under water, no aliens); the GM may deploy anyway, giving a reason.",
+    ),
+    "ROS-1": tr_noop(
+        "RuleTexts",
+        "A soldier on a mission in progress changes status and wounds only through that "
+        "mission; its debrief writes them back and never overwrites a newer change made "
+        "meanwhile.",
+    ),
+    "ROS-2": tr_noop(
+        "RuleTexts",
+        "Only a soldier who is alive and present can retire: the dead and the missing stay in "
+        "the Memorial.",
     ),
     "INV-1": tr_noop(
         "RuleTexts",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import date
 from typing import Any
 
 from xcom_manager.rules.roster import FieldProblem, check_soldier
@@ -92,6 +93,10 @@ def soldier_row(
     experience: int,
     notes: str,
     version: int,
+    status_date: date | None = None,
+    status_mission_id: int | None = None,
+    status_mission: str | None = None,
+    status_cause: str | None = None,
 ) -> SoldierRow:
     """A read row for one soldier, with the class and unit type names from ``ruleset``."""
     class_def = ruleset.soldier_classes.get(soldier_class)
@@ -117,4 +122,8 @@ def soldier_row(
         version=version,
         campaign_id=campaign_id,
         experience=experience,
+        status_date=status_date,
+        status_mission_id=status_mission_id,
+        status_mission=status_mission,
+        status_cause=status_cause,
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import date
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -19,6 +20,7 @@ __all__ = [
     "SavedSoldier",
     "SoldierDraft",
     "SoldierRow",
+    "StatusFacts",
 ]
 
 
@@ -53,7 +55,10 @@ class SoldierRow:
     is handed back on an edit for optimistic locking. ``campaign_id`` (an addition to the
     contract, last so that positional construction still works) lets a redo re-create the row.
     ``experience`` is the soldier's Experience Points (the board game's M-CX-4), written by the
-    debrief like ``kills`` (after ``campaign_id`` for the same reason).
+    debrief like ``kills`` (after ``campaign_id`` for the same reason). The facts of the last
+    status change that has them (a death, a retirement: :class:`StatusFacts`) follow: the date,
+    the mission (its id and its name then) and the cause (the GM's words, or a rule system's
+    cause key such as ``bled_out``, worded when shown); ``None`` when not recorded.
     """
 
     id: int
@@ -74,6 +79,18 @@ class SoldierRow:
     version: int
     campaign_id: int = 0
     experience: int = 0
+    status_date: date | None = None
+    status_mission_id: int | None = None
+    status_mission: str | None = None
+    status_cause: str | None = None
+
+    @property
+    def facts(self) -> StatusFacts:
+        """The facts of the last status change, as a :meth:`RosterService.set_status` takes
+        them (what an undo writes back)."""
+        return StatusFacts(
+            self.status_date, self.status_mission_id, self.status_cause, self.status_mission
+        )
 
     def stat(self, key: str) -> int:
         """The value of stat ``key`` (``KeyError`` if the ruleset has no such stat)."""
@@ -110,6 +127,20 @@ class SoldierDraft:
     wounds: int = 1
     status: str = "active"
     notes: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StatusFacts:
+    """What a status change records with it: the date it happened, the mission it happened on
+    (a mission of the soldier's campaign, by id, or ``None``) and its cause (free text, or a
+    rule system's cause key). Every field may be unknown (``None``). ``mission`` is a mission
+    named without an id (an imported soldier's), kept as given when ``mission_id`` is ``None``;
+    with an id, the mission's name is read from the campaign."""
+
+    date: date | None = None
+    mission_id: int | None = None
+    cause: str | None = None
+    mission: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,10 +15,12 @@ from xcom_manager.rules.texts import Message
 
 if TYPE_CHECKING:
     from xcom_manager.rules.roster import FieldProblem
+    from xcom_manager.rules.verdict import Violation
 
 __all__ = [
     "ImportFormatError",
     "NotFoundError",
+    "RosterRefused",
     "StaleEditError",
     "UserError",
     "ValidationError",
@@ -36,6 +38,20 @@ class UserError(Exception):
 
 class NotFoundError(UserError):
     """An id that names no campaign, soldier or ruleset (deleted meanwhile, or a typo)."""
+
+
+class RosterRefused(UserError):  # noqa: N818 - a refusal, like CommandRefused
+    """A roster change a rule refuses (ROS-1: the soldier is on a mission in progress; ROS-2:
+    the dead do not retire). ``violation`` names the rule; ``str()`` is
+    ``"ROS-1: finding"`` in English."""
+
+    def __init__(self, violation: Violation) -> None:
+        self.violation = violation
+        super().__init__(violation.message)
+        self.args = (f"{violation.rule_id}: {violation.text}",)
+
+    def __str__(self) -> str:
+        return str(self.args[0])
 
 
 class StaleEditError(UserError):

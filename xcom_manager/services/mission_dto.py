@@ -177,7 +177,9 @@ class LogRow:
 @dataclass(frozen=True, slots=True)
 class DebriefLine:
     """One soldier's outcome in the debrief: ``status`` ``active`` (back unhurt), ``wounded``,
-    ``dead`` or ``mia``; the kills and Experience Points the mission gave it (M-CX-4)."""
+    ``dead`` or ``mia``; the kills and Experience Points the mission gave it (M-CX-4).
+    ``roster_status`` and ``roster_wounds`` are set when the roster had changed the soldier
+    while the mission ran (ROS-1): the debrief kept the roster's, not the mission's."""
 
     name: str
     status: str
@@ -185,6 +187,13 @@ class DebriefLine:
     cause: str | None = None
     kills: int = 0
     experience: int = 0
+    roster_status: str | None = None
+    roster_wounds: int | None = None
+
+    @property
+    def conflict(self) -> bool:
+        """Whether the roster's newer status was kept instead of the mission's."""
+        return self.roster_status is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +212,12 @@ class DebriefSummary:
     changes: Changes = field(default_factory=Changes)
 
     def _names(self, status: str) -> tuple[str, ...]:
-        return tuple(s.name for s in self.soldiers if s.status == status)
+        return tuple(s.name for s in self.soldiers if s.status == status and not s.conflict)
+
+    @property
+    def kept_from_roster(self) -> tuple[str, ...]:
+        """The soldiers whose newer roster status the debrief kept (ROS-1)."""
+        return tuple(s.name for s in self.soldiers if s.conflict)
 
     @property
     def dead(self) -> tuple[str, ...]:

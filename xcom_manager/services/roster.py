@@ -1,5 +1,10 @@
 """Roster use-cases: list, recruit, edit, retire and dismiss soldiers.
 
+A soldier on a mission in progress changes status and wounds only through that mission (ROS-1):
+a roster change of either is refused with :class:`RosterRefused` naming the mission. A status
+change records its facts (date, mission, cause: :class:`StatusFacts`); a retirement is refused
+for the dead and the missing (ROS-2).
+
 Each public method is one use-case in one ``Database.session()`` transaction and returns plain
 :class:`~xcom_manager.services.dto.SoldierRow` snapshots; a write returns the soldier as saved
 with the :class:`~xcom_manager.services.changes.Changes` it made
@@ -18,15 +23,31 @@ from typing import Any
 from sqlalchemy import delete, func, update
 from sqlmodel import Session, col, select
 
-from xcom_manager.rules.roster import NATIONALITIES, FieldProblem, SoldierStatus, random_name
+from xcom_manager.rules.name_search import same_name
+from xcom_manager.rules.roster import (
+    MAX_CAUSE_LENGTH,
+    NATIONALITIES,
+    FieldProblem,
+    SoldierStatus,
+    deployed_change,
+    random_name,
+    retire_refusal,
+)
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.services._soldiers import clean_draft, draft_problems, soldier_row, stored_stats
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
-from xcom_manager.services.dto import SavedSoldier, SoldierDraft, SoldierRow
-from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError, ValidationError
+from xcom_manager.services.deployed import deployments
+from xcom_manager.services.dto import SavedSoldier, SoldierDraft, SoldierRow, StatusFacts
+from xcom_manager.services.errors import (
+    NotFoundError,
+    RosterRefused,
+    StaleEditError,
+    UserError,
+    ValidationError,
+)
 from xcom_manager.store.db import Database
-from xcom_manager.store.models import Campaign, Item, Soldier
+from xcom_manager.store.models import Campaign, Item, Mission, Soldier
 
 __all__ = ["RosterService"]
 
@@ -45,7 +66,11 @@ _ROW_COLUMNS: tuple[Any, ...] = (
     Soldier.kills,
     Soldier.experience,
     Soldier.notes,
-    Soldier.version,
+    Soldier.status_date,
+    Soldier.status_mission_id,
+    Soldier.status_mission,
+    Soldier.status_cause,
+    Soldier.version,  # last: ``current[-1]`` is the version
 )
 _ROW_FIELDS = (
     "id",
@@ -62,8 +87,13 @@ _ROW_FIELDS = (
     "kills",
     "experience",
     "notes",
+    "status_date",
+    "status_mission_id",
+    "status_mission",
+    "status_cause",
     "version",
 )
+CAUSE_MAX = MAX_CAUSE_LENGTH
 
 
 def _select_rows() -> Any:
@@ -122,6 +152,45 @@ class RosterService:
             values = self._fetch(session, soldier_id)
             ruleset = self._campaigns.ruleset_in_session(session, values[1])
             return _row(ruleset, values)
+
+    def namesakes(
+        self, campaign_id: int, name: str, *, exclude_id: int | None = None
+    ) -> list[SoldierRow]:
+        """The campaign's other soldiers who have the same name as ``name`` for a GM (case,
+        accents and blanks between words aside: :func:`~xcom_manager.rules.name_search.same_name`),
+        so that a recruit or a renaming to a name already taken can be asked about."""
+        with self._db.session() as session:
+            ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
+            ids = [
+                soldier_id
+                for soldier_id, other in session.exec(
+                    select(Soldier.id, Soldier.name).where(Soldier.campaign_id == campaign_id)
+                ).all()
+                if soldier_id != exclude_id and same_name(other, name)
+            ]
+            if not ids:
+                return []
+            query = _select_rows().where(col(Soldier.id).in_(ids)).order_by(col(Soldier.id))
+            return [_row(ruleset, values) for values in session.exec(query).all()]
+
+    def mission_choices(self, campaign_id: int) -> list[tuple[int, str]]:
+        """The campaign's missions as ``(id, name)``, newest first (what a status change may
+        name as the mission it happened on)."""
+        with self._db.session() as session:
+            self._require_campaign(session, campaign_id)
+            rows = session.exec(
+                select(Mission.id, Mission.name)
+                .where(Mission.campaign_id == campaign_id)
+                .order_by(col(Mission.id).desc())
+            ).all()
+            return [(int(mission_id), name) for mission_id, name in rows if mission_id is not None]
+
+    def deployed_on(self, soldier_id: int) -> str | None:
+        """The name of the mission in progress the soldier is on (ROS-1), ``None`` if none."""
+        with self._db.session() as session:
+            current = self._fetch(session, soldier_id)
+            deployment = deployments(session, current[1]).get(soldier_id)
+            return None if deployment is None else deployment.mission
 
     # -- recruiting -------------------------------------------------------------------------
 
@@ -184,18 +253,34 @@ class RosterService:
     # -- editing ----------------------------------------------------------------------------
 
     def update_soldier(
-        self, soldier_id: int, draft: SoldierDraft, expected_version: int
+        self,
+        soldier_id: int,
+        draft: SoldierDraft,
+        expected_version: int,
+        *,
+        facts: StatusFacts | None = None,
     ) -> SavedSoldier:
         """Replace a soldier's editable fields.
 
         :class:`ValidationError` for a bad draft; :class:`StaleEditError` if the soldier is no
-        longer at ``expected_version``; :class:`NotFoundError` if it is gone.
+        longer at ``expected_version``; :class:`NotFoundError` if it is gone;
+        :class:`RosterRefused` (ROS-1) for a change of status or wounds while the soldier is on
+        a mission in progress. A new status forgets the facts of the old one unless ``facts``
+        are given (an undo gives them back); ``facts`` given are written whatever the status.
         """
         draft = clean_draft(draft)
         with self._db.session() as session:
             current = self._fetch(session, soldier_id)
+            values = dict(zip(_ROW_FIELDS, current, strict=True))
             ruleset = self._campaigns.ruleset_in_session(session, current[1])
             _check(ruleset, draft)
+            if draft.status != values["status"] or draft.wounds != values["wounds"]:
+                self._refuse_if_deployed(session, values)
+            fact_columns: dict[str, Any] = {}
+            if facts is not None:
+                fact_columns = self._fact_columns(session, values, facts)
+            elif draft.status != values["status"]:
+                fact_columns = self._fact_columns(session, values, StatusFacts())
             self._write(
                 session,
                 soldier_id,
@@ -210,15 +295,34 @@ class RosterService:
                 wounds=draft.wounds,
                 status=draft.status,
                 notes=draft.notes,
+                **fact_columns,
             )
             return _saved(ruleset, self._fetch(session, soldier_id))
 
-    def set_status(self, soldier_id: int, status: str, expected_version: int) -> SavedSoldier:
-        """Change only the status (retire, dead for the memorial, back to active, ...)."""
+    def set_status(
+        self,
+        soldier_id: int,
+        status: str,
+        expected_version: int,
+        facts: StatusFacts | None = None,
+    ) -> SavedSoldier:
+        """Change only the status (retire, dead for the memorial, back to active, ...) and
+        record its ``facts`` (none given: none known; the old status's facts are forgotten).
+
+        :class:`RosterRefused` when the soldier is on a mission in progress (ROS-1) or, to
+        retire, is dead or missing (ROS-2); :class:`ValidationError` for a mission that is not
+        the campaign's or a cause too long; :class:`StaleEditError` as for an edit.
+        """
         with self._db.session() as session:
             current = self._fetch(session, soldier_id)
             ruleset = self._campaigns.ruleset_in_session(session, current[1])
             values = dict(zip(_ROW_FIELDS, current, strict=True))
+            if status != values["status"]:
+                self._refuse_if_deployed(session, values)
+            if status == SoldierStatus.retired and values["status"] != status:
+                refusal = retire_refusal(values["name"], values["status"])
+                if refusal is not None:
+                    raise RosterRefused(refusal)
             problems = [
                 problem
                 for problem in draft_problems(
@@ -239,7 +343,8 @@ class RosterService:
             ]
             if problems:
                 raise ValidationError(problems, values["name"])
-            self._write(session, soldier_id, expected_version, current, status=status)
+            columns = self._fact_columns(session, values, facts or StatusFacts())
+            self._write(session, soldier_id, expected_version, current, status=status, **columns)
             return _saved(ruleset, self._fetch(session, soldier_id))
 
     def dismiss(self, soldier_id: int, expected_version: int | None = None) -> Changes:
@@ -261,6 +366,7 @@ class RosterService:
                     f"{name} still carries {carried} item{'s' if carried != 1 else ''}; "
                     "return them to the armoury before dismissing the soldier"
                 )
+            self._refuse_if_deployed(session, dict(zip(_ROW_FIELDS, current, strict=True)))
             session.exec(delete(Soldier).where(col(Soldier.id) == soldier_id))
             return _roster_changed(current[1])
 
@@ -291,6 +397,10 @@ class RosterService:
                 experience=row.experience,
                 notes=draft.notes,
                 version=row.version,
+                status_date=row.status_date,
+                status_mission_id=row.status_mission_id,
+                status_mission=row.status_mission,
+                status_cause=row.status_cause,
             )
             session.add(soldier)
             session.flush()
@@ -324,6 +434,48 @@ class RosterService:
         if limit is not None:
             query = query.limit(limit)
         return [_row(ruleset, values) for values in session.exec(query).all()]
+
+    @staticmethod
+    def _refuse_if_deployed(session: Session, values: dict[str, Any]) -> None:
+        """ROS-1: refuse a change of status or wounds of a soldier on a mission in progress."""
+        deployment = deployments(session, values["campaign_id"]).get(values["id"])
+        if deployment is not None:
+            raise RosterRefused(deployed_change(values["name"], deployment.mission))
+
+    @staticmethod
+    def _fact_columns(
+        session: Session, values: dict[str, Any], facts: StatusFacts
+    ) -> dict[str, Any]:
+        """The ``status_*`` columns for ``facts``: the mission checked to be the soldier's
+        campaign's (its name kept as it is now), the cause trimmed (empty: none)."""
+        problems: list[FieldProblem] = []
+        mission_name: str | None = None
+        if facts.mission_id is not None:
+            mission = session.get(Mission, facts.mission_id)
+            if mission is None or mission.campaign_id != values["campaign_id"]:
+                problems.append(
+                    FieldProblem(
+                        "status_mission",
+                        f"there is no mission #{facts.mission_id} in this campaign",
+                    )
+                )
+            else:
+                mission_name = mission.name
+        elif isinstance(facts.mission, str) and facts.mission.strip():
+            mission_name = facts.mission.strip()[:200]
+        cause = facts.cause.strip() if isinstance(facts.cause, str) else None
+        if cause is not None and len(cause) > CAUSE_MAX:
+            problems.append(
+                FieldProblem("status_cause", f"must be at most {CAUSE_MAX} characters long")
+            )
+        if problems:
+            raise ValidationError(problems, values["name"])
+        return {
+            "status_date": facts.date,
+            "status_mission_id": facts.mission_id,
+            "status_mission": mission_name,
+            "status_cause": cause or None,
+        }
 
     @staticmethod
     def _require_campaign(session: Session, campaign_id: int) -> None:

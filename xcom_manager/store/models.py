@@ -11,7 +11,7 @@ sharing one slot position.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 from sqlalchemy import JSON, CheckConstraint, Column, Index, MetaData
@@ -52,6 +52,13 @@ class Soldier(SQLModel, table=True):
     ``soldier_class`` and ``unit_type`` are keys of the campaign's ruleset (R-1 keeps them
     apart: the class governs W-HAND-4, the unit type governs W-JUMP). ``stats`` maps the
     ruleset's stat keys to values. ``wounds`` is the wounds the soldier has left.
+
+    The facts of the soldier's last status change that has them (migration 0008): the date
+    (``status_date``), the mission it happened on (``status_mission_id`` and a snapshot of its
+    name in ``status_mission``, without a foreign key, like the audit log: the fact outlives the
+    mission and an import keeps the name) and the cause (``status_cause``: the GM's words, or a
+    rule system's cause key such as ``bled_out``, translated when shown). ``None`` when not
+    known (a soldier dead before 0008, a status without facts).
     """
 
     __table_args__ = (
@@ -82,6 +89,10 @@ class Soldier(SQLModel, table=True):
     notes: str = Field(default="")
     created_at: datetime = Field(default_factory=utc_now)
     version: int = Field(default=1)
+    status_date: date | None = Field(default=None)
+    status_mission_id: int | None = Field(default=None)
+    status_mission: str | None = Field(default=None, max_length=200)
+    status_cause: str | None = Field(default=None)
 
 
 class AlienUnit(SQLModel, table=True):

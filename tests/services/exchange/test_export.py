@@ -12,7 +12,7 @@ from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION,
 
 def test_export_format(demo_document: dict[str, Any]) -> None:
     assert demo_document["format"] == FORMAT_NAME == "xcom_manager.campaign"
-    assert demo_document["format_version"] == FORMAT_VERSION == 2
+    assert demo_document["format_version"] == FORMAT_VERSION == 3
     assert set(demo_document) == {
         "format",
         "format_version",

@@ -81,7 +81,8 @@ def test_import_fills_in_optional_keys(campaigns: CampaignService) -> None:
     soldier = document["soldiers"][0]
     assert (soldier["nationality"], soldier["missions"], soldier["kills"]) == ("", 0, 0)
     assert soldier["experience"] == 0
-    assert document["format_version"] == FORMAT_VERSION == 2
+    assert document["format_version"] == FORMAT_VERSION == 3
+    assert not {"status_date", "status_mission", "status_cause"} & set(soldier)
     assert soldier["items"] == [
         {"item_type": "medkit", "charges": 3, "slot": "small", "slot_index": 0}
     ]
@@ -94,14 +95,14 @@ def test_a_version_1_document_imports_with_no_experience(
     demo_document: dict[str, Any], open_database: OpenDatabase
 ) -> None:
     """A file an older version wrote (format_version 1, no ``experience``) still imports: its
-    soldiers have 0 Experience Points, and it exports again as version 2 with them."""
+    soldiers have 0 Experience Points, and it exports again as version 3 with them."""
     old = copy.deepcopy(demo_document)
     old["format_version"] = 1
     for soldier in old["soldiers"]:
         del soldier["experience"]
     target = CampaignService(open_database("target.db"))
     again = target.export_campaign(target.import_campaign(old).id)
-    assert again["format_version"] == 2
+    assert again["format_version"] == 3
     assert {soldier["experience"] for soldier in again["soldiers"]} == {0}
     assert dump_campaign_json(again) == dump_campaign_json(demo_document)
 

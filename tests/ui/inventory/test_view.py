@@ -550,15 +550,16 @@ def test_a_roster_change_reloads_the_soldiers(make_view: MakeView, demo: DemoInv
     """A soldier retired on the Roster page leaves the picker once the window hands the
     inventory the roster's Changes; an inventory change alone reloads the armoury."""
     view, _errors = make_view()
-    sarah = demo.soldier_id("Sarah Taylor")
-    assert view.soldier_model.row_of(sarah) is not None
-    row = demo.roster.get_soldier(sarah)
-    saved = demo.roster.set_status(sarah, "retired", expected_version=row.version)
+    # Robert Jones, not Sarah Taylor: she is on the mission in progress, which refuses (ROS-1).
+    robert = demo.soldier_id("Robert Jones")
+    assert view.soldier_model.row_of(robert) is not None
+    row = demo.roster.get_soldier(robert)
+    saved = demo.roster.set_status(robert, "retired", expected_version=row.version)
     view.apply_changes(Changes.of(Change.audit, campaign_id=demo.campaign_id))  # not watched
-    assert view.soldier_model.row_of(sarah) is not None
+    assert view.soldier_model.row_of(robert) is not None
     view.apply_changes(saved.changes)
-    assert view.soldier_model.row_of(sarah) is None
-    assert view.handover.proxy.row_of(sarah) is None
+    assert view.soldier_model.row_of(robert) is None
+    assert view.handover.proxy.row_of(robert) is None
 
     medkit = demo.armoury_item("medkit")
     before = view.armoury.model.item_count

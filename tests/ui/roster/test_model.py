@@ -38,6 +38,11 @@ def test_columns_follow_the_ruleset_stat_line(roster_backend: RosterBackend) -> 
         "Sv",
         "Wounds",
         "Status",
+        "Missions",
+        "Kills",
+        "Date",
+        "Mission",
+        "Cause",
     ]
 
 

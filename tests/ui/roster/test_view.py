@@ -233,6 +233,7 @@ def test_retire_and_mark_dead_move_between_filters_with_undo(
 ) -> None:
     first, second = recruit_soldiers(2)
     view = make_view()
+    view._open_dialog = lambda dialog: True  # type: ignore[method-assign] # accept the defaults
     assert view.proxy.rowCount() == 2
 
     view.select_soldier(first)
@@ -269,6 +270,7 @@ def test_stale_undo_shows_the_message_and_keeps_the_stack_sane(
 ) -> None:
     (soldier_id,) = recruit_soldiers(1)
     view = make_view()
+    view._open_dialog = lambda dialog: True  # type: ignore[method-assign] # accept the defaults
     view.select_soldier(soldier_id)
     view.retire_selected()
     assert view.undo_stack.count() == 1

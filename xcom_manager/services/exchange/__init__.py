@@ -1,10 +1,10 @@
 """The campaign exchange format: export a campaign as JSON, check a document, import it.
 
-Format ``xcom_manager.campaign``, version 2 (also described in ``docs/campaign-format.md``)::
+Format ``xcom_manager.campaign``, version 3 (also described in ``docs/campaign-format.md``)::
 
     {
       "format": "xcom_manager.campaign",
-      "format_version": 2,
+      "format_version": 3,
       "campaign": {"name": str, "ruleset_id": str, "notes": str},
       "soldiers": [
         {
@@ -17,6 +17,9 @@ Format ``xcom_manager.campaign``, version 2 (also described in ``docs/campaign-f
           "missions": int, "kills": int,
           "experience": int,             # Experience Points (M-CX-4); new in version 2
           "notes": str,
+          "status_date": "YYYY-MM-DD",   # the facts of the status (new in version 3):
+          "status_mission": str,         # the mission's name, the cause (free text or a
+          "status_cause": str,           # rule system's key); each only when recorded
           "items": [                     # what the soldier carries
             {"item_type": str, "charges": int | null, "slot": str, "slot_index": int}
           ]
@@ -31,8 +34,10 @@ Format ``xcom_manager.campaign``, version 2 (also described in ``docs/campaign-f
 
 Rules of the format:
 
-* Every key is written on export. On import ``nationality``, ``notes``, ``missions``, ``kills``,
-  ``experience`` and ``items`` of a soldier, ``notes`` of the campaign, ``charges`` of an item
+* Every key is written on export, but for a soldier's ``status_date``, ``status_mission`` and
+  ``status_cause``, written only when recorded. On import ``nationality``, ``notes``,
+  ``missions``, ``kills``, ``experience``, ``items`` and the ``status_*`` facts of a soldier,
+  ``notes`` of the campaign, ``charges`` of an item
   (a full item), ``armoury`` and ``alien_units`` may be left out; an alien unit may leave out
   ``unit_type``, ``stats``, ``wounds`` and ``status`` (its species' values, unhurt and active).
   Any other key is refused, so that a misspelt key is never silently dropped.
@@ -53,8 +58,10 @@ Rules of the format:
   format.
 * Any change to the format gets a new ``format_version`` (readers refuse unknown keys, so even
   a new optional key needs one); a reader refuses a version it does not know. Version 2 added
-  a soldier's ``experience``; this reader reads versions 1 and 2 alike (a version-1 soldier has
-  0 Experience Points) and writes version 2.
+  a soldier's ``experience``, version 3 the facts of its status; this reader reads versions 1,
+  2 and 3 alike (a version-1 soldier has 0 Experience Points, an older soldier no facts) and
+  writes version 3. The mission of a status is carried by name: missions are not part of the
+  format, so an imported soldier's fact names no mission id.
 
 :func:`~.validate.validate_document` checks the whole document before anything is written and
 raises :class:`~xcom_manager.services.errors.ImportFormatError` listing every problem with its

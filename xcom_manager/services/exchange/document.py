@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 from xcom_manager.rules.ruleset import Ruleset
@@ -27,9 +28,10 @@ __all__ = [
 ]
 
 FORMAT_NAME = "xcom_manager.campaign"
-#: 2 adds a soldier's ``experience``; a version-1 document reads as it always did.
-FORMAT_VERSION = 2
-SUPPORTED_FORMAT_VERSIONS: tuple[int, ...] = (1, 2)
+#: 2 adds a soldier's ``experience``; 3 the facts of its status (``status_date``,
+#: ``status_mission``, ``status_cause``); older documents read as they always did.
+FORMAT_VERSION = 3
+SUPPORTED_FORMAT_VERSIONS: tuple[int, ...] = (1, 2, 3)
 
 CAMPAIGN_NAME_MAX = 200
 #: The largest number of missions, kills or Experience Points a soldier may have (the store's
@@ -59,6 +61,9 @@ class SoldierIn:
     kills: int
     experience: int
     items: tuple[ItemIn, ...]
+    status_date: date | None = None
+    status_mission: str | None = None
+    status_cause: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

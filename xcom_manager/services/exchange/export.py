@@ -83,6 +83,7 @@ def export_document(session: Session, campaign_id: int, ruleset: Ruleset | None)
                     }
                     for item in own
                 ],
+                **_status_facts(soldier),
             }
         )
 
@@ -117,6 +118,17 @@ def export_document(session: Session, campaign_id: int, ruleset: Ruleset | None)
         ],
         "alien_units": aliens,
     }
+
+
+def _status_facts(soldier: Soldier) -> dict[str, str]:
+    """The facts of the soldier's status that are recorded (format 3): the date as
+    ``YYYY-MM-DD``, the mission by name (missions are not part of the format), the cause."""
+    facts = {
+        "status_date": None if soldier.status_date is None else soldier.status_date.isoformat(),
+        "status_mission": soldier.status_mission,
+        "status_cause": soldier.status_cause,
+    }
+    return {key: value for key, value in facts.items() if value is not None}
 
 
 def _plain_stats(stats: Mapping[str, Any]) -> dict[str, int]:

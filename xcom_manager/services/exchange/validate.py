@@ -6,6 +6,7 @@ See :mod:`xcom_manager.services.exchange` for the format and its rules.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from datetime import date
 from typing import Any
 
 from xcom_manager.rules.positions import OVERRIDE_POSITIONS, last_position
@@ -31,7 +32,17 @@ __all__ = ["validate_document"]
 _TOP_KEYS = ("format", "format_version", "campaign", "soldiers", "armoury", "alien_units")
 _CAMPAIGN_KEYS = ("name", "ruleset_id", "notes")
 _SOLDIER_REQUIRED = ("name", "rank", "soldier_class", "unit_type", "stats", "wounds", "status")
-_SOLDIER_OPTIONAL = ("nationality", "missions", "kills", "experience", "notes", "items")
+_SOLDIER_OPTIONAL = (
+    "nationality",
+    "missions",
+    "kills",
+    "experience",
+    "notes",
+    "items",
+    "status_date",
+    "status_mission",
+    "status_cause",
+)
 _CARRIED_REQUIRED = ("item_type", "slot", "slot_index")
 _ALIEN_OPTIONAL = ("unit_type", "stats", "wounds", "status")
 
@@ -381,6 +392,7 @@ def _read_soldier(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> Soldi
         taken[slot, slot_index] = index
         items.append(ItemIn(item.item_type, item.charges, slot, slot_index))
 
+    facts = _read_status_facts(r, path, obj)
     if len(r.problems) > before:
         return None
     return SoldierIn(
@@ -389,7 +401,33 @@ def _read_soldier(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> Soldi
         kills=kills,
         experience=experience,
         items=tuple(items),
+        status_date=facts[0],
+        status_mission=facts[1],
+        status_cause=facts[2],
     )
+
+
+def _read_status_facts(
+    r: _Reader, path: str, obj: Mapping[str, Any]
+) -> tuple[date | None, str | None, str | None]:
+    """A soldier's ``status_date`` (``YYYY-MM-DD``), ``status_mission`` and ``status_cause``
+    (format 3; each may be left out or null)."""
+    when: date | None = None
+    raw_date = obj.get("status_date")
+    if raw_date is not None:
+        text = r.text(_join(path, "status_date"), raw_date)
+        if text is not None:
+            try:
+                when = date.fromisoformat(text)
+            except ValueError:
+                r.add(_join(path, "status_date"), f"must be a date YYYY-MM-DD, not {text!r}")
+    mission = obj.get("status_mission")
+    if mission is not None:
+        mission = r.text(_join(path, "status_mission"), mission, max_length=200)
+    cause = obj.get("status_cause")
+    if cause is not None:
+        cause = r.text(_join(path, "status_cause"), cause, max_length=500)
+    return when, mission, cause
 
 
 def _read_alien(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> AlienIn | None:

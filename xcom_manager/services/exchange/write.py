@@ -37,6 +37,9 @@ def write_campaign(session: Session, campaign: CampaignIn) -> int:
             kills=soldier.kills,
             experience=soldier.experience,
             notes=draft.notes,
+            status_date=soldier.status_date,
+            status_mission=soldier.status_mission,
+            status_cause=soldier.status_cause,
         )
         # The unit of work inserts rows of one table in the order they were added, so the ids
         # follow the document's order (and a later export lists the soldiers the same way).

@@ -8,25 +8,50 @@ game's M-CX-4), the items of the dead and the missing ``lost`` (audited), the it
 used up already ``used``. The mission keeps the outcome as facts (``Mission.outcome``); a
 soldier's ``kills`` and ``experience`` are there only when the mission gave some, so that an
 outcome without them (every wargame mission's) keeps its shape.
+
+The write-back never overwrites a newer edit (ROS-1). A mission starts with active soldiers at
+the wounds its setup holds (what the rule system's debrief of the unplayed mission gives); a
+soldier whose roster status or wounds differ from that at the end was changed by another path
+(another GM, an older version, the database itself) while the mission ran. That soldier keeps
+the roster's status and wounds (and kit: nothing is lost on a status the roster does not hold),
+the mission's verdict is kept beside it in the outcome (``roster_status``, ``roster_wounds``),
+and the debrief summary says so; the missions served, kills and Experience Points are added all
+the same. Each soldier's write is conditional on the version read (optimistic locking): one
+changed between the read and the write refuses the whole debrief, which is then retried.
+A death or a disappearance on the mission records its facts on the soldier: the date, the
+mission and the rule system's cause.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from sqlalchemy import update
 from sqlmodel import Session, col, select
 
+from xcom_manager.rules.mission import engine
 from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.mission.system import ItemPlace
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
+from xcom_manager.services.errors import StaleEditError
 from xcom_manager.services.missions.items import place_item
 from xcom_manager.services.missions.views import item_name
 from xcom_manager.services.reasons import encode_reason
-from xcom_manager.store.models import Item, Soldier
+from xcom_manager.store.models import Item, Soldier, utc_now
 from xcom_manager.store.models import Mission as MissionRow
 
 __all__ = ["write_back"]
+
+
+def started_wounds(mission: Mission, ruleset: Ruleset) -> dict[int, int]:
+    """The wounds each soldier went on the mission with, as the rule system's debrief counts
+    them (its debrief of the mission before any event)."""
+    start = engine.start(mission.system, mission.setup, ruleset)
+    return {
+        result.soldier_id: result.wounds
+        for result in mission.system.debrief(start, ruleset).soldiers
+    }
 
 
 def write_back(
@@ -34,19 +59,42 @@ def write_back(
 ) -> dict[str, Any]:
     """Write the mission's outcome to the roster and the inventory; the outcome as facts."""
     outcome = mission.system.debrief(mission, ruleset)
+    started = started_wounds(mission, ruleset)
+    today = utc_now().date()
     soldiers: list[dict[str, Any]] = []
     lost: list[dict[str, Any]] = []
     for result in outcome.soldiers:
         soldier = session.get(Soldier, result.soldier_id)
         if soldier is None:
             continue  # dismissed meanwhile: nothing to write back
-        soldier.status = result.status
-        soldier.wounds = result.wounds
-        soldier.missions += 1
-        soldier.kills += result.kills
-        soldier.experience += result.experience
-        soldier.version += 1
-        session.add(soldier)
+        session.refresh(soldier)  # what the roster holds now, not a cached copy
+        seen = soldier.version
+        newer = soldier.status != "active" or soldier.wounds != started.get(
+            result.soldier_id, soldier.wounds
+        )
+        columns: dict[str, Any] = {
+            "missions": soldier.missions + 1,
+            "kills": soldier.kills + result.kills,
+            "experience": soldier.experience + result.experience,
+            "version": seen + 1,
+        }
+        if not newer:
+            columns.update(status=result.status, wounds=result.wounds)
+            if result.status in ("dead", "mia"):
+                columns.update(
+                    status_date=today,
+                    status_mission_id=row.id,
+                    status_mission=row.name,
+                    status_cause=result.cause,
+                )
+        written = session.execute(
+            update(Soldier)
+            .where(col(Soldier.id) == result.soldier_id, col(Soldier.version) == seen)
+            .values(**columns)
+        )
+        if written.rowcount != 1:  # type: ignore[attr-defined]
+            raise StaleEditError(Message.of("mission_debrief_raced", soldier=soldier.name))
+        session.refresh(soldier)
         fact: dict[str, Any] = {
             "soldier_id": result.soldier_id,
             "name": result.name,
@@ -59,7 +107,12 @@ def write_back(
             fact["kills"] = result.kills
         if result.experience:
             fact["experience"] = result.experience
+        if newer:
+            fact["roster_status"] = soldier.status
+            fact["roster_wounds"] = soldier.wounds
         soldiers.append(fact)
+        if newer:
+            continue  # the roster's newer status stands: its kit stays where the roster has it
         if result.status not in ("dead", "mia"):
             continue
         session.flush()

@@ -54,6 +54,7 @@ from xcom_manager.rules.verdict import Verdict, Violation
 from xcom_manager.services.audit.chain import default_actor
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
+from xcom_manager.services.deployed import deployments
 from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError
 from xcom_manager.services.maps import MapCatalog
 from xcom_manager.services.mission_dto import (
@@ -474,20 +475,10 @@ class MissionService:
         return _Loaded(row, ruleset, mission)
 
     def _soldiers_on_missions(self, session: Session, campaign_id: int) -> dict[int, str]:
-        busy: dict[int, str] = {}
-        for row in session.exec(
-            select(MissionRow).where(
-                MissionRow.campaign_id == campaign_id, MissionRow.status == "in_progress"
-            )
-        ):
-            try:
-                system = find_system(row.system or "wargame")
-                soldier_ids = system.soldier_ids(system.setup_from_json(row.setup))
-            except ValueError:  # a damaged setup: that mission holds nobody back
-                continue
-            for soldier_id in soldier_ids:
-                busy[soldier_id] = row.name
-        return busy
+        return {
+            soldier_id: deployment.mission
+            for soldier_id, deployment in deployments(session, campaign_id).items()
+        }
 
     def _append(self, session: Session, row: MissionRow, events: Sequence[Event]) -> None:
         """Append the events; a racing append of the same seq is a :class:`StaleEditError`."""

@@ -164,6 +164,8 @@ def debrief_summary(row: MissionRow) -> DebriefSummary | None:
             cause=None if s.get("cause") is None else str(s["cause"]),
             kills=int(s.get("kills", 0)),
             experience=int(s.get("experience", 0)),
+            roster_status=None if s.get("roster_status") is None else str(s["roster_status"]),
+            roster_wounds=None if s.get("roster_wounds") is None else int(s["roster_wounds"]),
         )
         for s in outcome.get("soldiers", ())
         if isinstance(s, Mapping)

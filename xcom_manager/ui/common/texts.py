@@ -75,6 +75,9 @@ def verdict_lines(verdict: Verdict, *, with_rules: bool = True) -> list[str]:
 def error_text(error: Exception) -> str:
     """What an error of the services says, in the user's language when it carries a message
     (:class:`~xcom_manager.services.errors.UserError` made from one), else as its text."""
+    violation = getattr(error, "violation", None)
+    if isinstance(violation, Violation):  # a refusal naming its rule (RosterRefused)
+        return finding_line(violation)
     message = getattr(error, "message", None)
     if isinstance(message, Message):
         return message_text(message)

@@ -43,6 +43,7 @@ from xcom_manager.services.maps import MapCatalog
 from xcom_manager.ui.common.texts import finding_line
 from xcom_manager.ui.mission.boardgame.editor import MapEditorDialog
 from xcom_manager.ui.mission.texts import error_text
+from xcom_manager.ui.roster.texts import status_label
 
 if TYPE_CHECKING:
     from xcom_manager.services.mission_dto import DebriefSummary, MissionPlanning, MissionView
@@ -456,10 +457,33 @@ def _item_pairs(pairs: Sequence[tuple[str, str]]) -> list[str]:
     ]
 
 
-def debrief_sections(summary: DebriefSummary) -> list[tuple[str, str, Sequence[str]]]:
-    """The debrief by heading: ``(key, label, names)``."""
-    translate = QCoreApplication.translate
+def _kept_lines(summary: DebriefSummary) -> list[str]:
+    """ROS-1: each soldier whose newer roster status the debrief kept, with both verdicts."""
     return [
+        QCoreApplication.translate(
+            "DebriefDialog",
+            "{soldier}: the roster says {roster}, the mission said {mission}; the roster's is "
+            "kept (ROS-1)",
+        ).format(
+            soldier=line.name,
+            roster=status_label(line.roster_status or ""),
+            mission=status_label(line.status),
+        )
+        for line in summary.soldiers
+        if line.conflict
+    ]
+
+
+def debrief_sections(summary: DebriefSummary) -> list[tuple[str, str, Sequence[str]]]:
+    """The debrief by heading: ``(key, label, names)``; the soldiers the roster had changed
+    meanwhile (ROS-1) under their own heading, only when there are some."""
+    translate = QCoreApplication.translate
+    kept = _kept_lines(summary)
+    extra: list[tuple[str, str, Sequence[str]]] = []
+    if kept:
+        extra.append(("kept", translate("DebriefDialog", "Changed on the roster meanwhile:"), kept))
+    return [
+        *extra,
         ("dead", translate("DebriefDialog", "Killed in action:"), summary.dead),
         ("wounded", translate("DebriefDialog", "Wounded:"), summary.wounded),
         ("mia", translate("DebriefDialog", "Missing in action:"), summary.mia),

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from xcom_manager.services.changes import Changes
-from xcom_manager.services.dto import SoldierDraft, SoldierRow
+from xcom_manager.services.dto import SoldierDraft, SoldierRow, StatusFacts
 from xcom_manager.ui.common.commands import ServiceCommand
 
 if TYPE_CHECKING:
@@ -96,23 +96,28 @@ class EditSoldierCommand(_RosterCommand):
         self._id = before.id
         self._before = before.to_draft()
         self._after = after.to_draft()
+        self._before_facts = before.facts
+        self._after_facts = after.facts
         self._version = after.version
 
-    def _write(self, draft: SoldierDraft) -> Changes:
-        saved = self._context.roster.update_soldier(self._id, draft, expected_version=self._version)
+    def _write(self, draft: SoldierDraft, facts: StatusFacts) -> Changes:
+        saved = self._context.roster.update_soldier(
+            self._id, draft, expected_version=self._version, facts=facts
+        )
         self._version = saved.row.version
         self._context.model.upsert(saved.row)
         return saved.changes
 
     def redo_edit(self) -> Changes:
-        return self._write(self._after)
+        return self._write(self._after, self._after_facts)
 
     def undo_edit(self) -> Changes:
-        return self._write(self._before)
+        return self._write(self._before, self._before_facts)
 
 
 class SetStatusCommand(_RosterCommand):
-    """Retire, mark dead, ...; undo restores the previous status."""
+    """Retire, mark dead, ...; undo restores the previous status and its facts (date, mission,
+    cause), redo the new ones."""
 
     def __init__(self, context: RosterContext, before: SoldierRow, after: SoldierRow) -> None:
         title = soldier_title(before)
@@ -126,12 +131,14 @@ class SetStatusCommand(_RosterCommand):
         )
         super().__init__(context, text.format(soldier=title))
         self._id = before.id
-        self._before = before.status
-        self._after = after.status
+        self._before = (before.status, before.facts)
+        self._after = (after.status, after.facts)
         self._version = after.version
 
-    def _write(self, status: str) -> Changes:
-        saved = self._context.roster.set_status(self._id, status, expected_version=self._version)
+    def _write(self, status: tuple[str, StatusFacts]) -> Changes:
+        saved = self._context.roster.set_status(
+            self._id, status[0], expected_version=self._version, facts=status[1]
+        )
         self._version = saved.row.version
         self._context.model.upsert(saved.row)
         return saved.changes

@@ -32,14 +32,15 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QColor
 
+from xcom_manager.rules.name_search import fold
 from xcom_manager.services.dto import SoldierRow
+from xcom_manager.ui.roster.texts import STATUS_COLOURS, STATUS_ORDER, cause_text, status_label
 
 if TYPE_CHECKING:
     from xcom_manager.rules.ruleset import Ruleset
@@ -70,41 +71,18 @@ _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _ID = int(ID_ROLE)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
 
-STATUS_ORDER: tuple[str, ...] = ("active", "wounded", "down", "mia", "dead", "retired")
-"""The order a sort by status shows (fit for duty first, then the memorial, then retired)."""
-
-_STATUS_COLOURS: dict[str, str] = {
-    "wounded": "#b9770e",
-    "down": "#c0392b",
-    "dead": "#7f8c8d",
-    "mia": "#7f8c8d",
-    "retired": "#2e86c1",
-}
-
-
-def status_label(status: str) -> str:
-    """The translated text of a soldier status (``SoldierStatus`` value)."""
-    labels = {
-        "active": QCoreApplication.translate("RosterStatus", "Active"),
-        "wounded": QCoreApplication.translate("RosterStatus", "Wounded"),
-        "down": QCoreApplication.translate("RosterStatus", "Down"),
-        "dead": QCoreApplication.translate("RosterStatus", "Dead"),
-        "mia": QCoreApplication.translate("RosterStatus", "Missing in action"),
-        "retired": QCoreApplication.translate("RosterStatus", "Retired"),
-    }
-    return labels.get(status, status)
-
 
 @dataclass(frozen=True, slots=True)
 class RowFilter:
-    """Which soldiers to show: every word of ``text`` (case-insensitive) and a status set."""
+    """Which soldiers to show: every word of ``text`` (case- and accent-insensitive:
+    :func:`~xcom_manager.rules.name_search.fold`) and a status set."""
 
     text: str = ""
     statuses: frozenset[str] | None = None
 
     @property
     def words(self) -> tuple[str, ...]:
-        return tuple(self.text.casefold().split())
+        return tuple(fold(self.text).split())
 
     def select(self, entries: Iterable[_Entry]) -> list[_Entry]:
         """The entries this filter accepts, in the given order (one Python pass)."""
@@ -172,8 +150,10 @@ class RosterTableModel(QAbstractTableModel):
     """The roster of one campaign, fetched lazily, filtered and sorted in Python.
 
     Columns: Name, Rank, Class, Unit type, one per ruleset stat (in the ruleset's order),
-    Wounds ("left/max") and Status. The model shows its *projection*: the loaded soldiers that
-    pass ``row_filter``, in the current sort order (``sort()``), or by id when unsorted.
+    Wounds ("left/max"), Status, then Missions, Kills and the facts of the status (Date,
+    Mission, Cause: what the Memorial shows, :meth:`memorial_columns`). The model shows its
+    *projection*: the loaded soldiers that pass ``row_filter``, in the current sort order
+    (``sort()``), or by id when unsorted.
     """
 
     NAME, RANK, CLASS, UNIT_TYPE = range(4)
@@ -200,7 +180,10 @@ class RosterTableModel(QAbstractTableModel):
         self.STATS_START = 4
         self.WOUNDS = self.STATS_START + len(self._stat_keys)
         self.STATUS = self.WOUNDS + 1
-        self._column_count = self.STATUS + 1
+        self.MISSIONS, self.KILLS, self.DATE, self.MISSION, self.CAUSE = range(
+            self.STATUS + 1, self.STATUS + 6
+        )
+        self._column_count = self.CAUSE + 1
         self._headers: tuple[str, ...] = (
             self.tr("Name"),
             self.tr("Rank"),
@@ -209,6 +192,11 @@ class RosterTableModel(QAbstractTableModel):
             *self._stat_keys,
             self.tr("Wounds"),
             self.tr("Status"),
+            self.tr("Missions"),
+            self.tr("Kills"),
+            self.tr("Date"),
+            self.tr("Mission"),
+            self.tr("Cause"),
         )
         self._header_tips: tuple[str, ...] = (
             self.tr("Name"),
@@ -218,10 +206,16 @@ class RosterTableModel(QAbstractTableModel):
             *self._stat_labels,
             self.tr("Wounds left / wounds"),
             self.tr("Status"),
+            self.tr("Missions served"),
+            self.tr("Kills"),
+            self.tr("When the status changed (killed, missing, retired)"),
+            self.tr("The mission it happened on"),
+            self.tr("Cause"),
         )
-        self._numeric = frozenset(range(self.STATS_START, self.STATUS))
+        numbers = (*range(self.STATS_START, self.STATUS), self.MISSIONS, self.KILLS, self.DATE)
+        self._numeric = frozenset(numbers)
         self._status_text = {s: status_label(s) for s in STATUS_ORDER}
-        self._colours = {s: QColor(c) for s, c in _STATUS_COLOURS.items()}
+        self._colours = {s: QColor(c) for s, c in STATUS_COLOURS.items()}
         self._entries: list[_Entry] = []  # every loaded soldier, by id
         self._by_id: dict[int, _Entry] = {}
         self._sorted: list[_Entry] | None = None  # _entries in sort order (cache)
@@ -267,9 +261,28 @@ class RosterTableModel(QAbstractTableModel):
             return self._visible[row].sort_keys[column]
         if role == _ID:
             return self._visible[row].id
-        if role == _TOOLTIP and column == self.NAME:
-            return self._visible[row].row.notes or None
+        if role == _TOOLTIP and column in (self.NAME, self.CAUSE):
+            entry = self._visible[row]
+            return (entry.row.notes if column == self.NAME else entry.display[column]) or None
         return None
+
+    def memorial_columns(self) -> tuple[int, ...]:
+        """The columns the Memorial shows: name, rank, status, missions, kills, date, mission
+        and cause."""
+        return (
+            self.NAME,
+            self.RANK,
+            self.STATUS,
+            self.MISSIONS,
+            self.KILLS,
+            self.DATE,
+            self.MISSION,
+            self.CAUSE,
+        )
+
+    def roster_columns(self) -> tuple[int, ...]:
+        """The columns every other status filter shows (no facts of a status)."""
+        return tuple(range(self.KILLS + 1))
 
     def cell_index(self, row: int, column: int) -> QModelIndex:
         """The index of a valid cell without ``index()``'s range checks (no Python calls)."""
@@ -537,17 +550,29 @@ class RosterTableModel(QAbstractTableModel):
             *("" if v is None else str(v) for v in stat_values),
             f"{row.wounds}/{row.max_wounds}",
             self._status_text.get(row.status, row.status),
+            str(row.missions),
+            str(row.kills),
+            "" if row.status_date is None else row.status_date.isoformat(),
+            row.status_mission or "",
+            cause_text(row.status_cause),
         )
         sort_keys = (
-            row.name.casefold(),
+            fold(row.name),
             self._rank_order.get(row.rank, len(self._rank_order)),
             row.soldier_class_name.casefold(),
             row.unit_type_name.casefold(),
             *(-1 if v is None else v for v in stat_values),
             row.wounds,
             self._status_order.get(row.status, len(self._status_order)),
+            row.missions,
+            row.kills,
+            -1 if row.status_date is None else row.status_date.toordinal(),
+            (row.status_mission or "").casefold(),
+            display[-1].casefold(),
         )
-        search = "\t".join(
-            (row.name, row.rank, row.soldier_class_name, row.unit_type_name, row.nationality)
-        ).casefold()
+        search = fold(
+            "\t".join(
+                (row.name, row.rank, row.soldier_class_name, row.unit_type_name, row.nationality)
+            )
+        )
         return _Entry(row, display, sort_keys, search, self._colours.get(row.status))

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from xcom_manager.services.dto import SavedSoldier, SoldierDraft
 from xcom_manager.services.errors import StaleEditError, UserError, ValidationError
-from xcom_manager.ui.roster.model import STATUS_ORDER, status_label
+from xcom_manager.ui.roster.texts import STATUS_ORDER, status_label
 
 if TYPE_CHECKING:
     from xcom_manager.rules.ruleset import Ruleset
@@ -42,6 +42,8 @@ _INVALID_STYLE = "border: 1px solid #c0392b;"
 Submit = Callable[[SoldierDraft], SavedSoldier]
 Redraft = Callable[[str, str], SoldierDraft]
 """``(soldier_class, nationality) -> draft`` with a fresh random name and the class defaults."""
+Confirm = Callable[[SoldierDraft], bool]
+"""Asked before ``submit`` (a name another soldier has): ``False`` keeps the dialog open."""
 
 
 class SoldierDialog(QDialog):
@@ -55,6 +57,7 @@ class SoldierDialog(QDialog):
         *,
         nationalities: Sequence[str] = (),
         redraft: Redraft | None = None,
+        confirm: Confirm | None = None,
         title: str = "",
         parent: QWidget | None = None,
     ) -> None:
@@ -62,6 +65,7 @@ class SoldierDialog(QDialog):
         self.setObjectName("soldierDialog")
         self._ruleset = ruleset
         self._submit = submit
+        self._confirm = confirm
         self._redraft = redraft
         self._generated_name = draft.name if redraft is not None else None
         self.saved: SavedSoldier | None = None
@@ -228,10 +232,15 @@ class SoldierDialog(QDialog):
         )
 
     def accept(self) -> None:
-        """OK: submit the draft; on a refusal show why and stay open."""
+        """OK: ask ``confirm`` (if given), submit the draft; on a refusal show why and stay
+        open."""
         self.clear_errors()
+        draft = self.draft()
+        if self._confirm is not None and not self._confirm(draft):
+            self.name_edit.setFocus()
+            return
         try:
-            self.saved = self._submit(self.draft())
+            self.saved = self._submit(draft)
         except ValidationError as error:
             self.show_problems(error.messages_by_field())
             return

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
@@ -31,21 +32,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from xcom_manager.rules.roster import NATIONALITIES
+from xcom_manager.rules.name_search import same_name
+from xcom_manager.rules.roster import (
+    MEMORIAL_STATUSES,
+    NATIONALITIES,
+    deployed_change,
+    retire_refusal,
+)
 from xcom_manager.services.changes import Change
-from xcom_manager.services.dto import SoldierDraft, SoldierRow
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.dto import SoldierDraft, SoldierRow, StatusFacts
+from xcom_manager.services.errors import RosterRefused, UserError
 from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.tables import select_row
+from xcom_manager.ui.common.texts import error_text, finding_line, finding_text
 from xcom_manager.ui.roster.commands import (
     EditSoldierCommand,
     RecruitCommand,
     RosterContext,
     SetStatusCommand,
+    soldier_title,
 )
 from xcom_manager.ui.roster.model import RosterTableModel
 from xcom_manager.ui.roster.proxy import RosterFilterProxy, StatusFilter
 from xcom_manager.ui.roster.soldier_dialog import SoldierDialog
+from xcom_manager.ui.roster.status_dialogs import MarkDeadDialog, RetireDialog
+from xcom_manager.ui.roster.texts import status_label
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
@@ -117,12 +128,12 @@ class RosterView(CampaignPage):
         self.edit_action.setToolTip(self.tr("Edit the selected soldier (Enter, double-click)"))
         self.edit_action.triggered.connect(self.edit_selected)
 
-        self.retire_action = QAction(self.tr("Re&tire"), self)
+        self.retire_action = QAction(self.tr("Re&tire…"), self)
         self.retire_action.setObjectName("retireAction")
         self.retire_action.setToolTip(self.tr("Retire the selected soldier from service"))
         self.retire_action.triggered.connect(self.retire_selected)
 
-        self.mark_dead_action = QAction(self.tr("Mark &dead"), self)
+        self.mark_dead_action = QAction(self.tr("Mark &dead…"), self)
         self.mark_dead_action.setObjectName("markDeadAction")
         self.mark_dead_action.setToolTip(
             self.tr("Mark the selected soldier killed in action (kept in the Memorial)")
@@ -283,6 +294,7 @@ class RosterView(CampaignPage):
             lambda d: self._roster.recruit(self.campaign_id, d),
             nationalities=NATIONALITIES,
             redraft=self._redraft,
+            confirm=lambda d: self._confirm_name(d, None),
             title=self.tr("Recruit a soldier"),
             parent=self,
         )
@@ -303,6 +315,7 @@ class RosterView(CampaignPage):
             before.to_draft(),
             lambda d: self._roster.update_soldier(before.id, d, expected_version=before.version),
             nationalities=NATIONALITIES,
+            confirm=lambda d: same_name(d.name, before.name) or self._confirm_name(d, before.id),
             title=self.tr("Edit {soldier}").format(soldier=before.name),
             parent=self,
         )
@@ -315,29 +328,126 @@ class RosterView(CampaignPage):
         self.report(dialog.saved.changes)
 
     def retire_selected(self) -> None:
-        self._set_status("retired")
+        """Retire…: confirm with the date; refused for the dead and the missing (ROS-2) and
+        for a soldier on a mission in progress (ROS-1)."""
+        before = self.selected_soldier()
+        if before is None or before.status == "retired" or self._refused_at_once(before, True):
+            return
+        dialog = RetireDialog(soldier_title(before), self._today(), self)
+        if not self._open_dialog(dialog):
+            return
+        if self._set_status(before, "retired", dialog.facts()):
+            when = dialog.facts().date
+            self.status_message.emit(
+                self.tr("{soldier} retired on {date}.").format(
+                    soldier=before.name, date=when.isoformat() if when else ""
+                )
+            )
 
     def mark_dead_selected(self) -> None:
-        self._set_status("dead")
-
-    def _set_status(self, status: str) -> None:
+        """Mark dead…: the date, the mission and the cause, then the soldier is in the
+        Memorial; refused for a soldier on a mission in progress (ROS-1)."""
         before = self.selected_soldier()
-        if before is None or before.status == status:
+        if before is None or before.status in MEMORIAL_STATUSES:
+            return
+        if self._refused_at_once(before, False):
             return
         try:
-            saved = self._roster.set_status(before.id, status, expected_version=before.version)
+            missions = self._roster.mission_choices(self.campaign_id)
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             return
+        dialog = MarkDeadDialog(soldier_title(before), missions, self._today(), self)
+        if not self._open_dialog(dialog):
+            return
+        facts = dialog.facts()
+        if self._set_status(before, "dead", facts):
+            mission = dialog.mission_combo.currentText() if facts.mission_id is not None else ""
+            details = ", ".join(
+                part
+                for part in (facts.date.isoformat() if facts.date else "", mission, facts.cause)
+                if part
+            )
+            text = (
+                self.tr("{soldier} marked dead ({details}).")
+                if details
+                else self.tr("{soldier} marked dead.")
+            )
+            self.status_message.emit(text.format(soldier=before.name, details=details))
+
+    def _refused_at_once(self, soldier: SoldierRow, retiring: bool) -> bool:
+        """Say before asking anything when the change is refused anyway (ROS-1, ROS-2)."""
+        refusal = retire_refusal(soldier.name, soldier.status) if retiring else None
+        if refusal is None:
+            try:
+                mission = self._roster.deployed_on(soldier.id)
+            except UserError as error:
+                self._report_error(error_text(error))
+                return True
+            if mission is None:
+                return False
+            refusal = deployed_change(soldier.name, mission)
+        self._report_error(finding_line(refusal))
+        return True
+
+    def _set_status(self, before: SoldierRow, status: str, facts: StatusFacts) -> bool:
+        try:
+            saved = self._roster.set_status(
+                before.id, status, expected_version=before.version, facts=facts
+            )
+        except RosterRefused as refused:
+            self._report_error(finding_line(refused.violation))
+            return False
+        except UserError as error:
+            self._report_error(error_text(error))
+            return False
         self.model.upsert(saved.row)
         self.undo_stack.push(SetStatusCommand(self._context, before, saved.row))
         self.report(saved.changes)
+        return True
+
+    def _confirm_name(self, draft: SoldierDraft, soldier_id: int | None) -> bool:
+        """A name another soldier of the campaign has (case and accents aside): ask first."""
+        try:
+            namesakes = self._roster.namesakes(self.campaign_id, draft.name, exclude_id=soldier_id)
+        except UserError:
+            return True  # the save itself will say what is wrong
+        if not namesakes:
+            return True
+        who = "; ".join(
+            self.tr("{soldier} ({status})").format(
+                soldier=soldier_title(other), status=status_label(other.status)
+            )
+            for other in namesakes[:5]
+        )
+        text = self.tr(
+            "“{name}” is the name of %n other soldier(s) of this campaign: {who}. "
+            "Save it all the same?",
+            "",
+            len(namesakes),
+        ).format(name=draft.name.strip(), who=who)
+        return self._confirm(self.tr("Same name"), text)
 
     # -- replaceable in tests ------------------------------------------------------------------
 
     def _open_dialog(self, dialog: QDialog) -> bool:
         """Run ``dialog`` modally; ``True`` if accepted (tests replace this method)."""
         return dialog.exec() == QDialog.DialogCode.Accepted
+
+    def _confirm(self, title: str, text: str) -> bool:
+        """Ask a yes/no question; ``True`` for yes (tests replace this method)."""
+        answer = QMessageBox.question(
+            self,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _today(self) -> date:
+        """Today, the default date of a status change (tests replace this method)."""
+        return date.today()
 
     def _show_error(self, message: str) -> None:
         """Show a refusal to the user (tests replace this method)."""
@@ -377,6 +487,18 @@ class RosterView(CampaignPage):
         status_filter = self.status_combo.currentData()
         if isinstance(status_filter, StatusFilter):
             self.proxy.set_status_filter(status_filter)
+            self._show_columns(status_filter)
+
+    def _show_columns(self, status_filter: StatusFilter) -> None:
+        """The Memorial shows name, rank, status, missions, kills, date, mission and cause;
+        every other filter the soldiers' lines without the facts of a status."""
+        shown = set(
+            self.model.memorial_columns()
+            if status_filter is StatusFilter.MEMORIAL
+            else self.model.roster_columns()
+        )
+        for column in range(self.model.columnCount()):
+            self.table.setColumnHidden(column, column not in shown)
 
     def _double_clicked(self, index: QModelIndex) -> None:
         if index.isValid():
@@ -405,9 +527,20 @@ class RosterView(CampaignPage):
     def _update_actions(self) -> None:
         soldier = self.selected_soldier()
         self.edit_action.setEnabled(soldier is not None)
-        self.retire_action.setEnabled(soldier is not None and soldier.status != "retired")
+        refusal = None if soldier is None else retire_refusal(soldier.name, soldier.status)
+        self.retire_action.setEnabled(
+            soldier is not None and soldier.status != "retired" and refusal is None
+        )
+        if refusal is not None:  # ROS-2: say why it is greyed
+            self.retire_action.setToolTip(f"{refusal.rule_id}: {finding_text(refusal)}")
+        elif soldier is not None and soldier.status == "retired":
+            self.retire_action.setToolTip(
+                self.tr("{soldier} is retired already").format(soldier=soldier.name)
+            )
+        else:
+            self.retire_action.setToolTip(self.tr("Retire the selected soldier from service"))
         self.mark_dead_action.setEnabled(
-            soldier is not None and soldier.status not in ("dead", "mia")
+            soldier is not None and soldier.status not in MEMORIAL_STATUSES
         )
 
     def _update_counts(self) -> None:

@@ -1,0 +1,42 @@
+"""The roster's words: the soldier statuses and their colours, and a status's cause, in the
+reader's language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from xcom_manager.rules.texts import render_param
+
+__all__ = ["STATUS_COLOURS", "STATUS_ORDER", "cause_text", "status_label"]
+
+STATUS_ORDER: tuple[str, ...] = ("active", "wounded", "down", "mia", "dead", "retired")
+"""The order a sort by status shows (fit for duty first, then the memorial, then retired)."""
+
+STATUS_COLOURS: dict[str, str] = {
+    "wounded": "#b9770e",
+    "down": "#c0392b",
+    "dead": "#7f8c8d",
+    "mia": "#7f8c8d",
+    "retired": "#2e86c1",
+}
+
+
+def status_label(status: str) -> str:
+    """The translated text of a soldier status (``SoldierStatus`` value)."""
+    labels = {
+        "active": QCoreApplication.translate("RosterStatus", "Active"),
+        "wounded": QCoreApplication.translate("RosterStatus", "Wounded"),
+        "down": QCoreApplication.translate("RosterStatus", "Down"),
+        "dead": QCoreApplication.translate("RosterStatus", "Dead"),
+        "mia": QCoreApplication.translate("RosterStatus", "Missing in action"),
+        "retired": QCoreApplication.translate("RosterStatus", "Retired"),
+    }
+    return labels.get(status, status)
+
+
+def cause_text(cause: str | None) -> str:
+    """A status's cause for the reader: a rule system's cause key in the reader's language, the
+    GM's own words as typed."""
+    if not cause:
+        return ""
+    return render_param("status_cause", cause, QCoreApplication.translate)
