@@ -236,7 +236,9 @@ def test_the_last_receipt_is_kept_outside_the_database_and_checked_on_opening(
     from xcom_manager.services.audit.receipts import ReceiptKeeper
 
     keeper = ReceiptKeeper(tmp_path / "receipts", key)
-    assert keeper.check(db, campaign_id) is None and keeper.grown_since(db, campaign_id, 0)
+    assert keeper.check(db, campaign_id) is None  # no receipt kept yet
+    assert not keeper.grown_since(db, campaign_id, 0)  # an empty log: nothing to receipt
+    assert keeper.grown_since(db, campaign_id, 1)
     append(db, campaign_id, 4)
     written = keeper.write(db, campaign_id, "Operation Test", NOW)
     assert written.rows == 4 and not keeper.grown_since(db, campaign_id, 4)

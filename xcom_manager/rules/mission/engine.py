@@ -228,8 +228,10 @@ def execute(mission: Mission, ruleset: Ruleset, command: object, dice: Dice) -> 
             raise RulesError("a note needs some text")
         payload: dict[str, Any] = {"text": note}
         if command.warnings:  # MIS-12: deployed despite them, the GM's reason the note
-            warnings = tuple(command.warnings)
-            if not all(isinstance(w, Violation) for w in warnings):
+            warnings = command.warnings
+            if not isinstance(warnings, tuple | list) or not all(
+                isinstance(w, Violation) for w in warnings
+            ):
                 raise RulesError("a deployment's warnings are findings of the rules")
             payload["warnings"] = [w.to_json() for w in warnings]
             payload["rule_ids"] = list(dict.fromkeys(("MIS-12", *(w.rule_id for w in warnings))))
