@@ -260,3 +260,52 @@ def test_a_failed_write_leaves_nothing(
     with db.session() as session:
         assert session.exec(select(Item)).all() == []
         assert session.exec(select(AuditEntry)).all() == []
+
+
+def test_undo_and_redo_stack_through_a_removal_of_an_added_item(
+    inventory: InventoryService, stock: ArmouryService, campaign_id: int
+) -> None:
+    """Add 3, remove 1, undo the removal, undo the add; then redo both (the window's stack)."""
+    added = stock.add_items(campaign_id, "laser_rifle", 3)
+    removed = stock.remove_items(campaign_id, [added.items[0].id], "sold")
+    undo_removed = stock.revert(campaign_id, removed.audit_seqs)
+    undo_added = stock.revert(campaign_id, added.audit_seqs)
+    assert inventory.armoury(campaign_id) == []
+    stock.revert(campaign_id, undo_added.audit_seqs, redo_of=added.audit_seqs[0])
+    stock.revert(campaign_id, undo_removed.audit_seqs, redo_of=removed.audit_seqs[0])
+    assert len(inventory.armoury(campaign_id)) == 2
+
+
+def test_a_removal_is_not_undone_for_an_item_lost_on_a_mission_since(
+    db: Database, stock: ArmouryService, campaign_id: int
+) -> None:
+    from xcom_manager.services.audit.chain import append_entry
+    from xcom_manager.services.inventory_dto import AuditDraft
+
+    (item,) = stock.add_items(campaign_id, "medkit", 1).items
+    removed = stock.remove_items(campaign_id, [item.id], "lost")
+    restored = stock.revert(campaign_id, removed.audit_seqs)
+    with db.session() as session:  # then a mission loses it (as the debrief records it)
+        row = session.get(Item, item.id)
+        assert row is not None
+        row.location, row.version = "lost", row.version + 1
+        session.add(row)
+        append_entry(
+            session,
+            campaign_id,
+            AuditDraft(
+                actor=ACTOR,
+                item_id=item.id,
+                item_type="medkit",
+                item_name="Medi-kit",
+                from_kind="armoury",
+                to_kind="lost",
+                verdict="allowed",
+                context="mission",
+                mission_id=1,
+                turn=1,
+                phase="movement",
+            ),
+        )
+    with pytest.raises(UserError, match="has moved since"):
+        stock.revert(campaign_id, restored.audit_seqs, redo_of=removed.audit_seqs[0])

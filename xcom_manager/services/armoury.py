@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import update
+from sqlalchemy import func, update
 from sqlmodel import Session, col, select
 
 from xcom_manager.rules.armoury import (
@@ -44,9 +44,8 @@ from xcom_manager.services.inventory_dto import AuditDraft, AuditRow, ItemRow
 from xcom_manager.services.inventory_rows import item_row
 from xcom_manager.services.reasons import encode_reason
 from xcom_manager.store.db import Database
-from xcom_manager.store.models import Campaign, Item, Soldier
-from xcom_manager.store.queries.driver import DriverRunner
-from xcom_manager.store.queries.inventory import ItemState, later_move
+from xcom_manager.store.models import AuditEntry, Campaign, Item, Soldier
+from xcom_manager.store.queries.inventory import ItemState
 
 __all__ = [
     "ArmouryService",
@@ -233,24 +232,24 @@ class ArmouryService:
         the armoury. The reason is "Undo of #N" (N each row's seq), or "Redo of #``redo_of``"
         when this reverts an undo.
 
-        A :class:`UserError` (nothing changes) when a row is not a stocking row or its item has
-        moved since.
+        A :class:`UserError` (nothing changes) when a row is not a stocking row or its item is no
+        longer where the row left it: out of the armoury since (an added item handed to a
+        soldier, used or lost on a mission), or back in it (a removed item).
         """
         ruleset = self._campaigns.ruleset_for(campaign_id)
         who = _actor(actor)
         seqs: list[int] = []
         rows: list[ItemRow] = []
         with self._db.session() as session:
-            runner = DriverRunner.for_session(session)
             for seq in audit_seqs:
                 row = fetch_entry(session, campaign_id, seq)
                 if row is None:
                     raise NotFoundError(f"there is no audit row #{seq} in campaign #{campaign_id}")
                 back_to, now = _way_back(row)
                 item = session.get(Item, row.item_id)
-                later = later_move(runner, campaign_id, row.item_id, seq)
-                if item is None or later is not None or item.location != now:
-                    where = f" (see #{later})" if later is not None else ""
+                latest = _latest_row(session, campaign_id, row.item_id)
+                if item is None or not _still_there(item, now, latest):
+                    where = f" (see #{latest.seq})" if latest is not None else ""
                     raise UserError(f"cannot undo #{seq}: {row.item_name} has moved since{where}")
                 state = _move(session, item, "armoury" if back_to == "armoury" else _GONE)
                 message = (
@@ -339,6 +338,32 @@ def _way_back(row: AuditRow) -> tuple[str, str]:
         return "armoury", _GONE
     raise UserError(
         f"cannot undo #{row.seq} here: it did not add {row.item_name} to the armoury nor remove it"
+    )
+
+
+def _latest_row(session: Session, campaign_id: int, item_id: int) -> AuditRow | None:
+    """The newest audit row of the item."""
+    newest = session.exec(
+        select(func.max(col(AuditEntry.seq))).where(
+            AuditEntry.campaign_id == campaign_id, AuditEntry.item_id == item_id
+        )
+    ).first()
+    return fetch_entry(session, campaign_id, newest) if newest is not None else None
+
+
+def _still_there(item: Item, now: str, latest: AuditRow | None) -> bool:
+    """Whether the item is where the row being reverted left it: in the armoury (it may have
+    been carried and brought back meanwhile), or out of the campaign by a stocking row (not
+    lost on a mission since)."""
+    if item.location != now:
+        return False
+    if now == "armoury":
+        return True
+    return (
+        latest is not None
+        and latest.context == "armoury"
+        and latest.from_kind == "armoury"
+        and latest.to_kind in _OUTSIDE_KINDS
     )
 
 
