@@ -15,11 +15,18 @@ Pure functions over the ruleset and plain values: the checks return a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 import xcom_manager.rules.armoury_texts  # noqa: F401 - registers the findings' templates
+from xcom_manager.rules.errors import (
+    RulesError,
+    optional_whole_number,
+    shown,
+    text,
+    whole_number,
+)
 from xcom_manager.rules.ruleset import ItemType, Ruleset
 from xcom_manager.rules.verdict import Verdict, Violation
 
@@ -36,6 +43,11 @@ __all__ = [
 
 #: ARM-2: the most items added at once (a typo of 1000 should not flood the armoury).
 MAX_STOCK = 100
+
+#: A number shown in a finding as it is (a larger one by its size: 10**400 cannot be printed).
+_SHOWN_WHOLE = 10**15
+#: The largest item id (a database's 64-bit key).
+_MAX_ID = 2**63 - 1
 
 #: The audit log's place of an item outside the campaign: where a stocked item comes from (and
 #: goes back to when its stocking is undone).
@@ -59,11 +71,30 @@ class StockPlan:
     item_type: ItemType | None = None
     charges: int | None = None
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.verdict, Verdict):
+            raise RulesError(f"a stocking plan's verdict is a verdict, not {shown(self.verdict)}")
+        if self.item_type is not None and not isinstance(self.item_type, ItemType):
+            raise RulesError(f"a stocking plan's item is an item type, not {shown(self.item_type)}")
+        optional_whole_number("a stocking plan's charges", self.charges, minimum=1)
 
-def find_item_type(ruleset: Ruleset, text: str) -> ItemType | None:
-    """ARM-1: the ruleset's item type named by ``text``: its key, or its name in any case
+
+def _ruleset(value: object) -> Ruleset:
+    if not isinstance(value, Ruleset):
+        raise RulesError(f"the armoury is stocked from a ruleset, not {shown(value)}")
+    return value
+
+
+def _number(value: int) -> int | str:
+    """A number for a finding: itself, or its size when it is too long to show."""
+    return value if -_SHOWN_WHOLE < value < _SHOWN_WHOLE else shown(value)
+
+
+def find_item_type(ruleset: Ruleset, name: str) -> ItemType | None:
+    """ARM-1: the ruleset's item type named by ``name``: its key, or its name in any case
     (spaces around ignored, ``-``/``_``/spaces alike); ``None`` when none is."""
-    wanted = text.strip()
+    ruleset = _ruleset(ruleset)
+    wanted = text("an item type", name).strip()
     if not wanted:
         return None
     found = ruleset.items.get(wanted)
@@ -83,6 +114,8 @@ def _fold(text: str) -> str:
 def check_stock(ruleset: Ruleset, item_type: str, count: int, charges: int | None) -> StockPlan:
     """ARM-1, ARM-2, ARM-3: may ``count`` items of ``item_type`` (a key or a name) with
     ``charges`` (``None``: the type's full charges) be added to the armoury?"""
+    whole_number("a count of items", count)
+    optional_whole_number("the charges of an item", charges)
     violations: list[Violation] = []
     found = find_item_type(ruleset, item_type)
     if found is None:
@@ -92,14 +125,14 @@ def check_stock(ruleset: Ruleset, item_type: str, count: int, charges: int | Non
                     "ARM-1",
                     "stock_unknown_item_type",
                     item_type=item_type.strip(),
-                    ruleset=ruleset.name,
+                    ruleset=_ruleset(ruleset).name,
                 )
             )
         else:
             violations.append(Violation.of("ARM-1", "stock_no_item_type"))
     if not 1 <= count <= MAX_STOCK:
         violations.append(
-            Violation.of("ARM-2", "stock_count_out_of_range", count=count, most=MAX_STOCK)
+            Violation.of("ARM-2", "stock_count_out_of_range", count=_number(count), most=MAX_STOCK)
         )
     given = charges
     if found is not None:
@@ -107,7 +140,10 @@ def check_stock(ruleset: Ruleset, item_type: str, count: int, charges: int | Non
             if charges is not None:
                 violations.append(
                     Violation.of(
-                        "ARM-3", "stock_charges_not_taken", item=found.name, charges=charges
+                        "ARM-3",
+                        "stock_charges_not_taken",
+                        item=found.name,
+                        charges=_number(charges),
                     )
                 )
         elif charges is None:
@@ -118,7 +154,7 @@ def check_stock(ruleset: Ruleset, item_type: str, count: int, charges: int | Non
                     "ARM-3",
                     "stock_charges_out_of_range",
                     item=found.name,
-                    charges=charges,
+                    charges=_number(charges),
                     most=found.charges,
                 )
             )
@@ -138,9 +174,18 @@ class HeldItem:
     location: str
     soldier_name: str | None = None
 
+    def __post_init__(self) -> None:
+        whole_number("an item's id", self.item_id, minimum=0, maximum=_MAX_ID)
+        text("an item's name", self.name)
+        text("an item's place", self.location)
+        if self.soldier_name is not None:
+            text("a soldier's name", self.soldier_name)
 
-def check_removal(items: Iterable[HeldItem]) -> Verdict:
+
+def check_removal(items: Sequence[HeldItem]) -> Verdict:
     """ARM-4: may these items leave the campaign? Each must be in the armoury."""
+    if not isinstance(items, tuple | list) or not all(isinstance(i, HeldItem) for i in items):
+        raise RulesError(f"the items to remove are held items, not {shown(items)}")
     violations: list[Violation] = []
     listed = list(items)
     if not listed:

@@ -188,13 +188,15 @@ class ArmouryService:
             items = _items(session, campaign_id, ids)
             carriers = _carrier_names(session, items)
             verdict = check_removal(
-                HeldItem(
-                    item.id or 0,
-                    _name(ruleset, item.item_type),
-                    item.location,
-                    carriers.get(item.soldier_id or 0),
-                )
-                for item in items
+                [
+                    HeldItem(
+                        item.id or 0,
+                        _name(ruleset, item.item_type),
+                        item.location,
+                        carriers.get(item.soldier_id or 0),
+                    )
+                    for item in items
+                ]
             )
             if not verdict.allowed:
                 raise StockRefused(verdict, "removing from the armoury")
