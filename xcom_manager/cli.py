@@ -12,6 +12,8 @@
     xcom-manager [--db URL] audit export --csv FILE [--campaign ID]
     xcom-manager [--db URL] mission list [--campaign ID]
     xcom-manager [--db URL] mission replay ID
+    xcom-manager [--db URL] campaign new NAME [--ruleset ID]     (:mod:`xcom_manager.cli_armoury`)
+    xcom-manager [--db URL] armoury list|add|remove ...
 
 ``--db`` defaults to ``XCOM_DB_URL``, else the SQLite file in the user's data directory
 (:func:`xcom_manager.paths.default_db_url`).
@@ -32,22 +34,16 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, TextIO
 
-if TYPE_CHECKING:
-    from xcom_manager.services.campaigns import CampaignService
-    from xcom_manager.store.db import Database
+from xcom_manager import cli_armoury
+from xcom_manager.cli_support import PROG, CommandError, print_error
+from xcom_manager.cli_support import require_existing_database as _require_existing_database
+from xcom_manager.cli_support import services as _services
 
-PROG = "xcom-manager"
-
-__all__ = ["PROG", "build_parser", "main"]
-
-
-class CommandError(Exception):
-    """A refusal found by the command line itself (no campaign to export, an unreadable file)."""
+__all__ = ["PROG", "CommandError", "build_parser", "main"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -146,6 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="rebuild a mission's state from its events and print it as JSON (stable key order)",
     )
     mission_replay.add_argument("mission_id", metavar="ID", type=int, help="mission id")
+    cli_armoury.add_parsers(commands)
     return parser
 
 
@@ -180,6 +177,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_audit(db_url, args)
         if args.command == "mission":
             return _cmd_mission(db_url, args)
+        if args.command in cli_armoury.COMMANDS:
+            return cli_armoury.run(db_url, args)
     except Exception as error:
         message = _user_message(error)
         if message is None:
@@ -406,40 +405,6 @@ def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
 # -- helpers --------------------------------------------------------------------------------
 
 
-@contextmanager
-def _services(db_url: str) -> Iterator[tuple[Database, CampaignService]]:
-    from xcom_manager.services.campaigns import CampaignService
-    from xcom_manager.store.db import Database
-
-    db = Database.open(db_url)
-    try:
-        yield db, CampaignService(db)
-    finally:
-        db.close()
-
-
-def _require_existing_database(db_url: str) -> None:
-    """Refuse to read from a SQLite file that does not exist (instead of creating an empty one)."""
-    from sqlalchemy.engine import make_url
-    from sqlalchemy.exc import ArgumentError
-
-    try:
-        parsed = make_url(db_url)
-    except (ArgumentError, ValueError):
-        return  # Database.open explains a malformed URL
-    database = parsed.database or ""
-    if parsed.get_backend_name() != "sqlite" or database in ("", ":memory:"):
-        return
-    if database.startswith("file:"):
-        return
-    path = Path(database).expanduser()
-    if not path.exists():
-        raise CommandError(
-            f"there is no database at {path.resolve()} "
-            f"(create one with '{PROG} demo' or '{PROG} import FILE')"
-        )
-
-
 def _user_message(error: BaseException) -> str | None:
     """The text to show for a refusal, or ``None`` for a bug (shown as a traceback)."""
     from xcom_manager.services.errors import UserError
@@ -468,7 +433,7 @@ def _ruleset_error_class() -> type[BaseException] | None:
 
 
 def _print_error(message: str, stream: TextIO | None = None) -> None:
-    print(f"{PROG}: error: {message}", file=stream if stream is not None else sys.stderr)
+    print_error(message, stream)
 
 
 def _exit_code(code: object) -> int:

@@ -125,6 +125,57 @@
     </message>
 </context>
 <context>
+    <name>AddToArmouryDialog</name>
+    <message>
+        <source>Add to armoury</source>
+        <translation>Добавить в арсенал</translation>
+    </message>
+    <message>
+        <source>Type or choose an item of the catalogue</source>
+        <translation>Введите или выберите предмет из каталога</translation>
+    </message>
+    <message>
+        <source>no charges</source>
+        <translation>без зарядов</translation>
+    </message>
+    <message>
+        <source>e.g. bought after Operation Dawn (optional)</source>
+        <translation>например, куплено после операции «Рассвет» (необязательно)</translation>
+    </message>
+    <message>
+        <source>Item &amp;type:</source>
+        <translation>&amp;Предмет:</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>&amp;Количество:</translation>
+    </message>
+    <message>
+        <source>C&amp;harges each:</source>
+        <translation>&amp;Зарядов в каждом:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>П&amp;ричина:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+        <source>{item} has no charges</source>
+        <translation>У предмета «{item}» нет зарядов</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adds %n × {item} to the armoury.</source>
+        <translation>
+            <numerusform>В арсенал добавится %n × {item}.</numerusform>
+            <numerusform>В арсенал добавятся %n × {item}.</numerusform>
+            <numerusform>В арсенал добавятся %n × {item}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ArmouryModel</name>
     <message>
         <source>Item</source>
@@ -152,6 +203,25 @@
             <numerusform>В арсенале %n предмета</numerusform>
             <numerusform>В арсенале %n предметов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ArmouryStocking</name>
+    <message>
+        <source>A&amp;dd to armoury…</source>
+        <translation>&amp;Добавить в арсенал…</translation>
+    </message>
+    <message>
+        <source>Add items of the ruleset&apos;s catalogue to the armoury (Ins)</source>
+        <translation>Добавить в арсенал предметы из каталога набора правил (Ins)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve from armoury…</source>
+        <translation>Сп&amp;исать из арсенала…</translation>
+    </message>
+    <message>
+        <source>Take items out of the campaign: lost, sold or scrapped (Shift+Del)</source>
+        <translation>Вывести предметы из кампании: утеряны, проданы или списаны (Shift+Del)</translation>
     </message>
 </context>
 <context>
@@ -385,6 +455,10 @@
         <translation>Отмена №{seq}</translation>
     </message>
     <message>
+        <source>Redo of #{seq}</source>
+        <translation>Повтор №{seq}</translation>
+    </message>
+    <message>
         <source>Undo of mission step {step}</source>
         <translation>Отмена шага миссии {step}</translation>
     </message>
@@ -494,6 +568,18 @@
     <message>
         <source>Used up</source>
         <translation>Израсходован</translation>
+    </message>
+    <message>
+        <source>Outside the campaign</source>
+        <translation>Вне кампании</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Продан</translation>
+    </message>
+    <message>
+        <source>Scrapped</source>
+        <translation>Списан</translation>
     </message>
     <message>
         <source>movement phase</source>
@@ -2830,6 +2916,49 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>RemoveFromArmouryDialog</name>
+    <message>
+        <source>Remove from armoury</source>
+        <translation>Списать из арсенала</translation>
+    </message>
+    <message>
+        <source>e.g. sold to fund the Skyranger (optional)</source>
+        <translation>например, продано ради «Скайрейнджера» (необязательно)</translation>
+    </message>
+    <message>
+        <source>&amp;Items:</source>
+        <translation>&amp;Предметы:</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>&amp;Количество:</translation>
+    </message>
+    <message>
+        <source>&amp;What became of them:</source>
+        <translation>&amp;Что с ними стало:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>П&amp;ричина:</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Спи&amp;сать</translation>
+    </message>
+    <message>
+        <source>The armoury is empty: there is nothing to remove.</source>
+        <translation>Арсенал пуст: списывать нечего.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n × {item} leave the campaign for good ({why}); Undo brings them back.</source>
+        <translation>
+            <numerusform>%n × {item} навсегда выбывает из кампании ({why}); Отмена вернёт его.</numerusform>
+            <numerusform>%n × {item} навсегда выбывают из кампании ({why}); Отмена вернёт их.</numerusform>
+            <numerusform>%n × {item} навсегда выбывают из кампании ({why}); Отмена вернёт их.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RetireDialog</name>
     <message>
         <source>Retire</source>
@@ -3834,6 +3963,39 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>The {slot} of {soldier} has no position left, not even with a GM override (positions 0 to {last}).</source>
         <translation>В слоте «{slot}» у персонажа {soldier} не осталось ни одной позиции, даже для решения ведущего (позиции от 0 до {last}).</translation>
     </message>
+    <message>
+        <source>&quot;{item_type}&quot; is not an item type of the {ruleset} ruleset.</source>
+        <extracomment>The app&apos;s armoury rules by ID. The findings of the armoury checks by message key.</extracomment>
+        <translation>«{item_type}» — нет такого предмета в наборе правил {ruleset}.</translation>
+    </message>
+    <message>
+        <source>Choose the item type to add.</source>
+        <translation>Выберите, какой предмет добавить.</translation>
+    </message>
+    <message>
+        <source>Add from 1 to {most} items at a time, not {count}.</source>
+        <translation>За раз можно добавить от 1 до {most} предметов, а не {count}.</translation>
+    </message>
+    <message>
+        <source>{item} has no charges, so none can be given ({charges}).</source>
+        <translation>У предмета «{item}» нет зарядов, задать их нельзя ({charges}).</translation>
+    </message>
+    <message>
+        <source>{item} takes from 1 to {most} charges, not {charges}.</source>
+        <translation>У предмета «{item}» может быть от 1 до {most} зарядов, а не {charges}.</translation>
+    </message>
+    <message>
+        <source>{item} #{item_id} is carried by {soldier}: return it to the armoury first.</source>
+        <translation>{item} №{item_id} у бойца {soldier}: сначала верните предмет в арсенал.</translation>
+    </message>
+    <message>
+        <source>{item} #{item_id} is no longer in the campaign&apos;s hands.</source>
+        <translation>{item} №{item_id} уже выбыл из кампании.</translation>
+    </message>
+    <message>
+        <source>Choose at least one item to remove.</source>
+        <translation>Выберите хотя бы один предмет для списания.</translation>
+    </message>
 </context>
 <context>
     <name>RuleMoves</name>
@@ -4287,6 +4449,22 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>A move stops on the square where an enemy in Overwatch can shoot the model, or where a Blip is revealed; a waiting Overwatch shot is taken or held before anything else.</source>
         <translation>Движение останавливается на клетке, где враг в дозоре может выстрелить по модели, или там, где вскрывается маркер; ожидающий выстрел из дозора делается или отменяется прежде всего остального.</translation>
     </message>
+    <message>
+        <source>The armoury is stocked only with item types of the campaign&apos;s ruleset.</source>
+        <translation>Арсенал пополняется только предметами из набора правил кампании.</translation>
+    </message>
+    <message>
+        <source>Items are added to the armoury in a count from 1 to 100 at a time.</source>
+        <translation>Предметы добавляются в арсенал по 1–100 штук за раз.</translation>
+    </message>
+    <message>
+        <source>Only an item type with charges takes charges: from 1 up to its full charges.</source>
+        <translation>Заряды бывают только у предметов с зарядами: от 1 до полного запаса.</translation>
+    </message>
+    <message>
+        <source>Only an item in the armoury leaves the campaign (lost, sold or scrapped): a carried item goes back to the armoury first.</source>
+        <translation>Из кампании выбывает только предмет из арсенала (утерян, продан или списан): снаряжение бойца сначала возвращается в арсенал.</translation>
+    </message>
 </context>
 <context>
     <name>RuleWeapons</name>
@@ -4424,6 +4602,22 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Soldier</source>
         <translation>Боец</translation>
+    </message>
+</context>
+<context>
+    <name>StockDialogs</name>
+    <message>
+        <source>Lost</source>
+        <extracomment>The largest count or charge a spin box takes (the rules say what is allowed; a larger number typed is kept, so that the refusal can say what is wrong with it).</extracomment>
+        <translation>Утерян</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Продан</translation>
+    </message>
+    <message>
+        <source>Scrapped</source>
+        <translation>Списан</translation>
     </message>
 </context>
 <context>

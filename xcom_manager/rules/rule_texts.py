@@ -2,9 +2,9 @@
 
 RULES.md's IDs (``W-``, ``B-``, ``M-``, ``R-``) and the app's own rules for what no text covers
 (``MIS-`` for the mission tracker, ``INV-`` for slot capacity, fit and positions, ``ROS-`` for
-the roster's status changes). A finding cites the rule it applies
-(:class:`~xcom_manager.rules.verdict.Violation`); the views show the statement beside it in the
-reader's language (``QCoreApplication.translate("RuleTexts", ...)``), the command line in
+the roster's status changes, ``ARM-`` for stocking the armoury). A finding cites the rule it
+applies (:class:`~xcom_manager.rules.verdict.Violation`); the views show the statement beside it
+in the reader's language (``QCoreApplication.translate("RuleTexts", ...)``), the command line in
 English (:data:`RULE_TEXTS`).
 """
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from xcom_manager.rules.armoury_texts import ARMOURY_RULES
 from xcom_manager.rules.boardgame.rule_texts import BOARD_RULES
 from xcom_manager.rules.texts import Text, tr_noop
 
@@ -355,6 +356,7 @@ _RULES: dict[str, Text] = {
 
 
 _RULES.update(BOARD_RULES)
+_RULES.update(ARMOURY_RULES)
 
 #: Every rule's statement, by rule ID, for translation.
 RULE_STATEMENTS: Mapping[str, Text] = MappingProxyType(_RULES)

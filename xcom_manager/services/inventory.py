@@ -40,6 +40,7 @@ from xcom_manager.rules.positions import (
 from xcom_manager.rules.ruleset import Environment, ItemType, Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import RULE_TEXTS, Verdict, Violation
+from xcom_manager.services.armoury import ArmouryService
 from xcom_manager.services.audit.chain import append_entry, default_actor, fetch_entry
 from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
@@ -142,6 +143,11 @@ class InventoryService:
     def audit(self) -> AuditService:
         """An audit service on the same database (for the view that follows the moves)."""
         return AuditService(self._db)
+
+    @property
+    def stock(self) -> ArmouryService:
+        """Stocking the armoury (items in from outside, out for good) on the same database."""
+        return ArmouryService(self._db, self._campaigns)
 
     # -- reading ----------------------------------------------------------------------------
 

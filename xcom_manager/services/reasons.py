@@ -20,6 +20,7 @@ __all__ = ["REASONS", "decode_reason", "encode_reason", "reason_text"]
 REASONS = templates(
     {
         "reason_undo_move": tr_noop("AuditReasons", "Undo of #{seq}"),
+        "reason_redo_move": tr_noop("AuditReasons", "Redo of #{seq}"),
         "reason_undo_mission_step": tr_noop("AuditReasons", "Undo of mission step {step}"),
         "reason_charges_left": tr_noop("AuditReasons", "Charge used on a mission: {charges} left"),
         "reason_mission_death": tr_noop("AuditReasons", "{soldier} was killed on the mission"),

@@ -184,6 +184,10 @@ class AuditTableModel(QAbstractTableModel):
             "armoury": self.tr("Armoury"),
             "lost": self.tr("Lost"),
             "used": self.tr("Used up"),
+            # Stocking the armoury (ARM-1 .. ARM-4): in from outside, out for good.
+            "outside": self.tr("Outside the campaign"),
+            "sold": self.tr("Sold"),
+            "scrapped": self.tr("Scrapped"),
         }
         self._phase_text = {
             "movement": self.tr("movement phase"),

@@ -7,7 +7,8 @@ filtered by name and kind.
 
 Items move by drag and drop (between cells, onto a soldier of the hand-over list, onto the
 armoury), or from the keyboard and the menus: Enter or "Move to…" on a selected item opens a
-destination picker, Delete returns it to the armoury. Every move goes through
+destination picker, Delete returns it to the armoury. "Add to armoury…" (Ins) and "Remove from
+armoury…" (Shift+Del) stock it (:mod:`.stocking`). Every move goes through
 ``InventoryService.move_item``, which checks it against the rules and records it in the audit
 log; a refused move says why where it was attempted (rule ID and text) and offers the GM
 override, which asks for a reason. Each move is a ``QUndoCommand`` on the shared stack; its undo
@@ -59,6 +60,7 @@ from xcom_manager.ui.inventory.models import (
     SoldierPickerModel,
 )
 from xcom_manager.ui.inventory.slots import KitPanel, SlotCell
+from xcom_manager.ui.inventory.stocking import ArmouryStocking
 from xcom_manager.ui.inventory.texts import hover_hint, move_text, moved_message, refusal_title
 
 if TYPE_CHECKING:
@@ -127,11 +129,14 @@ class InventoryView(CampaignPage):
         self.refresh_action.setObjectName("inventoryReloadAction")
         self.refresh_action.setToolTip(self.tr("Read kits and armoury again from the database"))
         self.refresh_action.triggered.connect(self.refresh)
+        # "Add to armoury…" (Ins) and "Remove from armoury…" (Shift+Del), undoable.
+        self.stocking = ArmouryStocking(self, inventory.stock, self)
 
         self.toolbar = QToolBar(self.tr("Inventory"))
         self.toolbar.setObjectName("inventoryToolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (self.move_to_action, self.return_action, self.refresh_action):
+        stock = (self.stocking.add_action, self.stocking.remove_action)
+        for action in (self.move_to_action, self.return_action, *stock, self.refresh_action):
             self.toolbar.addAction(action)
 
         # -- soldier picker, kit and hand-over list ------------------------------------------
@@ -206,6 +211,11 @@ class InventoryView(CampaignPage):
         self._context = self._command_context()
 
     @property
+    def command_context(self) -> InventoryContext:
+        """What the page's undo commands call back (the GM named as it is now)."""
+        return self._context
+
+    @property
     def current_soldier_id(self) -> int | None:
         return self._current_soldier
 
@@ -240,6 +250,7 @@ class InventoryView(CampaignPage):
             self._report_error(str(error))
             return
         self.armoury.set_items(armoury)
+        self.stocking.update_actions()
         self._show_kit()
 
     def select_soldier(self, soldier_id: int | None) -> bool:
@@ -432,6 +443,9 @@ class InventoryView(CampaignPage):
                     item_id, Destination(soldier, None, None), anchor, anchor.rect().center()
                 )
             )
+        if in_armoury:
+            remove = menu.addAction(self.stocking.remove_action.text())
+            remove.triggered.connect(lambda: self.stocking.remove_from_armoury(item_id))
         if not in_armoury:
             back = menu.addAction(self.tr("&Return to armoury"))
             back.setShortcut(QKeySequence(Qt.Key.Key_Delete))

@@ -1,0 +1,66 @@
+"""What every command of the ``xcom-manager`` command line shares: its refusal, the services on
+the database, and the check that a reading command finds a database to read.
+
+Like :mod:`xcom_manager.cli`, it imports only the standard library at module level (the GUI's
+launch is benchmarked); the store and the services are imported when a command runs.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.store.db import Database
+
+PROG = "xcom-manager"
+
+__all__ = ["PROG", "CommandError", "print_error", "require_existing_database", "services"]
+
+
+class CommandError(Exception):
+    """A refusal found by the command line itself (no campaign to export, an unreadable file)."""
+
+
+@contextmanager
+def services(db_url: str) -> Iterator[tuple[Database, CampaignService]]:
+    """The database at ``db_url`` (upgraded) and its campaign service, closed afterwards."""
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.store.db import Database
+
+    db = Database.open(db_url)
+    try:
+        yield db, CampaignService(db)
+    finally:
+        db.close()
+
+
+def require_existing_database(db_url: str) -> None:
+    """Refuse to read from a SQLite file that does not exist (instead of creating an empty one)."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        parsed = make_url(db_url)
+    except (ArgumentError, ValueError):
+        return  # Database.open explains a malformed URL
+    database = parsed.database or ""
+    if parsed.get_backend_name() != "sqlite" or database in ("", ":memory:"):
+        return
+    if database.startswith("file:"):
+        return
+    path = Path(database).expanduser()
+    if not path.exists():
+        raise CommandError(
+            f"there is no database at {path.resolve()} "
+            f"(create one with '{PROG} campaign new NAME', '{PROG} demo' or '{PROG} import FILE')"
+        )
+
+
+def print_error(message: str, stream: TextIO | None = None) -> None:
+    """``xcom-manager: error: <message>`` on standard error (or ``stream``)."""
+    print(f"{PROG}: error: {message}", file=stream if stream is not None else sys.stderr)
