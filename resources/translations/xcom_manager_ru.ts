@@ -223,6 +223,22 @@
         <source>Take items out of the campaign: lost, sold or scrapped (Shift+Del)</source>
         <translation>Вывести предметы из кампании: утеряны, проданы или списаны (Shift+Del)</translation>
     </message>
+    <message numerus="yes">
+        <source>Add %n × {item} to the armoury</source>
+        <translation>
+            <numerusform>Добавить %n × {item} в арсенал</numerusform>
+            <numerusform>Добавить %n × {item} в арсенал</numerusform>
+            <numerusform>Добавить %n × {item} в арсенал</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n × {item} from the armoury ({why})</source>
+        <translation>
+            <numerusform>Списать %n × {item} из арсенала ({why})</numerusform>
+            <numerusform>Списать %n × {item} из арсенала ({why})</numerusform>
+            <numerusform>Списать %n × {item} из арсенала ({why})</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AttackForm</name>

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -147,9 +147,7 @@ class ArmouryStocking(QObject):
             page._report_error(str(error))
             return
         name = result.items[0].name
-        text = QCoreApplication.translate(
-            "ArmouryStocking", "Add %n × {item} to the armoury", None, len(result.items)
-        ).format(item=name)
+        text = self.tr("Add %n × {item} to the armoury", "", len(result.items)).format(item=name)
         self._done(context, result, text)
 
     def remove_from_armoury(self, item_id: int | None) -> None:
@@ -186,12 +184,9 @@ class ArmouryStocking(QObject):
             page._report_error(str(error))
             page.reload_items()
             return
-        text = QCoreApplication.translate(
-            "ArmouryStocking",
-            "Remove %n × {item} from the armoury ({why})",
-            None,
-            len(result.items),
-        ).format(item=result.items[0].name, why=removal_label(request.why))
+        text = self.tr("Remove %n × {item} from the armoury ({why})", "", len(result.items)).format(
+            item=result.items[0].name, why=removal_label(request.why)
+        )
         self._done(context, result, text)
 
     def parent_widget(self) -> QWidget | None:
