@@ -44,8 +44,10 @@ from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.mission.registry import find_system
 from xcom_manager.rules.mission.system import (
     ActionOption,
+    MissionPlan,
     MissionRefused,
     Outcome,
+    RuleSystem,
 )
 from xcom_manager.rules.rule_texts import RULE_TEXTS
 from xcom_manager.rules.ruleset import Ruleset
@@ -255,15 +257,10 @@ class MissionService:
         (MIS-12, :meth:`plan_warnings`), a note with the warnings as they were found."""
         with self._db.session() as session:
             _lock(session, Campaign, campaign_id)
-            ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
-            plan = build_plan(
-                session,
-                ruleset,
-                self._maps,
-                self._soldiers_on_missions(session, campaign_id),
-                PlanRequest(campaign_id, name, tuple(soldier_ids), tuple(aliens), options, board),
+            request = PlanRequest(
+                campaign_id, name, tuple(soldier_ids), tuple(aliens), options, board
             )
-            system = find_system(ruleset.system)
+            ruleset, system, plan = self._plan(session, request)
             try:
                 setup = system.plan(ruleset, plan)
             except MissionRefused as refused:
@@ -302,16 +299,20 @@ class MissionService:
         warnings; :class:`UserError` for a plan that cannot start at all (as
         :meth:`start_mission` says it). Nothing is written."""
         with self._db.session() as session:
-            ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
-            plan = build_plan(
-                session,
-                ruleset,
-                self._maps,
-                self._soldiers_on_missions(session, campaign_id),
-                PlanRequest(campaign_id, name, tuple(soldier_ids), tuple(aliens), options, board),
+            request = PlanRequest(
+                campaign_id, name, tuple(soldier_ids), tuple(aliens), options, board
             )
-            system = find_system(ruleset.system)
+            ruleset, system, plan = self._plan(session, request)
             return system.plan_warnings(ruleset, plan)
+
+    def _plan(
+        self, session: Session, request: PlanRequest
+    ) -> tuple[Ruleset, RuleSystem, MissionPlan]:
+        """The campaign's ruleset, its rule system and the plan of ``request`` (checked)."""
+        ruleset = self._campaigns.ruleset_in_session(session, request.campaign_id)
+        busy = self._soldiers_on_missions(session, request.campaign_id)
+        plan = build_plan(session, ruleset, self._maps, busy, request)
+        return ruleset, find_system(ruleset.system), plan
 
     # -- commands ---------------------------------------------------------------------------
 

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
-__all__ = ["MAX_INCHES", "choice", "form_page", "inches_spin", "row"]
+__all__ = ["MAX_INCHES", "choice", "explain_page", "form_page", "inches_spin", "row"]
 
 #: The most inches a form field takes (a table is never larger).
 MAX_INCHES = 99.0
@@ -57,3 +64,15 @@ def row(form: QFormLayout, text: str, widget: QWidget) -> QLabel:
     label.setBuddy(widget)
     form.addRow(label, widget)
     return label
+
+
+def explain_page(text: str) -> QWidget:
+    """A page that only says what the action does (it needs no input)."""
+    page = QWidget()
+    layout = QVBoxLayout(page)
+    layout.setContentsMargins(0, 0, 0, 0)
+    label = QLabel(text)
+    label.setWordWrap(True)
+    layout.addWidget(label)
+    layout.addStretch(1)
+    return page

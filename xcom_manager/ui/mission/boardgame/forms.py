@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 
 import xcom_manager.rules.boardgame.texts  # noqa: F401 - the faces' names (attack_faces)
 from xcom_manager.rules.boardgame.commands import (
@@ -33,7 +33,7 @@ from xcom_manager.rules.boardgame.tracker import BoardDetail
 from xcom_manager.rules.texts import render_param
 from xcom_manager.services.mission_dto import CharacterRow, MissionView
 from xcom_manager.ui.mission.panel import ActionForms
-from xcom_manager.ui.mission.widgets import choice, form_page, row
+from xcom_manager.ui.mission.widgets import choice, explain_page, form_page, row
 
 __all__ = ["ACTION_KEYS", "BoardForms", "face_words"]
 
@@ -94,17 +94,6 @@ def _face_names() -> dict[str, str]:
     }
 
 
-def _explain_page(text: str) -> QWidget:
-    page = QWidget()
-    layout = QVBoxLayout(page)
-    layout.setContentsMargins(0, 0, 0, 0)
-    label = QLabel(text)
-    label.setWordWrap(True)
-    layout.addWidget(label)
-    layout.addStretch(1)
-    return page
-
-
 class BoardForms(ActionForms):
     """The board game's Actions (B-ACT-1 .. B-ACT-9) and turn steps (B-PHASE-1, B-PHASE-2,
     M-CX-5, MIS-11) as forms."""
@@ -144,7 +133,7 @@ class BoardForms(ActionForms):
         self._changed = changed
         hint = self.tr("Click a square on the map, or type it (e.g. C7).")
         return {
-            "activate": _explain_page(
+            "activate": explain_page(
                 self.tr(
                     "Its Turn begins: two different Actions. Choosing an Action activates it "
                     "as well (B-PHASE-1)."
@@ -160,14 +149,14 @@ class BoardForms(ActionForms):
                 self.tr("&Square:"),
                 self.tr("Its own square or a neighbouring one (B-ACT-6)."),
             ),
-            "overwatch": _explain_page(
+            "overwatch": explain_page(
                 self.tr(
                     "Full Overwatch (red) with both Actions, weak (blue) as the second (B-ACT-7)."
                 )
             ),
-            "flip_blip": _explain_page(self.tr("The Blip is revealed (B-ACT-9, M-CX-6).")),
+            "flip_blip": explain_page(self.tr("The Blip is revealed (B-ACT-9, M-CX-6).")),
             "overwatch_shot": self._overwatch_page(),
-            "interrupt": _explain_page(
+            "interrupt": explain_page(
                 self.tr(
                     "Discard two Mutation cards: this Alien Unit acts now, before the next "
                     "Hero, and not in the Overmind phase (B-PHASE-2)."

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -42,7 +41,7 @@ from xcom_manager.services.mission_dto import CharacterRow, MissionView
 from xcom_manager.ui.mission.panel import ActionForms
 from xcom_manager.ui.mission.texts import status_label
 from xcom_manager.ui.mission.wargame.attack_form import AttackForm
-from xcom_manager.ui.mission.widgets import choice
+from xcom_manager.ui.mission.widgets import choice, explain_page
 from xcom_manager.ui.mission.widgets import form_page as _form_page
 from xcom_manager.ui.mission.widgets import inches_spin as _inches_spin
 from xcom_manager.ui.mission.widgets import row as _row
@@ -53,17 +52,6 @@ MoveKindKey = Literal["jump", "climb", "swim", "swim_climb"]
 _MOVE_KINDS: tuple[MoveKindKey, ...] = ("jump", "climb", "swim", "swim_climb")
 _MARKABLE: tuple[str, ...] = ("moved", "ran", "shot", "assaulted")
 _PHASE_ACTION = {"movement": "moved", "shooting": "shot", "assault": "assaulted"}
-
-
-def _explain_page(text: str) -> QWidget:
-    page = QWidget()
-    layout = QVBoxLayout(page)
-    layout.setContentsMargins(0, 0, 0, 0)
-    label = QLabel(text)
-    label.setWordWrap(True)
-    layout.addWidget(label)
-    layout.addStretch(1)
-    return page
 
 
 class WargameForms(ActionForms):
@@ -102,13 +90,13 @@ class WargameForms(ActionForms):
             "wound": self._wound_page(),
             "stabilise": self._stabilise_page(),
             "replace_tank": self._tank_page(),
-            "enter_air": _explain_page(self.tr("The aqualung timer stops in air (R-16).")),
-            "leave_air": _explain_page(
+            "enter_air": explain_page(self.tr("The aqualung timer stops in air (R-16).")),
+            "leave_air": explain_page(
                 self.tr("With a damaged tank the grace restarts from this turn (R-16, R-9).")
             ),
             "release": self._release_page(),
             "mark_acted": self._mark_page(),
-            "kill": _explain_page(self.tr("The GM removes the character as a casualty.")),
+            "kill": explain_page(self.tr("The GM removes the character as a casualty.")),
             "withdraw": self._withdraw_page(),
         }
 
