@@ -38,7 +38,7 @@ from xcom_manager.services.audit.chain import format_timestamp
 from xcom_manager.services.audit.verify import verify_chains
 from xcom_manager.services.errors import UserError
 from xcom_manager.store.db import Database
-from xcom_manager.store.queries.audit_chain import read_heads
+from xcom_manager.store.queries.audit_chain import hash_at, read_heads
 
 __all__ = [
     "HEADER",
@@ -142,19 +142,20 @@ class Checkpoint:
         return f"{self.body()}\n\nsignature: {self.signature}\n"
 
 
-def _head(db: Database, campaign_id: int) -> tuple[int, str]:
+def _head(db: Database, campaign_id: int, seen: int = 0) -> tuple[int, str, str | None]:
     """The last seq and hash of the campaign's log, from its head record (``0`` and 64 zeros
-    for an empty log)."""
+    for an empty log), and the hash of row ``seen`` (``None``: no such row, or ``seen`` 0)."""
     raw = db.engine.raw_connection()
     try:
         cursor = raw.cursor()
         try:
-            heads = read_heads(cursor, campaign_id)
+            last_seq, last_hash = read_heads(cursor, campaign_id).get(campaign_id, (0, "0" * 64))
+            at_seen = hash_at(cursor, campaign_id, seen) if seen > 0 else None
         finally:
             cursor.close()
     finally:
         raw.close()
-    return heads.get(campaign_id, (0, "0" * 64))
+    return last_seq, last_hash, at_seen
 
 
 def rows_of(db: Database, campaign_id: int) -> int:
@@ -167,7 +168,7 @@ def make_checkpoint(
 ) -> Checkpoint:
     """The signed checkpoint of campaign ``campaign_id``'s audit log as it is now (read from
     its head record; an empty log has 0 rows)."""
-    rows, head = _head(db, campaign_id)
+    rows, head, _ = _head(db, campaign_id)
     unsigned = Checkpoint(
         campaign_id, _printable(name), rows, head, format_timestamp(now), key.public_text()
     )
@@ -249,24 +250,7 @@ def verify_receipt(db: Database, receipt: Checkpoint, trusted_key: str | None) -
     rows_now = report.rows_checked
     if not report.ok:
         problems.append(f"the audit chain is broken: {report.message}")
-    raw = db.engine.raw_connection()
-    try:
-        cursor = raw.cursor()
-        try:
-            heads = read_heads(cursor, receipt.campaign_id)
-            last_seq = heads.get(receipt.campaign_id, (0, ""))[0]
-            seen = None
-            if receipt.rows > 0:
-                cursor.execute(
-                    "SELECT hash FROM audit_entry WHERE campaign_id = "
-                    f"{int(receipt.campaign_id)} AND seq = {int(receipt.rows)}"
-                )
-                found = cursor.fetchone()
-                seen = None if found is None else str(found[0])
-        finally:
-            cursor.close()
-    finally:
-        raw.close()
+    last_seq, _, seen = _head(db, receipt.campaign_id, receipt.rows)
     if last_seq < receipt.rows or (receipt.rows > 0 and seen is None):
         problems.append(
             f"the audit log was cut: it has {last_seq} rows, the receipt of {receipt.time} saw "

@@ -157,6 +157,15 @@ def prev_hash_of(cursor: Any, campaign_id: int, seq: int) -> str | None:
     return None if found is None else str(found[0])
 
 
+def hash_at(cursor: Any, campaign_id: int, seq: int) -> str | None:
+    """The ``hash`` of row ``seq`` of a campaign, or ``None`` without that row."""
+    cursor.execute(
+        f"SELECT hash FROM audit_entry WHERE campaign_id = {int(campaign_id)} AND seq = {int(seq)}"
+    )
+    found = cursor.fetchone()
+    return None if found is None else str(found[0])
+
+
 def seq_of_hash(cursor: Any, campaign_id: int, digest: str) -> int | None:
     """The seq of a campaign's row whose ``hash`` is ``digest``, or ``None``."""
     cursor.execute(

@@ -30,6 +30,8 @@ from xcom_manager.ui.inventory.stock_dialogs import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from xcom_manager.ui.inventory.lists import ArmouryPanel
 
 __all__ = ["ArmouryStocking", "StockCommand", "StockingPage"]
@@ -131,20 +133,18 @@ class ArmouryStocking(QObject):
             return
         request = dialog.request()
         context = page.command_context
-        try:
-            result = self._stock.add_items(
+        result = self._attempt(
+            lambda: self._stock.add_items(
                 page.campaign_id,
                 request.item_type,
                 request.count,
                 charges=request.charges,
                 reason=request.reason,
                 actor=context.actor,
-            )
-        except StockRefused as refused:
-            page._report_error("\n".join(verdict_lines(refused.verdict)))
-            return
-        except UserError as error:
-            page._report_error(str(error))
+            ),
+            reload=False,
+        )
+        if result is None:
             return
         name = result.items[0].name
         text = self.tr("Add %n × {item} to the armoury", "", len(result.items)).format(item=name)
@@ -168,26 +168,35 @@ class ArmouryStocking(QObject):
             return
         request = dialog.request()
         context = page.command_context
-        try:
-            result = self._stock.remove_items(
+        result = self._attempt(
+            lambda: self._stock.remove_items(
                 page.campaign_id,
                 request.item_ids,
                 request.why,
                 reason=request.reason,
                 actor=context.actor,
-            )
-        except StockRefused as refused:
-            page._report_error("\n".join(verdict_lines(refused.verdict)))
-            page.reload_items()
-            return
-        except UserError as error:
-            page._report_error(str(error))
-            page.reload_items()
+            ),
+            reload=True,  # the armoury shown may be stale: another GM took the items
+        )
+        if result is None:
             return
         text = self.tr("Remove %n × {item} from the armoury ({why})", "", len(result.items)).format(
             item=result.items[0].name, why=removal_label(request.why)
         )
         self._done(context, result, text)
+
+    def _attempt(self, call: Callable[[], StockResult], *, reload: bool) -> StockResult | None:
+        """``call``'s result, or ``None`` with the refusal (its rules) or the error shown."""
+        page = self._page
+        try:
+            return call()
+        except StockRefused as refused:
+            page._report_error("\n".join(verdict_lines(refused.verdict)))
+        except UserError as error:
+            page._report_error(str(error))
+        if reload:
+            page.reload_items()
+        return None
 
     def parent_widget(self) -> QWidget | None:
         parent = self.parent()

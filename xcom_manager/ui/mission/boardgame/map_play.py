@@ -148,7 +148,7 @@ class PlayableMapView(MissionMapView):
     def _anchor(self) -> QPoint | None:
         """The keys zoom round the cursor square or the selected model (when on screen)."""
         square = self.cursor_square()
-        token = self.tokens().get(self.selected_model() or "")
+        token = self.token(self.selected_model())
         if square is None and token is not None:
             square = token.place.square
         if square is None:
@@ -270,7 +270,7 @@ class PlayableMapView(MissionMapView):
         return self.tr("%1: %2").replace("%1", name).replace("%2", odds_text(target.odds))
 
     def _name(self, model_id: str) -> str:
-        token = self.tokens().get(model_id)
+        token = self.token(model_id)
         return token.place.name if token is not None else model_id
 
     def _show_hover(self) -> None:
@@ -376,7 +376,7 @@ class PlayableMapView(MissionMapView):
         if not 0 <= index < len(order):
             return super().focusNextPrevChild(next)
         model_id = order[index]
-        self._move_cursor(self.tokens()[model_id].place.square)
+        self._move_cursor(self._tokens[model_id].place.square)
         self.modelClicked.emit(model_id)
         return True
 
@@ -395,7 +395,7 @@ class PlayableMapView(MissionMapView):
             dx, dy = _ARROWS[Qt.Key(key)]
             start = self.cursor_square()
             if start is None:
-                token = self.tokens().get(self.selected_model() or "")
+                token = self.token(self.selected_model())
                 start = token.place.square if token is not None else (0, 0)
             width, height = self._size
             self._move_cursor(

@@ -159,6 +159,10 @@ class MissionMapView(QGraphicsView):
         """The tokens on the map, by model id."""
         return dict(self._tokens)
 
+    def token(self, model_id: str | None) -> TokenItem | None:
+        """The token of ``model_id`` (``None``: not on the map), without copying them all."""
+        return self._tokens.get(model_id) if model_id is not None else None
+
     def model_at(self, square: Square) -> str | None:
         """The id of the model on ``square``, if any."""
         return self._at.get(square)
