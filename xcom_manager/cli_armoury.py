@@ -6,12 +6,15 @@
                                         [--campaign ID]
     xcom-manager [--db URL] armoury remove ITEM_ID... --why lost|sold|scrapped [--reason TEXT]
                                            [--campaign ID]
+    xcom-manager [--db URL] armoury return SOLDIER [--campaign ID]
 
 ``campaign new`` prints the new campaign's id alone on standard output (for a script:
 ``id=$(xcom-manager campaign new "Operation Dawn")``) and what it made on standard error.
 ``armoury add`` and ``armoury remove`` are audited movements like the window's, by the GM named
 ``$XCOM_GM_NAME`` (else the login name); a refusal names its rule (ARM-1 .. ARM-4) on one line
-and exits 1 with nothing written. ``--campaign`` defaults to the first campaign.
+and exits 1 with nothing written. ``armoury return`` returns the whole kit of a soldier who is
+dead, missing in action or retired (named by id or by name) to the armoury, one audited movement
+per item (ARM-5, ARM-6). ``--campaign`` defaults to the first campaign.
 
 Imported by :mod:`xcom_manager.cli` before the GUI's first paint: the store and the services are
 imported inside the commands.
@@ -21,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from xcom_manager.cli_support import (
     PROG,
@@ -28,6 +32,10 @@ from xcom_manager.cli_support import (
     require_existing_database,
     services,
 )
+
+if TYPE_CHECKING:
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.store.db import Database
 
 __all__ = ["COMMANDS", "REMOVAL_KINDS", "add_parsers", "run"]
 
@@ -87,6 +95,14 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     remove.add_argument("--why", choices=REMOVAL_KINDS, required=True, help="what became of them")
     remove.add_argument("--reason", metavar="TEXT", default="", help="more, for the audit log")
     _campaign_option(remove)
+    back = armoury_commands.add_parser(
+        "return",
+        help="return the whole kit of a dead, missing or retired soldier (audited movements)",
+    )
+    back.add_argument(
+        "soldier", metavar="SOLDIER", help="the soldier's id or name, e.g. 'Chen Kozlowski'"
+    )
+    _campaign_option(back)
 
 
 def _campaign_option(parser: argparse.ArgumentParser) -> None:
@@ -153,6 +169,14 @@ def _armoury(db_url: str, args: argparse.Namespace) -> int:
                 + ", ".join(f"#{item.id}" for item in result.items)
             )
             return 0
+        if args.armoury_command == "return":
+            soldier_id = _soldier_id(db, campaigns, campaign_id, args.soldier)
+            returned = inventory.kit_return.return_all(soldier_id)
+            print(
+                f"Returned {len(returned.items)} items of {returned.soldier} to {where}: "
+                + ", ".join(f"#{item.id} {item.name}" for item in returned.items)
+            )
+            return 0
         result = inventory.stock.remove_items(
             campaign_id, args.item_ids, args.why, reason=args.reason
         )
@@ -161,3 +185,23 @@ def _armoury(db_url: str, args: argparse.Namespace) -> int:
             + ", ".join(f"#{item.id} {item.name}" for item in result.items)
         )
     return 0
+
+
+def _soldier_id(db: Database, campaigns: CampaignService, campaign_id: int, given: str) -> int:
+    """The campaign's soldier named by ``given``: an id, or a name (case and accents aside)."""
+    from xcom_manager.rules.name_search import same_name
+    from xcom_manager.services.roster import RosterService
+
+    soldiers = RosterService(db, campaigns).list_soldiers(campaign_id)
+    wanted = given.strip()
+    if wanted.isdigit():
+        for soldier in soldiers:
+            if soldier.id == int(wanted):
+                return soldier.id
+    found = [soldier for soldier in soldiers if same_name(soldier.name, wanted)]
+    if len(found) == 1:
+        return found[0].id
+    if found:
+        ids = ", ".join(f"#{soldier.id} ({soldier.status})" for soldier in found)
+        raise CommandError(f"{len(found)} soldiers are called {wanted!r}: {ids}; give the id")
+    raise CommandError(f"there is no soldier {wanted!r} in campaign #{campaign_id}")

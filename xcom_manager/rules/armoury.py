@@ -7,7 +7,10 @@ places inside the campaign); these app rules say what makes sense:
 * ARM-1: only item types of the campaign's ruleset are stocked;
 * ARM-2: from 1 to :data:`MAX_STOCK` items at a time;
 * ARM-3: charges only for a type with charges, from 1 up to its full charges (none given: full);
-* ARM-4: only an item in the armoury leaves the campaign.
+* ARM-4: only an item in the armoury leaves the campaign;
+* ARM-5: a soldier's whole kit returns to the armoury in one step only when the soldier is dead,
+  missing in action or retired (the kit of one still in service moves item by item);
+* ARM-6: a soldier on a mission in progress keeps the kit until the mission ends.
 
 Pure functions over the ruleset and plain values: the checks return a
 :class:`~xcom_manager.rules.verdict.Verdict`, never raise for bad input.
@@ -31,11 +34,13 @@ from xcom_manager.rules.ruleset import ItemType, Ruleset
 from xcom_manager.rules.verdict import Verdict, Violation
 
 __all__ = [
+    "KIT_RETURN_STATUSES",
     "MAX_STOCK",
     "OUTSIDE",
     "HeldItem",
     "RemovalKind",
     "StockPlan",
+    "check_kit_return",
     "check_removal",
     "check_stock",
     "find_item_type",
@@ -207,4 +212,36 @@ def check_removal(items: Sequence[HeldItem]) -> Verdict:
             violations.append(
                 Violation.of("ARM-4", "remove_gone", item=item.name, item_id=item.item_id)
             )
+    return Verdict(tuple(violations))
+
+
+#: ARM-5: the statuses whose whole kit returns to the armoury in one step.
+KIT_RETURN_STATUSES: frozenset[str] = frozenset({"dead", "mia", "retired"})
+
+
+def check_kit_return(
+    soldier: str, status: str, item_count: int, deployed_on: str | None = None
+) -> Verdict:
+    """ARM-5, ARM-6: may the whole kit of ``soldier`` (of ``status``, carrying ``item_count``
+    items, on the mission in progress named ``deployed_on`` if any) return to the armoury?
+
+    ARM-5: only a dead, missing or retired soldier's (a soldier still in service keeps the kit
+    and gives it up item by item), and only a kit with something in it; ARM-6: not while the
+    soldier is on a mission in progress."""
+    text("a soldier's name", soldier)
+    text("a soldier's status", status)
+    whole_number("a count of items", item_count, minimum=0)
+    if deployed_on is not None:
+        text("a mission's name", deployed_on)
+    violations: list[Violation] = []
+    if deployed_on is not None:
+        violations.append(
+            Violation.of("ARM-6", "kit_return_deployed", soldier=soldier, mission=deployed_on)
+        )
+    if status not in KIT_RETURN_STATUSES:
+        violations.append(
+            Violation.of("ARM-5", "kit_return_in_service", soldier=soldier, kit_status=status)
+        )
+    elif item_count == 0:
+        violations.append(Violation.of("ARM-5", "kit_return_empty", soldier=soldier))
     return Verdict(tuple(violations))

@@ -1,5 +1,6 @@
-"""The app's rules for stocking the armoury (ARM-1 .. ARM-4: no text covers them) and the
-findings of their checks, marked for translation where they are written.
+"""The app's rules for stocking the armoury (ARM-1 .. ARM-4) and for returning a whole kit to it
+(ARM-5, ARM-6): no text covers them. Here with the findings of their checks, marked for
+translation where they are written.
 :mod:`xcom_manager.rules.rule_texts` lists the rules with every other;
 :mod:`xcom_manager.rules.armoury` applies them."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from xcom_manager.rules.texts import Text, templates, tr_noop
+from xcom_manager.rules.texts import Text, templates, tr_noop, words
 
 __all__ = ["ARMOURY_MESSAGES", "ARMOURY_RULES"]
 
@@ -29,6 +30,15 @@ _RULES: dict[str, Text] = {
         "RuleTexts",
         "Only an item in the armoury leaves the campaign (lost, sold or scrapped): a carried "
         "item goes back to the armoury first.",
+    ),
+    "ARM-5": tr_noop(
+        "RuleTexts",
+        "A soldier's whole kit returns to the armoury in one step only when the soldier is dead, "
+        "missing in action or retired; an active or wounded soldier's items move one by one.",
+    ),
+    "ARM-6": tr_noop(
+        "RuleTexts",
+        "A soldier on a mission in progress keeps the kit until the mission ends.",
     ),
 }
 
@@ -59,5 +69,27 @@ ARMOURY_MESSAGES = templates(
             "RuleMessages", "{item} #{item_id} is no longer in the campaign's hands."
         ),
         "remove_nothing": tr_noop("RuleMessages", "Choose at least one item to remove."),
+        "kit_return_in_service": tr_noop(
+            "RuleMessages",
+            "{soldier} is {kit_status}: only the kit of a soldier who is dead, missing in action "
+            "or retired returns to the armoury in one step.",
+        ),
+        "kit_return_empty": tr_noop("RuleMessages", "{soldier} carries nothing to return."),
+        "kit_return_deployed": tr_noop(
+            "RuleMessages",
+            "{soldier} is on mission “{mission}” in progress: the kit stays with the soldier "
+            "until the mission ends.",
+        ),
     }
+)
+
+# The statuses of a soldier still in service (ARM-5 refuses their whole kit's return).
+words(
+    "kit_status",
+    {
+        "active": tr_noop("RuleMessages", "on active duty"),
+        "wounded": tr_noop("RuleMessages", "wounded"),
+        "down": tr_noop("RuleMessages", "down"),
+    },
+    params=("kit_status",),
 )

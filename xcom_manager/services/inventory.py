@@ -63,6 +63,7 @@ from xcom_manager.services.inventory_rows import (
     kit_of,
     rules_context,
 )
+from xcom_manager.services.kit_return import KitReturnService
 from xcom_manager.services.reasons import encode_reason
 from xcom_manager.store.db import Database
 from xcom_manager.store.queries.driver import DriverRunner
@@ -148,6 +149,11 @@ class InventoryService:
     def stock(self) -> ArmouryService:
         """Stocking the armoury (items in from outside, out for good) on the same database."""
         return ArmouryService(self._db, self._campaigns)
+
+    @property
+    def kit_return(self) -> KitReturnService:
+        """Returning the whole kit of the dead, the missing and the retired (ARM-5, ARM-6)."""
+        return KitReturnService(self._db, self._campaigns)
 
     # -- reading ----------------------------------------------------------------------------
 

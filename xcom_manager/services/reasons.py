@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from xcom_manager.rules.texts import Message, templates, tr_noop
+from xcom_manager.rules.texts import Message, templates, tr_noop, words
 
 __all__ = ["REASONS", "decode_reason", "encode_reason", "reason_text"]
 
@@ -25,7 +25,20 @@ REASONS = templates(
         "reason_charges_left": tr_noop("AuditReasons", "Charge used on a mission: {charges} left"),
         "reason_mission_death": tr_noop("AuditReasons", "{soldier} was killed on the mission"),
         "reason_mission_missing": tr_noop("AuditReasons", "{soldier} went missing on the mission"),
+        "reason_kit_return": tr_noop(
+            "AuditReasons", "Kit of {soldier} returned to the armoury: {gone_status}"
+        ),
     }
+)
+# The statuses whose whole kit returns to the armoury (ARM-5), as the reason words them.
+words(
+    "gone_status",
+    {
+        "dead": tr_noop("AuditReasons", "dead"),
+        "mia": tr_noop("AuditReasons", "missing in action"),
+        "retired": tr_noop("AuditReasons", "retired"),
+    },
+    params=("gone_status",),
 )
 
 

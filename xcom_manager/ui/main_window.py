@@ -282,6 +282,7 @@ class MainWindow(QMainWindow):
                 campaign_id,
                 self.undo_stack,
                 actor=default_actor(),
+                settings=self._settings,
             )
             self._connect_page(view)
             return view

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QRect, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QDragEnterEvent,
     QDragLeaveEvent,
@@ -37,13 +37,17 @@ from xcom_manager.ui.inventory.models import (
     ArmouryFilterProxy,
     ArmouryGroup,
     ArmouryModel,
+    ShowSoldiers,
     SoldierFilterProxy,
     SoldierPickerModel,
     kind_label,
 )
 from xcom_manager.ui.inventory.slots import DropHighlight, InventoryController
 
-__all__ = ["ArmouryPanel", "DropListView", "HandoverList", "SoldierPicker"]
+__all__ = ["SHOW_SOLDIERS_KEY", "ArmouryPanel", "DropListView", "HandoverList", "SoldierPicker"]
+
+#: The settings key of the soldier list's "Show:" filter (:class:`ShowSoldiers` key).
+SHOW_SOLDIERS_KEY = "inventory/showSoldiers"
 
 _ITEM_KINDS = ("weapon", "ammo", "medkit", "grenade", "equipment", "aqualung_tank")
 
@@ -120,16 +124,47 @@ class DropListView(QListView):
 
 
 class SoldierPicker(QWidget):
-    """The soldier column: the soldiers who can be equipped, searchable; the current one is
-    the soldier whose kit the page shows (:attr:`chosen`)."""
+    """The soldier column: the soldiers the "Show:" filter chose (active by default, the
+    wounded, or all of them: the dead, the missing and the retired too), searchable; the
+    current one is the soldier whose kit the page shows (:attr:`chosen`)."""
 
     chosen = Signal(object)
     """The current soldier changed: their id (``None``: nobody)."""
+    show_changed = Signal(object)
+    """The "Show:" filter changed: its :class:`ShowSoldiers`."""
 
-    def __init__(self, model: SoldierPickerModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        model: SoldierPickerModel,
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
+        self._settings = settings
         self.proxy = SoldierFilterProxy(self)
         self.proxy.setSourceModel(model)
+        self.proxy.set_statuses(ShowSoldiers.ACTIVE.statuses)
+        self.show_combo = QComboBox()
+        self.show_combo.setObjectName("inventoryShowSoldiers")
+        for choice in ShowSoldiers:
+            self.show_combo.addItem(choice.label(), choice)
+        self.show_combo.setToolTip(
+            self.tr(
+                "Whose kit to see: active soldiers, the wounded, or all (the dead, missing and "
+                "retired too, greyed)"
+            )
+        )
+        # As narrow as the column may be: a long translation is cut, not the page widened.
+        self.show_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.show_combo.setMinimumContentsLength(6)
+        self.show_combo.currentIndexChanged.connect(self._show_chosen)
+        show_label = QLabel(self.tr("Sho&w:"))
+        show_label.setBuddy(self.show_combo)
+        show_row = QHBoxLayout()
+        show_row.addWidget(show_label)
+        show_row.addWidget(self.show_combo, 1)
         self.search = QLineEdit()
         self.search.setObjectName("inventorySoldierSearch")
         self.search.setClearButtonEnabled(True)
@@ -146,8 +181,34 @@ class SoldierPicker(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(title)
+        layout.addLayout(show_row)
         layout.addWidget(self.search)
         layout.addWidget(self.list, 1)
+        if settings is not None:  # the choice of the last session
+            self.set_showing(ShowSoldiers.from_key(settings.value(SHOW_SOLDIERS_KEY)))
+
+    @property
+    def showing(self) -> ShowSoldiers:
+        """The "Show:" filter's choice."""
+        choice = self.show_combo.currentData()
+        return choice if isinstance(choice, ShowSoldiers) else ShowSoldiers.ACTIVE
+
+    def set_showing(self, choice: ShowSoldiers) -> None:
+        """Choose ``choice`` in the "Show:" filter (as the user would)."""
+        self.show_combo.setCurrentIndex(self.show_combo.findData(choice))
+
+    def first_soldier(self) -> int | None:
+        """The soldier of the list's first row, if any."""
+        soldier = self.proxy.soldier_at(0) if self.proxy.rowCount() else None
+        return soldier.id if soldier is not None else None
+
+    def _show_chosen(self) -> None:
+        self.proxy.set_statuses(self.showing.statuses)
+        if self._settings is not None:
+            self._settings.setValue(SHOW_SOLDIERS_KEY, self.showing.key)
+        if not self.list.currentIndex().isValid() and self.proxy.rowCount():
+            self.list.setCurrentIndex(self.proxy.index(0, 0))  # emits chosen
+        self.show_changed.emit(self.showing)
 
     def show_soldier(self, soldier_id: int) -> bool:
         """Make ``soldier_id`` the current soldier (clearing a search that hides them);
@@ -155,6 +216,11 @@ class SoldierPicker(QWidget):
         row = self.proxy.row_of(soldier_id)
         if row is None:
             self.search.clear()
+            row = self.proxy.row_of(soldier_id)
+        source = self.proxy.sourceModel()
+        listed = isinstance(source, SoldierPickerModel) and source.row_of(soldier_id) is not None
+        if row is None and listed:
+            self.set_showing(ShowSoldiers.ALL)  # listed, of a status the filter hid
             row = self.proxy.row_of(soldier_id)
         if row is None:
             return False

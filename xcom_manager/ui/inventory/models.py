@@ -1,17 +1,20 @@
 """Item models of the Inventory page: the soldier picker and the armoury, over plain rows
 (:class:`~xcom_manager.ui.common.tables.PlainTableModel`s of one column, shown as lists).
 
-``SoldierPickerModel`` lists soldiers (``SoldierRow``) and ``SoldierFilterProxy`` searches them
-(and can leave the soldier on show out, for the "hand over to" list). ``ArmouryModel`` groups the
-armoury's items (``ItemRow``) by item type and charges, one row per group with its count;
-``ArmouryFilterProxy`` filters it by text and kind. A drag from the armoury carries the group's
-first item.
+``SoldierPickerModel`` lists soldiers (``SoldierRow``), a soldier out of active duty with his
+status beside the name (greyed for the dead, the missing and the retired), and
+``SoldierFilterProxy`` searches them, shows those of the statuses the "Show:" filter chose
+(:class:`ShowSoldiers`) and can leave the soldier on show out, for the "hand over to" list.
+``ArmouryModel`` groups the armoury's items (``ItemRow``) by item type and charges, one row per
+group with its count; ``ArmouryFilterProxy`` filters it by text and kind. A drag from the
+armoury carries the group's first item.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import (
@@ -22,11 +25,13 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
+from PySide6.QtGui import QBrush, QColor
 
 from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.inventory_dto import ItemRow
 from xcom_manager.ui.common.tables import PlainTableModel
 from xcom_manager.ui.inventory.items import ITEM_MIME_TYPE, item_icon, item_mime
+from xcom_manager.ui.roster.texts import STATUS_COLOURS, status_label
 
 __all__ = [
     "ITEM_ID_ROLE",
@@ -35,6 +40,7 @@ __all__ = [
     "ArmouryFilterProxy",
     "ArmouryGroup",
     "ArmouryModel",
+    "ShowSoldiers",
     "SoldierFilterProxy",
     "SoldierPickerModel",
     "kind_label",
@@ -64,17 +70,63 @@ def kind_label(kind: str) -> str:
 
 # -- soldiers -------------------------------------------------------------------------------
 
+#: The statuses of soldiers who left the campaign's service: greyed in the soldier list.
+GONE_STATUSES = frozenset({"dead", "mia", "retired"})
+_GREY = "#7f8c8d"
+
+
+class ShowSoldiers(Enum):
+    """The soldier list's "Show:" filter; ``statuses`` is ``None`` for all of them."""
+
+    ACTIVE = ("active",)
+    WOUNDED = ("wounded", "down")
+    ALL = None
+
+    @property
+    def statuses(self) -> frozenset[str] | None:
+        value: tuple[str, ...] | None = self.value
+        return None if value is None else frozenset(value)
+
+    @property
+    def key(self) -> str:
+        """The choice as remembered in the settings."""
+        return self.name.lower()
+
+    @classmethod
+    def from_key(cls, key: object) -> ShowSoldiers:
+        """The choice remembered as ``key``; the default (active) for anything else."""
+        for choice in cls:
+            if choice.key == key:
+                return choice
+        return cls.ACTIVE
+
+    def label(self) -> str:
+        """The translated text shown in the filter."""
+        return {
+            ShowSoldiers.ACTIVE: QCoreApplication.translate("InventoryFilter", "Active"),
+            ShowSoldiers.WOUNDED: QCoreApplication.translate("InventoryFilter", "Wounded"),
+            ShowSoldiers.ALL: QCoreApplication.translate("InventoryFilter", "All"),
+        }[self]
+
 
 class SoldierPickerModel(PlainTableModel[SoldierRow]):
-    """Soldiers as a one-column list: the name shown, rank / class / unit type in the tooltip.
+    """Soldiers as a one-column list: the name shown (with the status of a soldier out of
+    active duty, greyed for the dead, the missing and the retired), rank / class / unit type in
+    the tooltip.
 
-    Soldiers are dropped onto its rows (the hand-over list shares it)."""
+    Soldiers are dropped onto its rows (the hand-over list has one of its own)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__((self.tr("Soldier"),), parent)
 
     def texts(self, row: SoldierRow) -> tuple[str]:
-        return (row.name,)
+        if row.status == "active":
+            return (row.name,)
+        return (
+            QCoreApplication.translate("Inventory", "{name} — {status}").format(
+                name=row.name, status=status_label(row.status)
+            ),
+        )
 
     def row_key(self, row: SoldierRow) -> int:
         return row.id
@@ -89,6 +141,9 @@ class SoldierPickerModel(PlainTableModel[SoldierRow]):
             )
         if role == SOLDIER_ID_ROLE:
             return row.id
+        if role == Qt.ItemDataRole.ForegroundRole and row.status != "active":
+            colour = _GREY if row.status in GONE_STATUSES else STATUS_COLOURS.get(row.status)
+            return QBrush(QColor(colour)) if colour else None
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -96,12 +151,20 @@ class SoldierPickerModel(PlainTableModel[SoldierRow]):
 
 
 class SoldierFilterProxy(QSortFilterProxyModel):
-    """Searches soldiers by name, rank, class and unit type; can hide one soldier."""
+    """Searches soldiers by name, rank, class and unit type; shows those of some statuses
+    (:meth:`set_statuses`); can hide one soldier."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._text = ""
         self._excluded: int | None = None
+        self._statuses: frozenset[str] | None = None
+
+    def set_statuses(self, statuses: frozenset[str] | None) -> None:
+        """Show only soldiers of ``statuses`` (``None``: every soldier)."""
+        self.beginFilterChange()
+        self._statuses = statuses
+        self.endFilterChange()
 
     def set_search_text(self, text: str) -> None:
         self.beginFilterChange()
@@ -138,6 +201,8 @@ class SoldierFilterProxy(QSortFilterProxyModel):
         if soldier is None:
             return False
         if self._excluded is not None and soldier.id == self._excluded:
+            return False
+        if self._statuses is not None and soldier.status not in self._statuses:
             return False
         if not self._text:
             return True

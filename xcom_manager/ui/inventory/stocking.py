@@ -110,6 +110,11 @@ class ArmouryStocking(QObject):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             parent.addAction(action)
 
+    @property
+    def actions(self) -> tuple[QAction, QAction]:
+        """Add to armoury, then Remove from armoury (the toolbar's order)."""
+        return self.add_action, self.remove_action
+
     def update_actions(self) -> None:
         """Remove is offered only while the armoury holds something."""
         self.remove_action.setEnabled(self._page.armoury.model.item_count > 0)

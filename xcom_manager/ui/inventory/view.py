@@ -1,19 +1,20 @@
 """The Inventory page: a soldier's slots, the armoury beside them, and checked item movements.
 
-Left, the soldier picker (active soldiers, searchable). In the middle, the chosen soldier's slots
-drawn as slots (a group per slot kind with one cell per position) and below them a small "hand
-over to" list of the other soldiers. Right, the armoury: one row per item type with its count,
-filtered by name and kind.
+Left, the soldier picker (searchable; "Show:" active, wounded or all soldiers, remembered). In
+the middle, the chosen soldier's slots drawn as slots (a group per slot kind with one cell per
+position) and below them a small "hand over to" list of the other soldiers. Right, the armoury:
+one row per item type with its count, filtered by name and kind.
 
 Items move by drag and drop (between cells, onto a soldier of the hand-over list, onto the
 armoury), or from the keyboard and the menus: Enter or "Move to…" on a selected item opens a
 destination picker, Delete returns it to the armoury. "Add to armoury…" (Ins) and "Remove from
-armoury…" (Shift+Del) stock it (:mod:`.stocking`). Every move goes through
-``InventoryService.move_item``, which checks it against the rules and records it in the audit
-log; a refused move says why where it was attempted (rule ID and text) and offers the GM
-override, which asks for a reason. Each move is a ``QUndoCommand`` on the shared stack; its undo
-is a new audited move back. Every move, undo and redo reports its ``Changes`` (``changed``), so
-that the audit log shows it; the page reloads when the roster changes (``apply_changes``).
+armoury…" (Shift+Del) stock it (:mod:`.stocking`); "Return all to the armoury…" empties a gone
+soldier's kit at once (:mod:`.kit_return`). Every move goes through ``InventoryService.move_item``,
+which checks it against the rules and records it in the audit log; a refused move says why where
+it was attempted (rule ID and text) and offers the GM override, which asks for a reason. Each
+move is a ``QUndoCommand`` on the shared stack; its undo is a new audited move back. Every move,
+undo and redo reports its ``Changes`` (``changed``), so that the audit log shows it; the page
+reloads when the roster changes (``apply_changes``).
 
 The widget decides nothing itself: verdicts, kits and the armoury come from the services.
 """
@@ -27,6 +28,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QMimeData,
     QPoint,
+    QSettings,
     Qt,
 )
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
@@ -55,10 +57,9 @@ from xcom_manager.ui.common.texts import verdict_lines
 from xcom_manager.ui.inventory.commands import InventoryContext, MoveItemCommand
 from xcom_manager.ui.inventory.dialogs import MoveToDialog, OverrideDialog
 from xcom_manager.ui.inventory.items import item_id_from_mime
+from xcom_manager.ui.inventory.kit_return import KitReturnDesk
 from xcom_manager.ui.inventory.lists import ArmouryPanel, HandoverList, SoldierPicker
-from xcom_manager.ui.inventory.models import (
-    SoldierPickerModel,
-)
+from xcom_manager.ui.inventory.models import SoldierPickerModel
 from xcom_manager.ui.inventory.slots import KitPanel, SlotCell
 from xcom_manager.ui.inventory.stocking import ArmouryStocking
 from xcom_manager.ui.inventory.texts import hover_hint, move_text, moved_message, refusal_title
@@ -100,6 +101,7 @@ class InventoryView(CampaignPage):
         undo_stack: QUndoStack,
         actor: str,
         parent: QWidget | None = None,
+        settings: QSettings | None = None,
     ) -> None:
         super().__init__(campaign_id, undo_stack, parent)
         self.setObjectName("inventoryView")
@@ -131,17 +133,19 @@ class InventoryView(CampaignPage):
         self.refresh_action.triggered.connect(self.refresh)
         # "Add to armoury…" (Ins) and "Remove from armoury…" (Shift+Del), undoable.
         self.stocking = ArmouryStocking(self, inventory.stock, self)
+        self.kit_desk = KitReturnDesk(self, inventory.kit_return, self)
 
         self.toolbar = QToolBar(self.tr("Inventory"))
         self.toolbar.setObjectName("inventoryToolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        stock = (self.stocking.add_action, self.stocking.remove_action)
+        stock = (self.kit_desk.return_all_action, *self.stocking.actions)
         for action in (self.move_to_action, self.return_action, *stock, self.refresh_action):
             self.toolbar.addAction(action)
 
         # -- soldier picker, kit and hand-over list ------------------------------------------
-        self.soldier_model = SoldierPickerModel(self)
-        self.picker = SoldierPicker(self.soldier_model)
+        self.soldier_model = SoldierPickerModel(self)  # who can be equipped: hand over to
+        self.picker_model = SoldierPickerModel(self)  # every soldier, as "Show:" filters them
+        self.picker = SoldierPicker(self.picker_model, settings)
         self.picker.chosen.connect(self._soldier_chosen)
         self.kit_panel = KitPanel(self)
         kit_scroll = QScrollArea()
@@ -236,8 +240,9 @@ class InventoryView(CampaignPage):
         equippable = [s for s in soldiers if s.status in EQUIPPABLE_STATUSES]
         keep = self._current_soldier
         self.soldier_model.set_rows(equippable)
-        if keep is None or self.soldier_model.row_of(keep) is None:
-            keep = equippable[0].id if equippable else None
+        self.picker_model.set_rows(soldiers)
+        if keep is None or self.picker.proxy.row_of(keep) is None:
+            keep = self.picker.first_soldier()
         self.select_soldier(keep)
         self.reload_items()
 
@@ -487,10 +492,11 @@ class InventoryView(CampaignPage):
 
     def _show_kit(self) -> None:
         soldier_id = self._current_soldier
+        self.kit_desk.update_for(soldier_id)
         if soldier_id is None:
             heading = (
-                self.tr("No active soldier to equip.")
-                if self.soldier_model.rowCount() == 0
+                self.tr("No soldier to show.")
+                if self.picker.proxy.rowCount() == 0
                 else self.tr("Choose a soldier.")
             )
             self.kit_panel.set_kit(None, heading)
@@ -507,7 +513,7 @@ class InventoryView(CampaignPage):
         if soldier is not None:
             heading = self.tr("{rank} {name} — {cls}, {unit}").format(
                 rank=soldier.rank,
-                name=soldier.name,
+                name=self.picker_model.texts(soldier)[0],  # with the status, if not active
                 cls=soldier.soldier_class_name,
                 unit=soldier.unit_type_name,
             )
@@ -528,8 +534,8 @@ class InventoryView(CampaignPage):
         self._update_actions()
 
     def _soldier_row(self, soldier_id: int) -> SoldierRow | None:
-        row = self.soldier_model.row_of(soldier_id)
-        return self.soldier_model.row_at(row) if row is not None else None
+        row = self.picker_model.row_of(soldier_id)
+        return self.picker_model.row_at(row) if row is not None else None
 
     def _moved(self, result: MoveResult, *, override_reason: str | None = None) -> None:
         text = move_text(result, self._soldier_names, self._slot_labels)
