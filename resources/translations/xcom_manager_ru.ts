@@ -490,6 +490,22 @@
         <source>{soldier} went missing on the mission</source>
         <translation>{soldier} пропал без вести на миссии</translation>
     </message>
+    <message>
+        <source>Kit of {soldier} returned to the armoury: {gone_status}</source>
+        <translation>Снаряжение бойца {soldier} возвращено в арсенал: {gone_status}</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>погиб</translation>
+    </message>
+    <message>
+        <source>missing in action</source>
+        <translation>пропал без вести</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>в отставке</translation>
+    </message>
 </context>
 <context>
     <name>AuditTableModel</name>
@@ -1177,6 +1193,10 @@
         <translation>Баллон акваланга</translation>
     </message>
     <message>
+        <source>{name} — {status}</source>
+        <translation>{name} — {status}</translation>
+    </message>
+    <message>
         <source>{rank} {name} — {cls}, {unit}</source>
         <translation>{rank} {name} — {cls}, {unit}</translation>
     </message>
@@ -1198,6 +1218,22 @@
     <message>
         <source>Redo of #{seq}: {reason}</source>
         <translation>Повтор №{seq}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>InventoryFilter</name>
+    <message>
+        <source>Active</source>
+        <extracomment>The statuses of soldiers who left the campaign&apos;s service: greyed in the soldier list.</extracomment>
+        <translation>В строю</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Раненые</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Все</translation>
     </message>
 </context>
 <context>
@@ -1282,8 +1318,8 @@
         <translation>Вы&amp;дать: {soldier}</translation>
     </message>
     <message>
-        <source>No active soldier to equip.</source>
-        <translation>Нет бойцов в строю, которых можно снарядить.</translation>
+        <source>No soldier to show.</source>
+        <translation>Нет бойцов для показа.</translation>
     </message>
     <message>
         <source>Choose a soldier.</source>
@@ -1303,6 +1339,57 @@
     <message>
         <source>{slot} ({used} of {capacity})</source>
         <translation>{slot} ({used} из {capacity})</translation>
+    </message>
+</context>
+<context>
+    <name>KitReturnDesk</name>
+    <message>
+        <source>Return all &amp;to the armoury…</source>
+        <translation>Ве&amp;рнуть всё в арсенал…</translation>
+    </message>
+    <message>
+        <source>Choose a soldier who is dead, missing in action or retired to return the whole kit to the armoury</source>
+        <translation>Выберите погибшего, пропавшего без вести или ушедшего в отставку бойца, чтобы вернуть всё его снаряжение в арсенал</translation>
+    </message>
+    <message numerus="yes">
+        <source>Return all %n items of {soldier} to the armoury in one step (Ctrl+Shift+Del)</source>
+        <translation>
+            <numerusform>Вернуть в арсенал за один шаг %n предмет бойца {soldier} (Ctrl+Shift+Del)</numerusform>
+            <numerusform>Вернуть в арсенал за один шаг все %n предмета бойца {soldier} (Ctrl+Shift+Del)</numerusform>
+            <numerusform>Вернуть в арсенал за один шаг все %n предметов бойца {soldier} (Ctrl+Shift+Del)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not offered: {why}</source>
+        <translation>Недоступно: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Return all %n items of {soldier} to the armoury? Each is recorded in the audit log; Undo (Ctrl+Z) puts them back where they were.</source>
+        <translation>
+            <numerusform>Вернуть в арсенал %n предмет бойца {soldier}? Он будет записан в журнал аудита; отмена (Ctrl+Z) вернёт его на прежнее место.</numerusform>
+            <numerusform>Вернуть в арсенал все %n предмета бойца {soldier}? Каждый будет записан в журнал аудита; отмена (Ctrl+Z) вернёт их на прежние места.</numerusform>
+            <numerusform>Вернуть в арсенал все %n предметов бойца {soldier}? Каждый будет записан в журнал аудита; отмена (Ctrl+Z) вернёт их на прежние места.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Return all to the armoury</source>
+        <translation>Вернуть всё в арсенал</translation>
+    </message>
+    <message numerus="yes">
+        <source>Return %n items of {soldier} to the armoury</source>
+        <translation>
+            <numerusform>Вернуть в арсенал %n предмет бойца {soldier}</numerusform>
+            <numerusform>Вернуть в арсенал %n предмета бойца {soldier}</numerusform>
+            <numerusform>Вернуть в арсенал %n предметов бойца {soldier}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Returned %n items of {soldier} to the armoury</source>
+        <translation>
+            <numerusform>В арсенал возвращён %n предмет бойца {soldier}</numerusform>
+            <numerusform>В арсенал возвращены %n предмета бойца {soldier}</numerusform>
+            <numerusform>В арсенал возвращены %n предметов бойца {soldier}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4012,6 +4099,30 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>Choose at least one item to remove.</source>
         <translation>Выберите хотя бы один предмет для списания.</translation>
     </message>
+    <message>
+        <source>{soldier} is {kit_status}: only the kit of a soldier who is dead, missing in action or retired returns to the armoury in one step.</source>
+        <translation>{soldier} — {kit_status}: за один шаг в арсенал возвращается только снаряжение погибшего, пропавшего без вести или ушедшего в отставку бойца.</translation>
+    </message>
+    <message>
+        <source>{soldier} carries nothing to return.</source>
+        <translation>{soldier} ничего не несёт — возвращать нечего.</translation>
+    </message>
+    <message>
+        <source>{soldier} is on mission “{mission}” in progress: the kit stays with the soldier until the mission ends.</source>
+        <translation>{soldier} на идущей миссии «{mission}»: снаряжение остаётся у бойца до конца миссии.</translation>
+    </message>
+    <message>
+        <source>on active duty</source>
+        <translation>в строю</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>ранен</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>выведен из строя</translation>
+    </message>
 </context>
 <context>
     <name>RuleMoves</name>
@@ -4481,6 +4592,14 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>Only an item in the armoury leaves the campaign (lost, sold or scrapped): a carried item goes back to the armoury first.</source>
         <translation>Из кампании выбывает только предмет из арсенала (утерян, продан или списан): снаряжение бойца сначала возвращается в арсенал.</translation>
     </message>
+    <message>
+        <source>A soldier&apos;s whole kit returns to the armoury in one step only when the soldier is dead, missing in action or retired; an active or wounded soldier&apos;s items move one by one.</source>
+        <translation>Всё снаряжение бойца возвращается в арсенал за один шаг, только если боец погиб, пропал без вести или в отставке; предметы бойца в строю или раненого перемещаются по одному.</translation>
+    </message>
+    <message>
+        <source>A soldier on a mission in progress keeps the kit until the mission ends.</source>
+        <translation>Боец на идущей миссии сохраняет своё снаряжение до конца миссии.</translation>
+    </message>
 </context>
 <context>
     <name>RuleWeapons</name>
@@ -4604,6 +4723,15 @@ The dead, wounded and missing and the lost or used items are written back to the
 </context>
 <context>
     <name>SoldierPicker</name>
+    <message>
+        <source>Whose kit to see: active soldiers, the wounded, or all (the dead, missing and retired too, greyed)</source>
+        <extracomment>The settings key of the soldier list&apos;s &quot;Show:&quot; filter (:class:`ShowSoldiers` key).</extracomment>
+        <translation>Чьё снаряжение смотреть: бойцов в строю, раненых или всех (и погибших, пропавших без вести, ушедших в отставку — они серые)</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>Пока&amp;зать:</translation>
+    </message>
     <message>
         <source>Search soldiers</source>
         <translation>Поиск бойцов</translation>

@@ -158,7 +158,7 @@ class SoldierPicker(QWidget):
         self.show_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.show_combo.setMinimumContentsLength(6)
+        self.show_combo.setMinimumContentsLength(5)
         self.show_combo.currentIndexChanged.connect(self._show_chosen)
         show_label = QLabel(self.tr("Sho&w:"))
         show_label.setBuddy(self.show_combo)
