@@ -16,6 +16,7 @@ refuses a document breaking it, and accepts every other placement the app can ma
 
 from __future__ import annotations
 
+from xcom_manager.rules.errors import RulesError, shown, text_of
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import templates, tr_noop
 from xcom_manager.rules.verdict import Violation
@@ -78,7 +79,7 @@ def position_violation(ruleset: Ruleset, slot: object, index: object) -> Violati
         return Violation.of(
             "INV-3",
             "unknown_slot",
-            slot=str(slot),
+            slot=text_of(slot),
             ruleset=ruleset.name,
             slots=", ".join(ruleset.slot_keys),
         )
@@ -91,7 +92,7 @@ def position_violation(ruleset: Ruleset, slot: object, index: object) -> Violati
             "position_not_allowed",
             slot=_label(ruleset, slot),
             last=last,
-            position=repr(index) if not isinstance(index, int | float) else str(index),
+            position=shown(index),
         )
     return None
 
@@ -100,7 +101,10 @@ def next_override_position(
     ruleset: Ruleset, slot: str, taken: set[int] | frozenset[int]
 ) -> int | None:
     """INV-3: where a GM override puts an item into ``slot`` when no position within the
-    capacity is free: the first position not ``taken``, or ``None`` past the last position."""
+    capacity is free: the first position not ``taken``, or ``None`` past the last position.
+    ``taken`` must be a set of whole numbers (a :class:`RulesError` otherwise)."""
+    if not isinstance(taken, set | frozenset):
+        raise RulesError(f"the positions taken must be a set, not {shown(taken)}")
     for index in range(last_position(ruleset, slot) + 1):
         if index not in taken:
             return index
