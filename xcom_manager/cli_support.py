@@ -34,7 +34,9 @@ def services(db_url: str) -> Iterator[tuple[Database, CampaignService]]:
 
     db = Database.open(db_url)
     try:
-        yield db, CampaignService(db)
+        campaigns = CampaignService(db)
+        campaigns.backups.daily()  # the first start of a day (issue 13); a damaged file refused
+        yield db, campaigns
     finally:
         db.close()
 
