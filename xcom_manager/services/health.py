@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from xcom_manager.services.backups import sqlite_file
 from xcom_manager.store.db import Database
 from xcom_manager.store.errors import StoreError
-from xcom_manager.store.integrity import check_file, refuse_unusable
+from xcom_manager.store.integrity import check_file, refuse_unusable, trouble_message
 
-__all__ = ["CheckReport", "HistoryCheck", "check_database", "check_history"]
+__all__ = ["CheckReport", "HistoryCheck", "check_database", "check_history", "failure_text"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +48,12 @@ class CheckReport:
             and not self.file_problems
             and all(each.problem is None for each in self.history)
         )
+
+
+def failure_text(error: Exception, location: str = "") -> str | None:
+    """The text for a database failure the user can act on (a damaged file, a full disk, a
+    locked or read-only database), or ``None`` for anything else (a bug)."""
+    return trouble_message(error, location)
 
 
 def check_history(db: Database) -> list[HistoryCheck]:
@@ -112,8 +118,6 @@ def check_database(url: str) -> CheckReport:
     except StoreError as error:
         return CheckReport(location, (*problems, str(error)), (), False)
     except Exception as error:
-        from xcom_manager.store.integrity import trouble_message
-
         text = trouble_message(error, location)
         if text is None:
             raise

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication
 
 from xcom_manager import paths
 from xcom_manager.ui import i18n
+from xcom_manager.ui.common import trouble
 from xcom_manager.ui.main_window import Backend, MainWindow
 
 __all__ = [
@@ -92,6 +93,7 @@ def start_gui(
     )
     configure_application(app)
     window = MainWindow()
+    trouble.install(window)  # a full disk or a locked database: a message, not a traceback
     window.show_opening(describe_location(db_url))
     if open_after_paint:
         window.first_painted.connect(lambda: open_database(window, db_url))
