@@ -16,7 +16,6 @@ from sqlalchemy import event, exc
 
 from tests.helpers.audit import append
 from tests.helpers.damage import corrupt_table, digest, foreign_database, truncate
-from tests.store.test_migrations import FIRST
 from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.backups import BackupError
 from xcom_manager.services.campaigns import CampaignService
@@ -34,6 +33,8 @@ from xcom_manager.store.integrity import (
     trouble_message,
 )
 from xcom_manager.store.models import Item
+
+FIRST = "0001_initial"
 
 
 @pytest.fixture

@@ -176,7 +176,7 @@ def open_database(window: MainWindow, db_url: str) -> bool:
         if backend is not None:
             window.detach()
             backend.db.close()
-        window.show_database_error(location, _error_text(error))
+        window.show_database_error(location, _error_text(error, location))
         return False
     finally:
         QGuiApplication.restoreOverrideCursor()
@@ -227,10 +227,15 @@ def describe_location(db_url: str) -> str:
     return f"{scheme}://{where}"
 
 
-def _error_text(error: Exception) -> str:
+def _error_text(error: Exception, location: str = "") -> str:
     """The text shown for ``error``: as is for the errors made to be shown, else its kind."""
     if _is_user_facing(error):
         return str(error)
+    from xcom_manager.services.health import failure_text  # damaged, full, locked (issue 13)
+
+    trouble = failure_text(error, location)
+    if trouble is not None:
+        return trouble
     import logging
 
     logging.getLogger(__name__).error("cannot open the database", exc_info=error)
