@@ -14,6 +14,7 @@
     xcom-manager [--db URL] mission replay ID
     xcom-manager [--db URL] campaign new NAME [--ruleset ID]     (:mod:`xcom_manager.cli_armoury`)
     xcom-manager [--db URL] armoury list|add|remove ...
+    xcom-manager [--db URL] check | backup list|now|restore ...   (:mod:`xcom_manager.cli_backup`)
 
 ``--db`` defaults to ``XCOM_DB_URL``, else the SQLite file in the user's data directory
 (:func:`xcom_manager.paths.default_db_url`).

@@ -112,7 +112,7 @@ class BackupDialog(QDialog):
         self.keep_days.setRange(1, 3650)
         self.keep_days.setValue(keep_days)
         self.keep_days.setSuffix(self.tr(" days"))
-        form.addRow(self.tr("&Keep daily backups for:"), self.keep_days)
+        form.addRow(self.tr("&Keep backups for:"), self.keep_days)
         layout.addLayout(form)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -14,6 +14,7 @@ from __future__ import annotations
 import sys
 from types import TracebackType
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 __all__ = ["install", "show_failure"]
@@ -24,7 +25,7 @@ def show_failure(window: QMainWindow, text: str) -> QMessageBox:
     window.statusBar().showMessage(text)
     box = QMessageBox(
         QMessageBox.Icon.Warning,
-        window.tr("The database failed"),
+        QCoreApplication.translate("DatabaseFailure", "The database failed"),
         text,
         QMessageBox.StandardButton.Ok,
         window,
