@@ -89,8 +89,12 @@ def _header_problem(path: Path, header: bytes) -> str | None:
         return f"its header gives an impossible page size ({page_size})"
     size = path.stat().st_size
     # The header's page count is valid when its "version valid for" matches the change counter.
+    # With a WAL beside it, a checkpoint cut short may have written page 1 before the pages past
+    # the file's end: SQLite's recovery replays it, so the file is not judged by its size then.
     pages = int.from_bytes(header[28:32], "big")
-    if header[24:28] == header[92:96] and pages and size < pages * page_size:
+    wal = path.with_name(path.name + "-wal")
+    in_wal = wal.exists() and wal.stat().st_size > 0
+    if not in_wal and header[24:28] == header[92:96] and pages and size < pages * page_size:
         return f"it is cut short: {size} bytes of the {pages * page_size} its header gives"
     return None
 
