@@ -288,6 +288,7 @@ def test_a_failing_database_is_a_message_not_a_traceback() -> None:
 
     error = OperationalError("INSERT ...", {}, sqlite3.OperationalError("database is locked"))
     assert _user_message(error) == (
-        "the database failed and nothing was changed: database is locked"
+        "The database is busy: another program (or another xcom-manager) is writing to it "
+        "and did not finish within 5 seconds. Nothing was changed; try again when it is done."
     )
     assert _user_message(RuntimeError("a bug")) is None

@@ -28,13 +28,16 @@ class CommandError(Exception):
 
 @contextmanager
 def services(db_url: str) -> Iterator[tuple[Database, CampaignService]]:
-    """The database at ``db_url`` (upgraded) and its campaign service, closed afterwards."""
+    """The database at ``db_url`` (upgraded, the day's first backup taken: a damaged file is
+    refused there) and its campaign service, closed afterwards."""
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.store.db import Database
 
     db = Database.open(db_url)
     try:
-        yield db, CampaignService(db)
+        campaigns = CampaignService(db)
+        campaigns.backups.daily()  # the first start of a day (issue 13); a damaged file refused
+        yield db, campaigns
     finally:
         db.close()
 

@@ -14,6 +14,7 @@ from sqlalchemy import inspect
 from sqlmodel import SQLModel, col, select
 
 from xcom_manager.store import migrate
+from xcom_manager.store.backup import BackupShelf
 from xcom_manager.store.db import (
     Database,
     StoreError,
@@ -225,8 +226,10 @@ def test_backup_before_upgrading_an_old_file(
         backup = db.backup_path
         assert current_revision(db_url) == "9001_test_motto"
     assert backup is not None
-    assert backup.parent == _path(db_url).parent
-    assert backup.name.startswith("campaign.db.backup-")
+    # Shelved in the user's data directory, per database file (issue 13), whole or not at all.
+    assert backup.parent == BackupShelf(_path(db_url)).folder
+    assert backup.name.endswith("-upgrade.db")
+    assert not list(backup.parent.glob(".*.part"))
     assert str(backup) in caplog.text
     # The copy is the old database, complete and still at the old revision.
     assert _revision_in_file(backup) == FIRST

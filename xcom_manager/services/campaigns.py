@@ -16,6 +16,7 @@ from sqlmodel import Session, col, select
 
 from xcom_manager.rules.roster import FieldProblem
 from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.services.backups import Backups
 from xcom_manager.services.dto import CampaignInfo, CampaignSummary
 from xcom_manager.services.errors import NotFoundError, ValidationError
 from xcom_manager.services.exchange.document import CAMPAIGN_NAME_MAX
@@ -33,11 +34,20 @@ class CampaignService:
     """The campaigns of one database, and the rulesets they play by.
 
     ``ruleset_dirs`` replaces the folders searched for rulesets (default: the bundled
-    ``resources/rulesets``); parsed rulesets are cached.
+    ``resources/rulesets``); parsed rulesets are cached. ``backups`` are the database's
+    automatic backups (default: kept ``$XCOM_BACKUP_DAYS`` days), taken before an import and a
+    debrief.
     """
 
-    def __init__(self, db: Database, *, ruleset_dirs: Sequence[Path] | None = None) -> None:
+    def __init__(
+        self,
+        db: Database,
+        *,
+        ruleset_dirs: Sequence[Path] | None = None,
+        backups: Backups | None = None,
+    ) -> None:
         self._db = db
+        self.backups = backups if backups is not None else Backups(db.url)
         self._catalog = RulesetCatalog(ruleset_dirs)
         self._ruleset_ids: dict[int, str] = {}  # a campaign's ruleset never changes
         self._lock = threading.Lock()
@@ -169,6 +179,7 @@ class CampaignService:
         its JSON path); only a valid document is written, in one transaction.
         """
         checked = validate_document(data, self._catalog.find)
+        self.backups.before("import")  # a damaged file is refused here, before any write
         with self._db.session() as session:
             campaign_id = write_campaign(session, checked)
         with self._lock:

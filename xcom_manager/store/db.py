@@ -1,10 +1,16 @@
 """The campaign database: one SQLAlchemy engine, its sessions, and its Alembic upgrades.
 
 :meth:`Database.open` is the one way in. It makes the engine (an embedded SQLite file runs with
-WAL, foreign keys on, ``synchronous=NORMAL`` and a busy timeout), upgrades the schema to the newest
-migration in ``database/versions`` and hands back a ready :class:`Database`. Before an existing
-SQLite file is upgraded, a copy of it is written beside it. The schema is made only by the
-migrations; nothing here calls ``create_all``.
+WAL, foreign keys on, ``synchronous=FULL`` and a busy timeout), upgrades the schema to the newest
+migration in ``database/versions`` and hands back a ready :class:`Database`. A SQLite file that is
+damaged or another program's is refused before anything is changed in it
+(:mod:`~xcom_manager.store.integrity`); before an existing one is upgraded, a backup of it is
+shelved (:mod:`~xcom_manager.store.backup`). The schema is made only by the migrations; nothing
+here calls ``create_all``.
+
+``synchronous=FULL``: in WAL mode a commit is synced to the disk before it is acknowledged, so
+an acknowledged write survives a power cut (with ``NORMAL`` the last commits before the cut may
+roll back).
 
 The whole upgrade runs in one transaction, so a failing migration leaves the database exactly as
 it was. SQLite's DDL is transactional only when the driver does not manage transactions itself:
@@ -30,8 +36,8 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session
 
 from xcom_manager import paths
+from xcom_manager.store import integrity
 from xcom_manager.store.errors import StoreError
-from xcom_manager.store.models import utc_now
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -117,7 +123,7 @@ def _set_sqlite_pragmas(dbapi_connection: Any, _connection_record: Any) -> None:
     try:
         cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         _journal_wal(cursor)
-        cursor.execute("PRAGMA synchronous = NORMAL")
+        cursor.execute("PRAGMA synchronous = FULL")  # durable: see the module's docstring
         cursor.execute("PRAGMA foreign_keys = ON")
     finally:
         cursor.close()
@@ -288,29 +294,13 @@ def _has_tables(connection: Connection) -> bool:
 
 
 def _backup_sqlite(path: Path) -> Path:
-    """Copy a SQLite file (WAL content included) to ``<name>.backup-YYYYMMDD-HHMMSS`` beside it."""
-    stamp = utc_now().astimezone().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.backup-{stamp}")
-    serial = 1
-    while target.exists():
-        serial += 1
-        target = path.with_name(f"{path.name}.backup-{stamp}-{serial}")
+    """Shelve a backup of a SQLite file (WAL content included) before it is upgraded."""
+    from xcom_manager.store.backup import BackupShelf
+
     try:
-        source = sqlite3.connect(path)
-        try:
-            destination = sqlite3.connect(target)
-            try:
-                source.backup(destination)
-            finally:
-                destination.close()
-        finally:
-            source.close()
-    except (sqlite3.Error, OSError) as error:
-        raise StoreError(
-            f"Cannot back up the database {path} to {target} before upgrading it: {error}. "
-            "Nothing was changed."
-        ) from error
-    return target
+        return BackupShelf(path).take("upgrade").path
+    except StoreError as error:
+        raise StoreError(f"Before upgrading the database: {error}") from error
 
 
 def _upgrade_engine(
@@ -325,6 +315,7 @@ def _upgrade_engine(
 
     location = _describe(engine.url)
     known = _known_revisions(script_location)
+    integrity.refuse_unusable(_sqlite_path(engine.url), location)  # before WAL or a migration
     with _connect(engine, location) as connection:
         before = _read_revision(connection, location)
         if before is not None and before not in known:

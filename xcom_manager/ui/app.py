@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication
 
 from xcom_manager import paths
 from xcom_manager.ui import i18n
+from xcom_manager.ui.common import trouble
 from xcom_manager.ui.main_window import Backend, MainWindow
 
 __all__ = [
@@ -92,6 +93,7 @@ def start_gui(
     )
     configure_application(app)
     window = MainWindow()
+    trouble.install(window)  # a full disk or a locked database: a message, not a traceback
     window.show_opening(describe_location(db_url))
     if open_after_paint:
         window.first_painted.connect(lambda: open_database(window, db_url))
@@ -120,11 +122,13 @@ def configure_application(app: QApplication) -> None:
         _log_warning("cannot read the style sheet %s", style_path)
 
 
-def load_backend(db_url: str) -> Backend:
-    """Open the database at ``db_url`` (running migrations) and make the services over it.
+def load_backend(db_url: str, *, keep_days: int | None = None) -> Backend:
+    """Open the database at ``db_url`` (running migrations), take the day's first backup (kept
+    ``keep_days`` days; a damaged file is refused) and make the services over it.
 
     Imports the store and the services: call it only after the window has been painted.
     """
+    from xcom_manager.services.backups import Backups
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.services.demo.service import DemoService
     from xcom_manager.services.inventory import InventoryService
@@ -134,7 +138,8 @@ def load_backend(db_url: str) -> Backend:
 
     db = Database.open(db_url)
     try:
-        campaigns = CampaignService(db)
+        campaigns = CampaignService(db, backups=Backups(db_url, keep_days=keep_days))
+        campaigns.backups.daily()
         inventory = InventoryService(db, campaigns)
         return Backend(
             db=db,
@@ -157,26 +162,39 @@ def open_database(window: MainWindow, db_url: str) -> bool:
     used: the window says why and where instead.
     """
     location = describe_location(db_url)
-    previous = window.detach()
-    if previous is not None:
-        previous.db.close()
+    _release(window)
+    _connect_backups(window, db_url)
     window.show_opening(location)
     from PySide6.QtCore import Qt  # not at module level: see ui/common/placeholder.py
 
     QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     backend: Backend | None = None
     try:
-        backend = load_backend(db_url)
+        backend = load_backend(db_url, keep_days=window.backups.keep_days)
         window.attach(backend)
     except Exception as error:  # the boundary: whatever went wrong is shown, not raised
         if backend is not None:
             window.detach()
             backend.db.close()
-        window.show_database_error(location, _error_text(error))
+        window.show_database_error(location, _error_text(error, location))
         return False
     finally:
         QGuiApplication.restoreOverrideCursor()
     return True
+
+
+def _release(window: MainWindow) -> None:
+    """Close the database the window has open, if any."""
+    previous = window.detach()
+    if previous is not None:
+        previous.db.close()
+
+
+def _connect_backups(window: MainWindow, db_url: str) -> None:
+    """Tell the window's backups which database it opens and how to close and reopen it."""
+    window.backups.database_url = db_url
+    window.backups.release = lambda: _release(window)
+    window.backups.reopen = lambda url: open_database(window, url)
 
 
 def describe_location(db_url: str) -> str:
@@ -209,10 +227,15 @@ def describe_location(db_url: str) -> str:
     return f"{scheme}://{where}"
 
 
-def _error_text(error: Exception) -> str:
+def _error_text(error: Exception, location: str = "") -> str:
     """The text shown for ``error``: as is for the errors made to be shown, else its kind."""
     if _is_user_facing(error):
         return str(error)
+    from xcom_manager.services.health import failure_text  # damaged, full, locked (issue 13)
+
+    trouble = failure_text(error, location)
+    if trouble is not None:
+        return trouble
     import logging
 
     logging.getLogger(__name__).error("cannot open the database", exc_info=error)

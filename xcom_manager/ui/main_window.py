@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 import xcom_manager
 from xcom_manager.ui.audit.receipts import ReceiptDesk
+from xcom_manager.ui.backups import BackupDesk
 from xcom_manager.ui.common.lazy_page import LazyPage
 from xcom_manager.ui.common.placeholder import MessagePage
 
@@ -144,6 +145,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.receipts = ReceiptDesk(self, self._opened, show_message=self.statusBar().showMessage)
         self.campaign_opened.connect(self.receipts.campaign_opened)
+        self.backups = BackupDesk(self, self._opened, self._settings)
         self._make_menus()
         self._update_campaign_actions()
         self.setWindowTitle(self.tr("X-COM Campaign Manager"))
@@ -531,6 +533,7 @@ class MainWindow(QMainWindow):
         campaign_menu.addAction(self.open_demo_action)
         campaign_menu.addAction(self.switch_campaign_action)
         campaign_menu.addAction(self.receipts.write_action)
+        campaign_menu.addAction(self.backups.restore_action)
         campaign_menu.addSeparator()
         campaign_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu(self.tr("&Edit"))

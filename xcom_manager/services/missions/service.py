@@ -415,6 +415,7 @@ class MissionService:
         R-8 for the downed), every soldier has one more mission, the items of the dead and the
         missing are lost (audited). Refused for a mission already debriefed."""
         who = (actor or "").strip() or default_actor()
+        self._campaigns.backups.before("debrief")  # issue 13: the roster as it was, kept
         with self._db.session() as session:
             _lock(session, MissionRow, mission_id)
             loaded = self._load(session, mission_id)

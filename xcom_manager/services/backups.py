@@ -1,0 +1,181 @@
+"""Automatic backups of the campaign database and their restore (issue 13).
+
+A rolling backup (SQLite's online backup API, :mod:`xcom_manager.store.backup`) is taken at the
+first start of each day (:meth:`Backups.daily`) and before every import, upgrade and debrief
+(:meth:`Backups.before`); backups older than the days to keep are deleted as new ones are taken
+(the newest always stays). They live in the user's data directory, one folder per database file.
+
+How many days to keep: the window's setting (``backups/keepDays`` in its QSettings, handed in
+as ``keep_days``), else the environment variable ``XCOM_BACKUP_DAYS`` (the command line), else
+14 days.
+
+A PostgreSQL database is not backed up here (its server keeps it: ``pg_dump``): the automatic
+backups are skipped, and listing or restoring says so.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from contextlib import closing
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
+
+from xcom_manager.services.errors import UserError
+from xcom_manager.store.backup import BackupFile, BackupShelf
+from xcom_manager.store.errors import StoreError
+from xcom_manager.store.integrity import check_file
+
+__all__ = [
+    "DEFAULT_KEEP_DAYS",
+    "KEEP_DAYS_ENV",
+    "BackupError",
+    "BackupRow",
+    "Backups",
+    "keep_days_setting",
+    "sqlite_file",
+]
+
+KEEP_DAYS_ENV = "XCOM_BACKUP_DAYS"
+DEFAULT_KEEP_DAYS = 14
+MAX_KEEP_DAYS = 3650
+
+
+class BackupError(UserError):
+    """A backup that could not be taken or restored, or a database that cannot have one."""
+
+
+@dataclass(frozen=True, slots=True)
+class BackupRow:
+    """A backup as the views list it: file, time taken, why, size, and its campaigns' names
+    (empty when it holds none; ``None`` when they cannot be read)."""
+
+    path: Path
+    taken: datetime
+    reason: str
+    size: int
+    campaigns: tuple[str, ...] | None
+
+
+def keep_days_setting(value: object = None) -> int:
+    """The days to keep backups: ``value`` (a setting) if it is a whole number from 1 to 3650,
+    else ``$XCOM_BACKUP_DAYS`` if it is one, else :data:`DEFAULT_KEEP_DAYS`."""
+    for candidate in (value, os.environ.get(KEEP_DAYS_ENV)):
+        try:
+            days = int(str(candidate).strip()) if candidate is not None else 0
+        except ValueError:
+            continue
+        if 1 <= days <= MAX_KEEP_DAYS:
+            return days
+    return DEFAULT_KEEP_DAYS
+
+
+def sqlite_file(url: str) -> Path | None:
+    """The file of a SQLite URL; ``None`` for an in-memory database or another backend."""
+    try:
+        parsed = make_url(url)
+    except (ArgumentError, ValueError):
+        return None
+    database = parsed.database or ""
+    if parsed.get_backend_name() != "sqlite" or database in ("", ":memory:"):
+        return None
+    if database.startswith("file:"):
+        return None
+    return Path(database).expanduser().resolve()
+
+
+def _campaign_names(path: Path) -> tuple[str, ...] | None:
+    try:
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as connection:
+            rows = connection.execute("SELECT name FROM campaign ORDER BY id").fetchall()
+    except sqlite3.Error:
+        return None
+    return tuple(str(row[0]) for row in rows)
+
+
+def _row(backup: BackupFile) -> BackupRow:
+    return BackupRow(
+        backup.path, backup.taken, backup.reason, backup.size, _campaign_names(backup.path)
+    )
+
+
+class Backups:
+    """The backups of the database at ``url`` (see the module's docstring)."""
+
+    def __init__(self, url: str, *, keep_days: int | None = None, root: Path | None = None) -> None:
+        self.url = url
+        self.keep_days = keep_days if keep_days is not None else keep_days_setting()
+        self._file = sqlite_file(url)
+        self._root = root
+
+    @property
+    def supported(self) -> bool:
+        """Whether this database is a SQLite file (the only kind backed up here)."""
+        return self._file is not None
+
+    def _shelf(self) -> BackupShelf:
+        if self._file is None:
+            raise BackupError(
+                "Backups are taken only of SQLite database files; this database is not one "
+                "(back a PostgreSQL database up on its server, e.g. with pg_dump)."
+            )
+        return BackupShelf(self._file, self._root)
+
+    def list(self) -> list[BackupRow]:
+        """The backups, newest first, with the campaigns each holds."""
+        return [_row(each) for each in self._shelf().files()]
+
+    def take(self, reason: str = "manual", now: datetime | None = None) -> BackupRow:
+        """Take a backup now and delete those past the days to keep."""
+        shelf = self._shelf()
+        try:
+            backup = shelf.take(reason, now)
+        except StoreError as error:
+            raise BackupError(str(error)) from error
+        shelf.prune(self.keep_days, now)
+        return _row(backup)
+
+    def before(self, reason: str, now: datetime | None = None) -> BackupRow | None:
+        """The backup before an import or a debrief (``reason``); ``None`` for a database not
+        backed up here. A damaged file or a failed copy refuses the work (:class:`BackupError`)."""
+        if not self.supported or self._file is None or not self._file.is_file():
+            return None
+        return self.take(reason, now)
+
+    def daily(self, now: datetime | None = None) -> BackupRow | None:
+        """The first start of a day takes a backup (checked first: a damaged file is refused
+        with :class:`BackupError` and no backup replaces the good ones); ``None`` when today's
+        is already there or the database is not backed up here."""
+        if not self.supported or self._file is None or not self._file.is_file():
+            return None
+        moment = now or datetime.now()
+        newest = self._shelf().newest()
+        if newest is not None and newest.taken.date() == moment.date():
+            return None
+        return self.take("daily", moment)
+
+    def restore(self, backup: Path, now: datetime | None = None) -> BackupRow:
+        """Put ``backup`` in place of the database, whose every connection must be closed.
+
+        The current file is kept first: as a backup (reason ``restore``) when it is sound, byte
+        for byte (reason ``damaged``) when it is not. Returns that kept copy.
+        """
+        shelf = self._shelf()
+        known = {each.path.resolve() for each in shelf.files()}
+        if backup.resolve() not in known:
+            raise BackupError(f"{backup} is not a backup of this database")
+        try:
+            kept: BackupFile | None = None
+            if shelf.database.is_file():
+                sound = check_file(shelf.database, quick_only=True).ok
+                kept = shelf.take("restore", now) if sound else shelf.keep_damaged(now)
+            shelf.restore(backup)
+        except StoreError as error:
+            raise BackupError(str(error)) from error
+        if kept is None:
+            return _row(BackupFile(backup, datetime.now(), "restore", 0))
+        return _row(kept)

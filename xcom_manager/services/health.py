@@ -1,0 +1,127 @@
+"""``xcom-manager check`` (issue 13): the whole database examined, and nothing written.
+
+:func:`check_database` runs SQLite's own checks of a SQLite file (``quick_check``,
+``integrity_check``, ``foreign_key_check``; :func:`xcom_manager.store.integrity.check_file`),
+then, when the file is sound enough to open, the checks of the history of every campaign
+(:func:`check_history`: today the audit chain of each campaign; the one place where further
+chains and placement checks are added).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xcom_manager.services.backups import sqlite_file
+from xcom_manager.store.db import Database
+from xcom_manager.store.errors import StoreError
+from xcom_manager.store.integrity import check_file, refuse_unusable, trouble_message
+
+__all__ = ["CheckReport", "HistoryCheck", "check_database", "check_history", "failure_text"]
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryCheck:
+    """One check of one campaign's history: what (``"audit chain"``), how many rows it read,
+    and its problem (``None`` when it passed)."""
+
+    campaign_id: int
+    campaign: str
+    what: str
+    rows: int
+    problem: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class CheckReport:
+    """What ``check`` found: the file's problems, the history checks, and whether the history
+    could be read at all (``opened``)."""
+
+    location: str
+    file_problems: tuple[str, ...]
+    history: tuple[HistoryCheck, ...]
+    opened: bool
+
+    @property
+    def ok(self) -> bool:
+        return (
+            self.opened
+            and not self.file_problems
+            and all(each.problem is None for each in self.history)
+        )
+
+
+def failure_text(error: Exception, location: str = "") -> str | None:
+    """The text for a database failure the user can act on (a damaged file, a full disk, a
+    locked or read-only database), or ``None`` for anything else (a bug)."""
+    return trouble_message(error, location)
+
+
+def check_history(db: Database) -> list[HistoryCheck]:
+    """Every history check of every campaign of ``db`` (read only).
+
+    Today: the audit log's hash chain. Mission-event chains and item placements join here.
+    """
+    from sqlmodel import select
+
+    from xcom_manager.services.audit.verify import verify_chains
+    from xcom_manager.store.models import Campaign
+
+    with db.session() as session:
+        campaigns = [(row.id, row.name) for row in session.exec(select(Campaign)).all()]
+    found = []
+    for campaign_id, name in sorted((cid, n) for cid, n in campaigns if cid is not None):
+        report = verify_chains(db, campaign_id)
+        found.append(
+            HistoryCheck(
+                campaign_id,
+                name,
+                "audit chain",
+                report.rows_checked,
+                None if report.ok else report.message,
+            )
+        )
+    return found
+
+
+def check_database(url: str) -> CheckReport:
+    """Examine the database at ``url``; its schema is not upgraded and nothing is written.
+
+    Raises :class:`StoreError` when there is nothing to check (no such file, a URL that cannot be
+    opened, a database of an older or newer schema that would need an upgrade).
+    """
+    from xcom_manager.store.db import current_revision, describe_url, head_revision
+
+    location = describe_url(url)
+    path = sqlite_file(url)
+    problems: tuple[str, ...] = ()
+    if path is not None:
+        if not path.is_file():
+            raise StoreError(f"there is no database at {path}")
+        problems = check_file(path).problems
+        try:
+            refuse_unusable(path, location)
+        except StoreError as error:
+            return CheckReport(location, problems or (str(error),), (), False)
+    try:
+        revision = current_revision(url)
+    except StoreError as error:
+        return CheckReport(location, problems or (str(error),), (), False)
+    if revision != head_revision():
+        raise StoreError(
+            f"the database at {location} has schema revision {revision!r}, not this version's "
+            f"{head_revision()!r}: open it once with this version (which upgrades it, after a "
+            "backup) and check again"
+        )
+    db = Database.open(url)
+    try:
+        history = tuple(check_history(db))
+    except StoreError as error:
+        return CheckReport(location, (*problems, str(error)), (), False)
+    except Exception as error:
+        text = trouble_message(error, location)
+        if text is None:
+            raise
+        return CheckReport(location, (*problems, text), (), False)
+    finally:
+        db.close()
+    return CheckReport(location, problems, history, True)

@@ -1,0 +1,241 @@
+"""A SQLite file that refuses to be hurt (issue 13): what is checked before a file is opened,
+SQLite's own checks of a whole file, and one clear text for the failures a user can act on.
+
+* :func:`refuse_unusable` runs before the store opens a file (before the engine switches it to
+  WAL, before any migration): a file that is not SQLite at all, a truncated one, one whose schema
+  cannot be read, or another program's database is refused with a :class:`StoreError` and left
+  exactly as it was. It is cheap (the header and the schema), so every opening runs it.
+* :func:`check_file` is the whole check (``PRAGMA quick_check``, ``integrity_check`` and
+  ``foreign_key_check``); it reads every page, so it runs on demand (``xcom-manager check``) and
+  before each backup (:mod:`xcom_manager.store.backup`), never on the way to the first paint.
+* :func:`trouble_message` words a driver error that the user can act on (a damaged file, a full
+  disk, a database locked by another writer, a read-only file) and says that nothing was changed:
+  the transaction that met it was rolled back whole.
+
+The files are only read here: a plain ``sqlite3`` connection that changes no setting (the journal
+mode stays what it was) and is closed at once.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+from dataclasses import dataclass
+from pathlib import Path
+
+from xcom_manager.store.errors import StoreError
+
+__all__ = [
+    "DamagedDatabaseError",
+    "FileCheck",
+    "ForeignDatabaseError",
+    "check_file",
+    "damaged_text",
+    "refuse_unusable",
+    "trouble_message",
+]
+
+_MAGIC = b"SQLite format 3\x00"
+_HEADER_SIZE = 100
+#: Tables every xcom_manager schema has had since its first migration.
+_OWN_TABLES = frozenset({"campaign", "soldier"})
+#: At most this many problems of each check are reported.
+_MAX_PROBLEMS = 20
+_BUSY_MS = 5000
+
+
+class DamagedDatabaseError(StoreError):
+    """The file is damaged (or is no SQLite database at all); nothing was written to it."""
+
+
+class ForeignDatabaseError(StoreError):
+    """The file is another program's SQLite database; nothing was changed in it."""
+
+
+def damaged_text(location: str, detail: str) -> str:
+    """The one message of a damaged database: what, where, and what to do."""
+    return (
+        f"The database{_at(location)} is damaged ({detail}); nothing was written to it. "
+        "Run 'xcom-manager check' to see what is wrong, and restore a backup "
+        "('xcom-manager backup list', or Campaign > Restore from backup… in the window)."
+    )
+
+
+def _at(location: str) -> str:
+    return f" {location}" if location else ""
+
+
+def _read_only(path: Path) -> sqlite3.Connection:
+    connection = sqlite3.connect(path, timeout=_BUSY_MS / 1000, isolation_level=None)
+    connection.execute("PRAGMA query_only = ON")  # this connection writes nothing, ever
+    return connection
+
+
+def _header(path: Path) -> bytes:
+    try:
+        with path.open("rb") as handle:
+            return handle.read(_HEADER_SIZE)
+    except OSError as error:
+        raise StoreError(f"Cannot read the database {path}: {error.strerror}") from error
+
+
+def _header_problem(path: Path, header: bytes) -> str | None:
+    """What is wrong with the file's first 100 bytes and its size, or ``None``."""
+    if len(header) < _HEADER_SIZE or not header.startswith(_MAGIC):
+        return "it is not an SQLite database: its first bytes are wrong"
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        return f"its header gives an impossible page size ({page_size})"
+    size = path.stat().st_size
+    # The header's page count is valid when its "version valid for" matches the change counter.
+    # With a WAL beside it, a checkpoint cut short may have written page 1 before the pages past
+    # the file's end: SQLite's recovery replays it, so the file is not judged by its size then.
+    pages = int.from_bytes(header[28:32], "big")
+    wal = path.with_name(path.name + "-wal")
+    in_wal = wal.exists() and wal.stat().st_size > 0
+    if not in_wal and header[24:28] == header[92:96] and pages and size < pages * page_size:
+        return f"it is cut short: {size} bytes of the {pages * page_size} its header gives"
+    return None
+
+
+def refuse_unusable(path: Path | None, location: str | None = None) -> None:
+    """Refuse the SQLite file at ``path`` before anything opens it for writing.
+
+    A missing or empty file passes (the store makes a new database there). Raises
+    :class:`DamagedDatabaseError` for garbage, a truncated file or a schema that cannot be read,
+    and :class:`ForeignDatabaseError` for a database with tables but none of xcom_manager's.
+    """
+    if path is None or not path.exists() or path.stat().st_size == 0:
+        return
+    where = location or str(path)
+    problem = _header_problem(path, _header(path))
+    if problem is not None:
+        raise DamagedDatabaseError(damaged_text(where, problem))
+    try:
+        with closing(_read_only(path)) as connection:
+            names = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
+            revision = None
+            if "alembic_version" in names:
+                found = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+                revision = found[0] if found else None
+    except sqlite3.DatabaseError as error:
+        if _is_busy(error):
+            raise StoreError(_busy_text(where)) from error
+        raise DamagedDatabaseError(damaged_text(where, str(error))) from error
+    tables = {name for name in names if not name.startswith("sqlite_")} - {"alembic_version"}
+    if tables and not tables & _OWN_TABLES:
+        kind = "no schema revision" if revision is None else f"schema revision {revision!r}"
+        raise ForeignDatabaseError(
+            f"The database at {where} is not an xcom_manager database (its tables are "
+            f"another program's, {kind}); nothing was changed in it. Choose another database."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class FileCheck:
+    """SQLite's verdict on a whole file: each check's problems (empty when it passed)."""
+
+    quick: tuple[str, ...]
+    integrity: tuple[str, ...]
+    foreign_keys: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not (self.quick or self.integrity or self.foreign_keys)
+
+    @property
+    def problems(self) -> tuple[str, ...]:
+        return (
+            *(f"quick_check: {each}" for each in self.quick),
+            *(f"integrity_check: {each}" for each in self.integrity),
+            *(f"foreign_key_check: {each}" for each in self.foreign_keys),
+        )
+
+
+def _pragma_problems(connection: sqlite3.Connection, pragma: str) -> tuple[str, ...]:
+    rows = connection.execute(f"PRAGMA {pragma}({_MAX_PROBLEMS})").fetchall()
+    found = tuple(str(row[0]) for row in rows)
+    return () if found == ("ok",) else found
+
+
+def check_file(path: Path, *, quick_only: bool = False) -> FileCheck:
+    """SQLite's checks of the whole file at ``path`` (read only).
+
+    ``quick_only`` runs ``quick_check`` alone (the check before a backup); otherwise also
+    ``integrity_check`` (which compares every index with its table) and ``foreign_key_check``.
+    A file that cannot even be read is one problem of ``quick``.
+    """
+    header = _header(path)
+    problem = _header_problem(path, header)
+    if problem is not None:
+        return FileCheck((problem,), (), ())
+    try:
+        with closing(_read_only(path)) as connection:
+            quick = _pragma_problems(connection, "quick_check")
+            if quick_only:
+                return FileCheck(quick, (), ())
+            integrity = _pragma_problems(connection, "integrity_check")
+            broken = connection.execute("PRAGMA foreign_key_check").fetchmany(_MAX_PROBLEMS)
+    except sqlite3.DatabaseError as error:
+        if _is_busy(error):
+            raise StoreError(_busy_text(str(path))) from error
+        return FileCheck((str(error),), (), ())
+    keys = tuple(
+        f"{table} row {rowid} refers to a missing {parent}" for table, rowid, parent, *_ in broken
+    )
+    return FileCheck(quick, integrity, keys)
+
+
+# -- failures the user can act on ----------------------------------------------------------
+
+
+def _error_name(error: BaseException) -> str:
+    name = getattr(error, "sqlite_errorname", None)
+    return name if isinstance(name, str) else ""
+
+
+def _is_busy(error: BaseException) -> bool:
+    name = _error_name(error)
+    return name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in str(error)
+
+
+def _busy_text(location: str) -> str:
+    return (
+        f"The database{_at(location)} is busy: another program (or another xcom-manager) is "
+        f"writing to it and did not finish within {_BUSY_MS // 1000} seconds. Nothing was "
+        "changed; try again when it is done."
+    )
+
+
+def trouble_message(error: BaseException, location: str = "") -> str | None:
+    """The text to show for a driver error the user can act on, or ``None`` for a bug.
+
+    ``error`` is a ``sqlite3`` error or SQLAlchemy's wrapper of one (its ``orig``). The texts say
+    that nothing was changed: the store's transactions roll back whole on any error.
+    """
+    cause = getattr(error, "orig", None) or error
+    if not isinstance(cause, sqlite3.Error):
+        return None
+    where = _at(location)
+    name, detail = _error_name(cause), str(cause)
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in detail:
+        return damaged_text(location, detail)
+    if name.startswith("SQLITE_FULL") or "disk is full" in detail:
+        return (
+            f"The disk holding the database{where} is full ({detail}). Nothing was changed; "
+            "free some space and try again: the work goes on from there."
+        )
+    if _is_busy(cause):
+        return _busy_text(location)
+    if name.startswith("SQLITE_READONLY"):
+        return (
+            f"The database{where} cannot be written ({detail}): the file or its folder is "
+            "read-only. Nothing was changed."
+        )
+    if name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")):
+        return (
+            f"The database{where} could not be read or written ({detail}). Nothing was "
+            "changed; check the disk and try again."
+        )
+    return None

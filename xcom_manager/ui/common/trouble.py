@@ -1,0 +1,52 @@
+"""A database failure met in the middle of the work, shown to the GM (issue 13): a full disk, a
+database locked by another writer, a damaged or read-only file. The services roll the failed
+transaction back whole, so the window says what happened and that nothing was changed, and work
+goes on once the cause is gone (space freed, the other writer done).
+
+Such an error escapes a slot as an exception; :func:`install` hooks ``sys.excepthook`` for the
+ones :func:`xcom_manager.services.health.failure_text` can word, and hands every other exception
+to the hook it replaced (a bug stays a bug, with its traceback). The message is not modal: the
+work of the window (and of a test) is not held up by it.
+"""
+
+from __future__ import annotations
+
+import sys
+from types import TracebackType
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+__all__ = ["install", "show_failure"]
+
+
+def show_failure(window: QMainWindow, text: str) -> QMessageBox:
+    """Say ``text`` in the status bar and in a message box that does not block."""
+    window.statusBar().showMessage(text)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("DatabaseFailure", "The database failed"),
+        text,
+        QMessageBox.StandardButton.Ok,
+        window,
+    )
+    box.setObjectName("databaseFailure")
+    box.finished.connect(box.deleteLater)
+    box.open()
+    return box
+
+
+def install(window: QMainWindow) -> None:
+    """Show the database failures that escape the window's slots (see the module)."""
+    previous = sys.excepthook
+
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        from xcom_manager.services.health import failure_text
+
+        text = failure_text(error) if isinstance(error, Exception) else None
+        if text is None:
+            previous(kind, error, trace)
+            return
+        show_failure(window, text)
+
+    sys.excepthook = hook
