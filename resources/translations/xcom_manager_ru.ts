@@ -769,6 +769,114 @@
     </message>
 </context>
 <context>
+    <name>BackupDesk</name>
+    <message>
+        <source>Restore from &amp;backup…</source>
+        <extracomment>The database the window opens (set by ``ui/app.py``, also when it failed to open). Close every connection of the open database (set by ``ui/app.py``). Open the database at a URL in the window again (set by ``ui/app.py``).</extracomment>
+        <translation>Восстановить из &amp;резервной копии…</translation>
+    </message>
+    <message>
+        <source>Put a backup of this database in its place (backups are taken each day and before every import, upgrade and debrief)</source>
+        <translation>Заменить базу данных её резервной копией (копии делаются каждый день и перед каждым импортом, обновлением и разбором миссии)</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Восстановление из резервной копии</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Ни одна база данных не открыта.</translation>
+    </message>
+    <message>
+        <source>Backups are taken only of SQLite database files. This database is on a server: back it up there (for PostgreSQL, with pg_dump).</source>
+        <translation>Резервные копии делаются только для файлов баз данных SQLite. Эта база находится на сервере: делайте её копии там (для PostgreSQL — с помощью pg_dump).</translation>
+    </message>
+    <message>
+        <source>Put the backup of %1 in place of the database? The database as it is now is kept as a backup first; every window on it is reopened.</source>
+        <translation>Заменить базу данных резервной копией от %1? Нынешняя база сначала сохраняется как резервная копия; всё, что в ней открыто, откроется заново.</translation>
+    </message>
+    <message>
+        <source>Restored the backup of %1; the database as it was is kept as %2.</source>
+        <translation>Восстановлена резервная копия от %1; прежняя база сохранена как %2.</translation>
+    </message>
+</context>
+<context>
+    <name>BackupDialog</name>
+    <message>
+        <source>Daily</source>
+        <extracomment>What the desk needs of the window: the open database, its campaigns and the campaign shown.</extracomment>
+        <translation>Ежедневная</translation>
+    </message>
+    <message>
+        <source>Before an import</source>
+        <translation>Перед импортом</translation>
+    </message>
+    <message>
+        <source>Before an upgrade</source>
+        <translation>Перед обновлением</translation>
+    </message>
+    <message>
+        <source>Before a debrief</source>
+        <translation>Перед разбором миссии</translation>
+    </message>
+    <message>
+        <source>Before a restore</source>
+        <translation>Перед восстановлением</translation>
+    </message>
+    <message>
+        <source>Taken by hand</source>
+        <translation>Сделана вручную</translation>
+    </message>
+    <message>
+        <source>Damaged file, kept aside</source>
+        <translation>Повреждённый файл, отложен</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Восстановление из резервной копии</translation>
+    </message>
+    <message>
+        <source>Pick the backup to put in place of the database. The database as it is now is kept as a backup first, so nothing is lost.</source>
+        <translation>Выберите резервную копию, которая заменит базу данных. Нынешняя база сначала сохраняется как резервная копия, так что ничего не теряется.</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Сделана</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Campaigns</source>
+        <translation>Кампании</translation>
+    </message>
+    <message>
+        <source>(cannot be read)</source>
+        <translation>(не читается)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> дн.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep backups for:</source>
+        <translation>&amp;Хранить резервные копии:</translation>
+    </message>
+    <message>
+        <source>&amp;Restore…</source>
+        <translation>&amp;Восстановить…</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <source>Dismiss</source>
@@ -1079,6 +1187,13 @@
     <message>
         <source>The timer expires at the start of this side&apos;s next turn</source>
         <translation>Таймер истекает в начале следующего хода этой стороны</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseFailure</name>
+    <message>
+        <source>The database failed</source>
+        <translation>Сбой базы данных</translation>
     </message>
 </context>
 <context>
@@ -1396,7 +1511,6 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Roster</source>
-        <extracomment>A first start&apos;s window size, shrunk to fit a smaller screen (:meth:`MainWindow.default_size`). Room left for the title bar and frame that the window manager adds around the window.</extracomment>
         <translation>&amp;Личный состав</translation>
     </message>
     <message>
@@ -1497,6 +1611,7 @@
     </message>
     <message>
         <source>About X-COM Campaign Manager</source>
+        <extracomment>A first start&apos;s window size, shrunk to fit a smaller screen (:func:`fitted_size`). Room left for the title bar and frame that the window manager adds around the window.</extracomment>
         <translation>О программе «Менеджер кампаний X-COM»</translation>
     </message>
     <message>

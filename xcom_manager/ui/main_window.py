@@ -35,11 +35,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import xcom_manager
 from xcom_manager.ui.audit.receipts import ReceiptDesk
 from xcom_manager.ui.backups import BackupDesk
 from xcom_manager.ui.common.lazy_page import LazyPage
 from xcom_manager.ui.common.placeholder import MessagePage
+from xcom_manager.ui.shell_parts import fitted_size, show_about
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit.service import AuditService
@@ -58,11 +58,6 @@ GEOMETRY_KEY = "mainWindow/geometry"
 STATE_KEY = "mainWindow/state"
 LAST_DATABASE_KEY = "session/lastDatabase"
 LAST_CAMPAIGN_KEY = "session/lastCampaign"
-
-#: A first start's window size, shrunk to fit a smaller screen (:meth:`MainWindow.default_size`).
-_DEFAULT_WIDTH, _DEFAULT_HEIGHT = 1100, 720
-#: Room left for the title bar and frame that the window manager adds around the window.
-_FRAME_ALLOWANCE = 40
 
 
 class Page(IntEnum):
@@ -154,14 +149,8 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
 
     def default_size(self) -> QSize:
-        """The size of a first start: 1100 × 720, but never past the screen's free area (a
-        1024 × 700 screen gets a window that fits it, title bar included)."""
-        wanted = QSize(_DEFAULT_WIDTH, _DEFAULT_HEIGHT)
-        free = self.screen().availableGeometry()
-        return QSize(
-            min(wanted.width(), free.width()),
-            min(wanted.height(), max(free.height() - _FRAME_ALLOWANCE, self.minimumHeight())),
-        )
+        """The size of a first start, fitted to the screen (:func:`fitted_size`)."""
+        return fitted_size(self)
 
     # -- states of the Roster page ------------------------------------------------------------
 
@@ -475,17 +464,6 @@ class MainWindow(QMainWindow):
     def _show_error(self, title: str, message: str) -> None:
         QMessageBox.warning(self, title, message)
 
-    def _show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About X-COM Campaign Manager"),
-            self.tr(
-                "<h3>X-COM Campaign Manager %1</h3>"
-                "<p>Keeps the roster and the armoury of an X-COM tabletop campaign, "
-                "tracks missions at the table and audits every item that changes hands.</p>"
-            ).replace("%1", xcom_manager.__version__),
-        )
-
     # -- building --------------------------------------------------------------------------------
 
     def _make_actions(self) -> None:
@@ -524,7 +502,7 @@ class MainWindow(QMainWindow):
 
         self.about_action = QAction(self.tr("&About X-COM Campaign Manager"), self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self._show_about)
+        self.about_action.triggered.connect(lambda: show_about(self))
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
