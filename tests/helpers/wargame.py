@@ -319,6 +319,13 @@ def _hand_over(mission: Mission, n: int) -> HandOver:
     return HandOver(giver, receiver, _carried(mission, giver, n // 16), n % 7 != 0)
 
 
+def _kill(n: int) -> Kill:
+    """The GM's casualty, with a killer named (another character, friend or foe) or not."""
+    victim = _pick(_IDS, n)
+    killers = (None, *(c for c in _IDS if c != victim))
+    return Kill(victim, _pick(killers, n // 4))
+
+
 def _stabilise(mission: Mission, n: int) -> Stabilise:
     """A medic of the patient's side most often; the patient a downed character if any."""
     characters = mission.state.characters
@@ -353,7 +360,7 @@ _MAKERS: tuple[Callable[[Mission, int], object], ...] = (
     _replace_tank,
     lambda m, n: EnterAir(_pick(_IDS, n)),
     lambda m, n: LeaveAir(_pick(_IDS, n)),
-    lambda m, n: Kill(_pick(_IDS, n)) if n % 9 == 0 else AdvancePhase(),
+    lambda m, n: _kill(n) if n % 9 == 0 else AdvancePhase(),
     lambda m, n: (
         Withdraw(_pick(_IDS, n), _pick(("evacuated", "mia"), n // 4))
         if n % 11 == 0

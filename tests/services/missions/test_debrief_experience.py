@@ -153,8 +153,9 @@ def test_the_roster_reads_back_the_experience(
 def test_a_wargame_debrief_gives_no_experience_and_keeps_the_outcome_shape(
     db: Database, started: tuple[MissionService, int, dict[str, int]]
 ) -> None:
-    """The wargame counts neither kills nor Experience Points: a mission with a dead alien
-    leaves both as they were, and its recorded outcome has no kills or experience keys."""
+    """The wargame gives no Experience Points, and the GM's casualty with no killer named is
+    nobody's kill: a mission with such a dead alien leaves both as they were, and its recorded
+    outcome has no kills or experience keys (kills of the wargame: test_debrief_kills.py)."""
     missions, mission_id, _ = started
     missions.execute(mission_id, Kill("a1"))
     summary = missions.end_mission(mission_id, actor="GM Test")

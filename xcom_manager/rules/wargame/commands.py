@@ -141,9 +141,11 @@ class MarkActed:
 
 @dataclass(frozen=True, slots=True)
 class Kill:
-    """The GM removes a character as a casualty (killed at the table)."""
+    """The GM removes a character as a casualty (killed at the table); ``killer_id`` the
+    character the GM names as its killer (``None``: nobody named, nobody's kill)."""
 
     character_id: str
+    killer_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

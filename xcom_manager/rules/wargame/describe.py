@@ -64,6 +64,9 @@ def _phase_advanced(
 def _died(setup: WargameSetup, p: Mapping[str, Any], _: Ruleset | None) -> tuple[Message, ...]:
     cause = text_of(p.get("cause", DeathCause.killed))
     turn = whole_of(p.get("turn", 0))
+    if cause == DeathCause.killed and "killer" in p:
+        killer = setup.name_of(p.get("killer"))
+        return (Message.of("wg_killed_by", character=_who(setup, p), killer=killer, turn=turn),)
     if cause == DeathCause.killed:
         return (Message.of("wg_killed", character=_who(setup, p), turn=turn),)
     return (Message.of("wg_died", character=_who(setup, p), turn=turn, death=cause),)

@@ -122,6 +122,7 @@ LOG_MESSAGES = templates(
         "wg_phase_advanced": tr_noop("MissionLog", "Turn {turn}, {side_name}: {phase_name}."),
         "wg_died": tr_noop("MissionLog", "{character} dies at the start of turn {turn}: {death}."),
         "wg_killed": tr_noop("MissionLog", "{character} is killed (turn {turn})."),
+        "wg_killed_by": tr_noop("MissionLog", "{character} is killed by {killer} (turn {turn})."),
         "wg_released": tr_noop(
             "MissionLog", "{character} was {cause}: cannot act until the end of this phase."
         ),

@@ -277,7 +277,7 @@ class Wargame(RuleSystem):
             LeaveAir: lambda c: leave_air(s, ruleset, c.character_id),
             Release: lambda c: release(s, c.character_id, c.cause),
             MarkActed: lambda c: mark_acted(s, c.character_id, c.action),
-            Kill: lambda c: kill(s, c.character_id),
+            Kill: lambda c: kill(s, c.character_id, c.killer_id),
             Withdraw: lambda c: withdraw(s, c.character_id, c.status),
         }
         handler = handlers.get(type(command))

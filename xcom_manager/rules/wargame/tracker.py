@@ -1,6 +1,6 @@
 """What the tracker and the campaign read off a wargame mission: the characters' rows, the
-reminders, the actions on offer, where each item is, and the debrief (R-8, R-19, MIS-1, MIS-4,
-W-ACT-1)."""
+reminders, the actions on offer, where each item is, and the debrief with each soldier's kills
+(R-8, R-19, MIS-1, MIS-4, W-ACT-1; kills as :mod:`.kills` reads them off the events)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from xcom_manager.rules.wargame.checks import can_act, in_play, in_water, their_
 from xcom_manager.rules.wargame.describe import condition_messages, timer_messages
 from xcom_manager.rules.wargame.describe_attacks import listed, whole_of
 from xcom_manager.rules.wargame.fold import timers
+from xcom_manager.rules.wargame.kills import bled_out_at_end, downed_by, kills
 from xcom_manager.rules.wargame.state import (
     CharacterStatus,
     DeathCause,
@@ -89,6 +90,9 @@ class WargameCharacter:
     species: str | None
     breathes_air: bool
     stats: Mapping[str, int]
+    downed_by: str | None = None
+    """R-8: the attacker whose attack took this downed character down (``None``: not down, or
+    taken down by a fall or a wound the GM entered)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +145,7 @@ def characters(mission: Mission, ruleset: Ruleset) -> tuple[CharacterView, ...]:
 
 def detail(mission: Mission) -> WargameDetail:
     state = _state(mission)
+    downed = downed_by(state, mission.live_events())
     return WargameDetail(
         environment=state.setup.environment,
         phase=state.phase.value,
@@ -160,6 +165,7 @@ def detail(mission: Mission) -> WargameDetail:
                 species=setup.species,
                 breathes_air=setup.breathes_air,
                 stats=dict(setup.stats),
+                downed_by=downed.get(ch.id),
             )
             for setup, ch in ((s, state.characters[s.id]) for s in state.setup.characters)
         ),
@@ -272,8 +278,10 @@ def debrief(mission: Mission, ruleset: Ruleset) -> Debrief:
     """The outcome for every X-COM soldier who took part: dead and missing as they are; down at
     the end, dead when the R-8 bleed-out has run out (its deadline turn is reached) and it was
     not stabilised, else wounded with 0 wounds; wounds below the maximum, wounded; others
-    active. Spare tanks put on are used (R-19)."""
+    active; each with the enemies it killed (:func:`~.kills.kills`: M-SHOOT-1, M-CC-1, M-HIT-1,
+    R-8, MIS-8). Spare tanks put on are used (R-19)."""
     state = _state(mission)
+    killed = kills(state, mission.live_events())
     soldiers: list[SoldierOutcome] = []
     for setup in state.setup.characters:
         if setup.soldier_id is None:
@@ -288,18 +296,23 @@ def debrief(mission: Mission, ruleset: Ruleset) -> Debrief:
         elif ch.status is CharacterStatus.mia:
             status = "mia"
         elif ch.status is CharacterStatus.down:
-            ran_out = (
-                not ch.stabilised
-                and ch.bleed_out_dies_at is not None
-                and ch.bleed_out_dies_at <= state.turn
-            )
+            ran_out = bled_out_at_end(state, ch)
             status, wounds = ("dead" if ran_out else "wounded"), 0
             if ran_out:
                 cause, rule_ids = DeathCause.bled_out.value, ("R-8",)
         elif ch.wounds < max_wounds:
             status = "wounded"
         soldiers.append(
-            SoldierOutcome(setup.soldier_id, ch.id, ch.name, status, wounds, cause, rule_ids)
+            SoldierOutcome(
+                setup.soldier_id,
+                ch.id,
+                ch.name,
+                status,
+                wounds,
+                cause,
+                rule_ids,
+                kills=killed.get(ch.id, 0),
+            )
         )
     used = tuple(
         ItemFate(

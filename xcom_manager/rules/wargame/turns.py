@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from xcom_manager.rules.errors import RulesError, choice, shown
+from xcom_manager.rules.errors import RulesError, choice, shown, text
 from xcom_manager.rules.mission.system import Fact, refuse_if
 from xcom_manager.rules.verdict import Violation
 from xcom_manager.rules.wargame.checks import (
@@ -179,16 +179,25 @@ def mark_acted(state: WargameState, character_id: str, action: str) -> list[Fact
     return [(EventType.acted, {"character": character_id, "action": action})]
 
 
-def kill(state: WargameState, character_id: str) -> list[Fact]:
-    """The GM removes a character as a casualty (a kill at the table, instant death M-HIT-1)."""
+def kill(state: WargameState, character_id: str, killer_id: str | None = None) -> list[Fact]:
+    """The GM removes a character as a casualty (a kill at the table, instant death M-HIT-1).
+    The GM may name its killer (``killer_id``, another character of the mission, recorded as
+    the event's ``killer``): the kill is that character's when it is an enemy (MIS-8; see
+    :mod:`.kills`), nobody's when none is named."""
     ch = state.character(character_id)
+    payload: dict[str, object] = {
+        "character": ch.id,
+        "cause": DeathCause.killed,
+        "turn": state.turn,
+        "rule_ids": [],
+    }
+    if killer_id is not None:
+        killer = state.character(text("the killer", killer_id))
+        if killer.id == ch.id:
+            raise RulesError(f"{ch.name} cannot be named as its own killer")
+        payload["killer"] = killer.id
     refuse_if(in_play(ch, down_ok=True))
-    return [
-        (
-            EventType.died,
-            {"character": ch.id, "cause": DeathCause.killed, "turn": state.turn, "rule_ids": []},
-        )
-    ]
+    return [(EventType.died, payload)]
 
 
 def withdraw(state: WargameState, character_id: str, status: str) -> list[Fact]:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from xcom_manager.rules.errors import RulesError
 from xcom_manager.rules.texts import render_param
 from xcom_manager.rules.wargame.commands import (
     DeclareMove,
@@ -52,6 +53,8 @@ MoveKindKey = Literal["jump", "climb", "swim", "swim_climb"]
 _MOVE_KINDS: tuple[MoveKindKey, ...] = ("jump", "climb", "swim", "swim_climb")
 _MARKABLE: tuple[str, ...] = ("moved", "ran", "shot", "assaulted")
 _PHASE_ACTION = {"movement": "moved", "shooting": "shot", "assault": "assaulted"}
+#: The killer list's entry for "nobody named" (a kill of nobody's).
+_NOBODY = ""
 
 
 class WargameForms(ActionForms):
@@ -96,7 +99,7 @@ class WargameForms(ActionForms):
             ),
             "release": self._release_page(),
             "mark_acted": self._mark_page(),
-            "kill": explain_page(self.tr("The GM removes the character as a casualty.")),
+            "kill": self._kill_page(),
             "withdraw": self._withdraw_page(),
         }
 
@@ -259,6 +262,22 @@ class WargameForms(ActionForms):
         self.mark_combo.currentIndexChanged.connect(self._changed)
         return page
 
+    def _kill_page(self) -> QWidget:
+        page, form = _form_page()
+        note = QLabel(self.tr("The GM removes the character as a casualty."))
+        note.setWordWrap(True)
+        form.addRow(note)
+        self.killer_combo = choice("killerCombo")
+        self.killer_combo.setToolTip(
+            self.tr(
+                "The enemy whose kill it is, counted in its service record; a character taken "
+                "down by an attack is offered its attacker (R-8)"
+            )
+        )
+        _row(form, self.tr("Killed &by:"), self.killer_combo)
+        self.killer_combo.currentIndexChanged.connect(self._changed)
+        return page
+
     def _withdraw_page(self) -> QWidget:
         page, form = _form_page()
         self.withdraw_combo = choice("withdrawCombo")
@@ -314,7 +333,7 @@ class WargameForms(ActionForms):
             "leave_air": lambda: LeaveAir(ch.id),
             "release": lambda: Release(ch.id, str(self.cause_combo.currentData())),
             "mark_acted": lambda: MarkActed(ch.id, str(self.mark_combo.currentData())),
-            "kill": lambda: Kill(ch.id),
+            "kill": lambda: Kill(ch.id, self._killer()),
             "withdraw": lambda: Withdraw(
                 ch.id, "evacuated" if self.withdraw_combo.currentData() == "evacuated" else "mia"
             ),
@@ -354,6 +373,11 @@ class WargameForms(ActionForms):
         down = next((c.id for c in friends if c.status == "down"), None)
         fill(self.patient_combo, receivers, down)
         fill(self.tank_combo, [(item_id, name) for item_id, name in items], None)
+        # The GM names the killer among the character's enemies, or nobody; a character an
+        # attack took down is offered that attacker.
+        enemies = [c for c in others if ch is not None and c.side != ch.side]
+        killers = [(_NOBODY, self.tr("nobody named")), *self._characters(enemies)]
+        fill(self.killer_combo, killers, self._downed_by(mission, ch) or _NOBODY)
         self.attack.fill(mission, ch, keep=keep)
         if not keep and mission is not None:
             phase_action = _PHASE_ACTION.get(mission.phase)
@@ -365,6 +389,23 @@ class WargameForms(ActionForms):
                 in_air = detail.character(ch.id).in_air
             kind = "swim" if mission.environment == "underwater" and not in_air else "jump"
             self.move_kind_combo.setCurrentIndex(self.move_kind_combo.findData(kind))
+
+    def _killer(self) -> str | None:
+        data = self.killer_combo.currentData()
+        return None if data in (None, _NOBODY) else str(data)
+
+    def _characters(self, rows: Sequence[CharacterRow]) -> list[tuple[object, str]]:
+        return [(c.id, self._character_text(c)) for c in rows]
+
+    @staticmethod
+    def _downed_by(mission: MissionView | None, ch: CharacterRow | None) -> str | None:
+        detail = None if mission is None else mission.detail
+        if not isinstance(detail, WargameDetail) or ch is None:
+            return None
+        try:
+            return detail.character(ch.id).downed_by
+        except RulesError:  # a view of another mission than the row's
+            return None
 
     def _character_text(self, row: CharacterRow) -> str:
         if row.status == "active":
