@@ -2087,6 +2087,10 @@
         <translation>{character} убит (ход {turn}).</translation>
     </message>
     <message>
+        <source>{character} is killed by {killer} (turn {turn}).</source>
+        <translation>{character} убит (ход {turn}), убийца: {killer}.</translation>
+    </message>
+    <message>
         <source>{character} was {cause}: cannot act until the end of this phase.</source>
         <translation>{character}: {cause}, не может действовать до конца этой фазы.</translation>
     </message>
@@ -4954,6 +4958,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     <name>WargameForms</name>
     <message>
         <source>Jump / climb / swim</source>
+        <extracomment>The killer list&apos;s entry for &quot;nobody named&quot; (a kill of nobody&apos;s).</extracomment>
         <translation>Прыжок / подъём / заплыв</translation>
     </message>
     <message>
@@ -5155,6 +5160,18 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>&amp;What:</source>
         <translation>&amp;Что:</translation>
+    </message>
+    <message>
+        <source>The enemy whose kill it is, counted in its service record; a character taken down by an attack is offered its attacker (R-8)</source>
+        <translation>Враг, которому засчитывается убийство (оно идёт в его послужной список); для выведенного из строя атакой предлагается атаковавший (R-8)</translation>
+    </message>
+    <message>
+        <source>Killed &amp;by:</source>
+        <translation>Уби&amp;йца:</translation>
+    </message>
+    <message>
+        <source>nobody named</source>
+        <translation>не указан</translation>
     </message>
     <message>
         <source>{name} ({status})</source>
