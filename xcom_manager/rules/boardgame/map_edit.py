@@ -26,7 +26,7 @@ from xcom_manager.rules.boardgame.grid import (
     square_label,
 )
 from xcom_manager.rules.boardgame.sight import MAX_SIDE
-from xcom_manager.rules.errors import RulesError, shown
+from xcom_manager.rules.errors import RulesError, choice, shown
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Violation
 
@@ -266,7 +266,7 @@ def toggle_token(
     """MIS-9: the token of kind ``token`` (a Blip: hiding ``species``, or a decoy) placed on
     ``square``, or taken off if that very token stands there (a click of the editor's tool);
     refused when another token stands there or the square is blocking."""
-    token = Token(token)
+    token = Token(choice("token", token, [t.value for t in Token]))
     off = _square(board, square)
     if off is not None:
         return off
