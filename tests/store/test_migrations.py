@@ -36,10 +36,11 @@ TABLES = {
     "audit_head",
     "mission",
     "mission_event",
+    "soldier_history",
 }
 #: The tables migrations after the first one add (0002_audit_log: the audit log;
-#: 0003_missions: missions and their events).
-LATER_TABLES = {"audit_entry", "audit_head", "mission", "mission_event"}
+#: 0003_missions: missions and their events; 0009_soldier_history: the service records).
+LATER_TABLES = {"audit_entry", "audit_head", "mission", "mission_event", "soldier_history"}
 
 
 def _path(url: str) -> Path:
