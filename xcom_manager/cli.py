@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from xcom_manager import cli_armoury
+from xcom_manager import cli_armoury, cli_soldier
 from xcom_manager.cli_support import PROG, CommandError, print_error
 from xcom_manager.cli_support import require_existing_database as _require_existing_database
 from xcom_manager.cli_support import services as _services
@@ -143,6 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     mission_replay.add_argument("mission_id", metavar="ID", type=int, help="mission id")
     cli_armoury.add_parsers(commands)
+    cli_soldier.add_parsers(commands)
     return parser
 
 
@@ -179,6 +180,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_mission(db_url, args)
         if args.command in cli_armoury.COMMANDS:
             return cli_armoury.run(db_url, args)
+        if args.command in cli_soldier.COMMANDS:
+            return cli_soldier.run(db_url, args)
     except Exception as error:
         message = _user_message(error)
         if message is None:

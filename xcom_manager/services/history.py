@@ -105,6 +105,7 @@ def record_debrief(
     result: SoldierOutcome,
     wounds_before: int,
     on: date,
+    actor: str,
 ) -> None:
     """The facts a debrief adds to a soldier's record beside the mission's outcome (which holds
     its result and kills): the wounds it lost, and a death or a disappearance with its cause."""
@@ -115,6 +116,7 @@ def record_debrief(
         "on": on,
         "mission_id": mission.id,
         "mission": mission.name,
+        "actor": actor,
     }
     if result.wounds < wounds_before:
         record(

@@ -215,6 +215,10 @@ class ServiceRecordService:
             raise AmbiguousSoldierError(wanted, rows)
         return rows[0]
 
+    def find_soldier_by_id(self, soldier_id: int) -> SoldierRow:
+        """Soldier ``soldier_id`` of any campaign (:class:`NotFoundError` if none)."""
+        return self._roster.get_soldier(soldier_id)
+
     def record(self, soldier_id: int) -> ServiceRecord:
         """The service record of soldier ``soldier_id`` (:class:`NotFoundError` if none)."""
         soldier = self._roster.get_soldier(soldier_id)
@@ -232,10 +236,10 @@ class ServiceRecordService:
                 if f.kind == HistoryKind.wounded and f.mission_id is not None
             }
             missions = _missions(session, soldier, wounds_lost)
-            entries = [_entry(f) for f in facts]
-            entries.extend(_derived_status(soldier, facts))
+            # What predates the history first, then the facts in the order they were recorded
+            # (the GM's game dates need not follow one another).
+            entries = _derived_status(soldier, facts) + [_entry(f) for f in facts]
             items = _items(session, ruleset, soldier_id)
-        entries.sort(key=lambda e: e.on or date.min)  # stable: recorded order within a day
         return ServiceRecord(soldier, tuple(missions), tuple(entries), tuple(items))
 
 
@@ -297,9 +301,10 @@ def _entry(fact: SoldierHistory) -> RecordEntry:
 
 
 def _derived_status(soldier: SoldierRow, facts: Iterable[SoldierHistory]) -> list[RecordEntry]:
-    """A status reached before the history began (the soldier's ``status_*`` columns), when no
-    fact of the history says how it was reached."""
-    if soldier.status == "active" or any(
+    """A death, a disappearance or a retirement from before the history began (the soldier's
+    ``status_*`` columns), when no fact of the history says how it was reached (a wound shows
+    in the missions' outcomes)."""
+    if soldier.status not in ("dead", "mia", "retired") or any(
         f.kind == HistoryKind.status_changed and f.params.get("to_status") == soldier.status
         for f in facts
     ):

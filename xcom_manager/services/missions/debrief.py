@@ -115,7 +115,7 @@ def write_back(
         if newer:
             continue  # the roster's newer status stands: its kit stays where the roster has it
         wounds_before = started.get(result.soldier_id, result.wounds)
-        record_debrief(session, row, result, wounds_before, today)
+        record_debrief(session, row, result, wounds_before, today, actor)
         if result.status not in ("dead", "mia"):
             continue
         session.flush()
