@@ -261,14 +261,18 @@ def _wound(session: Session, row: SoldierRow) -> tuple[datetime, date | None, in
         .where(SoldierHistory.soldier_id == row.id)
         .order_by(col(SoldierHistory.id).desc())
     ).all()
+    undone = 0  # returns to duty undone since: the wound before them still counts
     for fact in facts:
-        wounding = fact.kind in (HistoryKind.wounded, HistoryKind.recovery_undone) or (
+        if fact.kind == HistoryKind.recovery_undone:
+            undone += 1
+        elif fact.kind == HistoryKind.recovered:
+            if not undone:
+                break
+            undone -= 1
+        elif fact.kind == HistoryKind.wounded or (
             fact.kind == HistoryKind.status_changed and fact.params.get("to_status") == "wounded"
-        )
-        if wounding:
+        ):
             return fact.recorded_at, fact.happened_on, fact.mission_id
-        if fact.kind == HistoryKind.recovered:
-            break
     missions = session.exec(
         select(Mission)
         .where(Mission.campaign_id == row.campaign_id, Mission.status == "finished")

@@ -109,6 +109,11 @@ class RosterService:
         self._db = db
         self._campaigns = campaigns
 
+    @property
+    def db(self) -> Database:
+        """The database these soldiers are in (for the services built beside this one)."""
+        return self._db
+
     # -- reading ----------------------------------------------------------------------------
 
     def count_soldiers(self, campaign_id: int) -> int:
