@@ -98,6 +98,7 @@ words(
         "dead": tr_noop("ServiceRecord", "killed"),
         "mia": tr_noop("ServiceRecord", "missing in action"),
         "in_progress": tr_noop("ServiceRecord", "on the mission now"),
+        "unknown": tr_noop("ServiceRecord", "served (result not recorded)"),
     },
     params=("mission_result",),
 )

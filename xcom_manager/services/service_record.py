@@ -19,6 +19,7 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from xcom_manager.rules.career import HistoryKind
+from xcom_manager.rules.mission.registry import find_system
 from xcom_manager.rules.name_search import fold, same_name
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message, english
@@ -44,7 +45,8 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class RecordMission:
     """One mission the soldier went on: its result (``active`` back unhurt, ``wounded``,
-    ``dead``, ``mia``; ``in_progress`` while it runs), the wounds left, the wounds lost when the
+    ``dead``, ``mia``; ``in_progress`` while it runs; ``unknown`` for a mission an older
+    version finished, which kept no per-soldier outcome), the wounds left, the wounds lost when the
     record knows them, the kills and Experience Points it gave, and the cause of a death."""
 
     mission_id: int
@@ -254,7 +256,12 @@ def _missions(
     found: list[RecordMission] = []
     for row in rows:
         assert row.id is not None
-        result = _result_of(row.outcome, soldier.id) if row.status == "finished" else None
+        if row.status != "finished":
+            continue
+        result = _result_of(row.outcome, soldier.id)
+        if result is None and row.outcome is None and _took_part(row, soldier.id):
+            # Finished by an older version, which kept no outcome as facts: the soldier went.
+            found.append(RecordMission(row.id, row.name, _day(row.finished_at), "unknown"))
         if result is not None:
             found.append(
                 RecordMission(
@@ -275,6 +282,15 @@ def _missions(
         on = _day(started.created_at) if started is not None else None
         found.append(RecordMission(deployment.mission_id, deployment.mission, on, "in_progress"))
     return found
+
+
+def _took_part(row: MissionRow, soldier_id: int) -> bool:
+    """Whether the mission's setup took the soldier along (a damaged setup: no)."""
+    try:
+        system = find_system(row.system or "wargame")
+        return soldier_id in system.soldier_ids(system.setup_from_json(row.setup))
+    except ValueError:
+        return False
 
 
 def _result_of(outcome: Any, soldier_id: int) -> dict[str, Any] | None:
