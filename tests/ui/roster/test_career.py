@@ -107,3 +107,46 @@ def test_the_record_dialog_fits_1024_by_700(
     qtbot.waitExposed(dialog)
     assert dialog.width() <= 1024 and dialog.height() <= 700
     assert dialog.tabs.count() == 3
+
+
+def test_the_table_s_menu_holds_every_roster_action_with_distinct_mnemonics(
+    qtbot: QtBot, make_view: Callable[[], RosterView], roster_backend: RosterBackend
+) -> None:
+    """The toolbar's buttons take no focus: the table's context menu (the Menu key) reaches
+    every action by its letter, and no two share one."""
+    import re
+
+    view = make_view()
+    assert view.table.contextMenuPolicy() == Qt.ContextMenuPolicy.ActionsContextMenu
+    texts = [action.text() for action in view.table.actions()]
+    assert "&Promote…" in texts and "Ser&vice record…" in texts and "Return to d&uty…" in texts
+    letters = [re.search(r"&([^&\s])", t).group(1).casefold() for t in texts]  # type: ignore[union-attr]
+    assert len(letters) == len(set(letters)), texts
+
+
+def test_the_record_opens_from_the_memorial_with_the_death_s_facts(
+    qtbot: QtBot, make_view: Callable[[], RosterView], roster_backend: RosterBackend
+) -> None:
+    from datetime import date
+
+    from xcom_manager.services.dto import StatusFacts
+    from xcom_manager.ui.roster.proxy import StatusFilter
+
+    (anna,) = _recruit(roster_backend, "Anna Berg")
+    row = roster_backend.roster.get_soldier(anna)
+    roster_backend.roster.set_status(
+        anna, "dead", row.version, StatusFacts(date(2026, 11, 30), None, "ambushed")
+    )
+    view = make_view()
+    view.set_status_filter(StatusFilter.MEMORIAL)
+    assert view.select_soldier(anna)
+    assert not view.career.promote_action.isEnabled()  # ROS-3: the dead are not promoted
+    seen = _run_dialog(view, qtbot, lambda dialog: None)
+    qtbot.mouseClick(
+        view.toolbar.widgetForAction(view.career.record_action), Qt.MouseButton.LeftButton
+    )
+    [dialog] = seen
+    assert isinstance(dialog, ServiceRecordDialog)
+    career = dialog.career_table
+    assert career.item(1, 0).text() == "2026-11-30"
+    assert career.item(1, 1).text() == "Status changed from active duty to dead: ambushed"

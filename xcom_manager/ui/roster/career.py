@@ -1,5 +1,6 @@
 """The Roster's career actions: Ser&vice record… (Ctrl+I), &Promote… (ROS-3) and Return to
-d&uty… (ROS-4). :class:`RosterCareer` owns its QActions and adds them to the page's toolbar;
+d&uty… (ROS-4). :class:`RosterCareer` owns its QActions and adds them to the page's toolbar
+and, with the page's own actions, to the table's context menu (the Menu key, then a letter);
 promotions and returns to duty go on the page's undo stack like every roster edit.
 
 A return to duty is the GM's explicit act, not a side effect of the debrief: the list of who is
@@ -67,6 +68,20 @@ class RosterCareer(QObject):
         for action in (self.record_action, self.promote_action, self.recover_action):
             view.toolbar.addAction(action)
         view.addAction(self.record_action)
+        # The table's context menu (right click, or the Menu key) holds every roster action
+        # with its mnemonic: the toolbar's buttons take no focus and show none.
+        view.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        view.table.addActions(
+            [
+                view.recruit_action,
+                view.edit_action,
+                view.retire_action,
+                view.mark_dead_action,
+                self.record_action,
+                self.promote_action,
+                self.recover_action,
+            ]
+        )
         self.update_actions()
 
     def update_actions(self) -> None:
