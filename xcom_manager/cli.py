@@ -39,12 +39,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from xcom_manager import cli_armoury, cli_backup
+from xcom_manager import cli_armoury, cli_backup, cli_soldier
 from xcom_manager.cli_support import PROG, CommandError, print_error
 from xcom_manager.cli_support import require_existing_database as _require_existing_database
 from xcom_manager.cli_support import services as _services
 
 __all__ = ["PROG", "CommandError", "build_parser", "main"]
+
+#: The command groups kept in modules of their own: each has ``add_parsers(commands)``, the
+#: ``COMMANDS`` it answers and ``run(db_url, args)``.
+_COMMAND_MODULES = (cli_armoury, cli_backup, cli_soldier)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -143,8 +147,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="rebuild a mission's state from its events and print it as JSON (stable key order)",
     )
     mission_replay.add_argument("mission_id", metavar="ID", type=int, help="mission id")
-    cli_armoury.add_parsers(commands)
-    cli_backup.add_parsers(commands)
+    for module in _COMMAND_MODULES:
+        module.add_parsers(commands)
     return parser
 
 
@@ -179,10 +183,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_audit(db_url, args)
         if args.command == "mission":
             return _cmd_mission(db_url, args)
-        if args.command in cli_armoury.COMMANDS:
-            return cli_armoury.run(db_url, args)
-        if args.command in cli_backup.COMMANDS:
-            return cli_backup.run(db_url, args)
+        for module in _COMMAND_MODULES:
+            if args.command in module.COMMANDS:
+                return module.run(db_url, args)
     except Exception as error:
         message = _user_message(error)
         if message is None:

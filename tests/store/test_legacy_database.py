@@ -89,3 +89,22 @@ def test_every_old_mission_replays_to_the_same_state(
     today = json.loads(capsys.readouterr().out)
     assert _facts(today) == _facts(recorded[mission_id])
     assert today["name"] == recorded[mission_id]["name"]
+
+
+def test_an_old_soldier_s_record_derives_what_it_can(
+    legacy_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A database older than the service record has no history rows: the record lists the
+    missions each soldier's setup took it on (their result not recorded then), and the dead
+    and the retired with their status."""
+    capsys.readouterr()
+    assert main(["--db", legacy_url, "soldier", "record", "14", "--json"]) == 0
+    luc = json.loads(capsys.readouterr().out)
+    assert luc["soldier"]["name"] == "Luc Laurent"
+    assert [h["kind"] for h in luc["history"]] == ["status_changed"]
+    assert luc["history"][0]["derived"] is True
+    assert luc["history"][0]["text"].startswith("Status: dead")
+    assert main(["--db", legacy_url, "soldier", "record", "Jonas Klein"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("#3 ")
+    assert "served (result not recorded)" in text or "none yet" in text

@@ -37,10 +37,11 @@ TABLES = {
     "audit_head",
     "mission",
     "mission_event",
+    "soldier_history",
 }
 #: The tables migrations after the first one add (0002_audit_log: the audit log;
-#: 0003_missions: missions and their events).
-LATER_TABLES = {"audit_entry", "audit_head", "mission", "mission_event"}
+#: 0003_missions: missions and their events; 0009_soldier_history: the service records).
+LATER_TABLES = {"audit_entry", "audit_head", "mission", "mission_event", "soldier_history"}
 
 
 def _path(url: str) -> Path:
@@ -419,3 +420,41 @@ def test_0008_adds_status_facts_null_for_old_soldiers_and_its_downgrade_drops_th
     assert current_revision(db_url) == "0007_soldier_experience"
     assert not set(facts) & set(_soldier_columns(db_url))
     assert "experience" in _soldier_columns(db_url)
+
+
+def test_0009_adds_an_empty_soldier_history_and_its_downgrade_drops_it(db_url: str) -> None:
+    """0009_soldier_history: an old roster gets an empty history (its records derive what they
+    can); the soldiers are kept; a fact belongs to its soldier (deleted with it); the downgrade
+    removes the table."""
+    from alembic import command
+
+    from xcom_manager.store.db import make_engine, migration_transaction
+
+    upgrade(db_url, "0008_soldier_status_facts")
+    _fill_at_first_migration(db_url)
+    upgrade(db_url, "0009_soldier_history")
+    with sqlite3.connect(_path(db_url)) as file:
+        assert file.execute("SELECT count(*) FROM soldier_history").fetchone() == (0,)
+        assert file.execute("SELECT count(*) FROM soldier").fetchone() == (2,)
+        file.execute("PRAGMA foreign_keys = ON")
+        file.execute(
+            "INSERT INTO soldier_history (campaign_id, soldier_id, kind, params, happened_on, "
+            "recorded_at, actor) VALUES (1, 2, 'promoted', '{}', '2026-12-09', "
+            "'2026-12-09 10:00:00.000000', 'GM')"
+        )
+        file.execute("DELETE FROM item WHERE soldier_id = 2")
+        file.execute("DELETE FROM soldier WHERE id = 2")
+        assert file.execute("SELECT count(*) FROM soldier_history").fetchone() == (0,)
+    file.close()
+
+    engine = make_engine(db_url)
+    try:
+        with engine.connect() as connection, migration_transaction(connection):
+            command.downgrade(alembic_config(connection=connection), "0008_soldier_status_facts")
+    finally:
+        engine.dispose()
+    assert current_revision(db_url) == "0008_soldier_status_facts"
+    with sqlite3.connect(_path(db_url)) as file:
+        tables = {row[0] for row in file.execute("SELECT name FROM sqlite_master")}
+    file.close()
+    assert "soldier_history" not in tables

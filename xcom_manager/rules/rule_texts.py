@@ -15,6 +15,7 @@ from types import MappingProxyType
 
 from xcom_manager.rules.armoury_texts import ARMOURY_RULES
 from xcom_manager.rules.boardgame.rule_texts import BOARD_RULES
+from xcom_manager.rules.career_texts import CAREER_RULES
 from xcom_manager.rules.texts import Text, tr_noop
 
 __all__ = ["RULE_STATEMENTS", "RULE_TEXTS", "rule_statement"]
@@ -357,6 +358,7 @@ _RULES: dict[str, Text] = {
 
 _RULES.update(BOARD_RULES)
 _RULES.update(ARMOURY_RULES)
+_RULES.update(CAREER_RULES)
 
 #: Every rule's statement, by rule ID, for translation.
 RULE_STATEMENTS: Mapping[str, Text] = MappingProxyType(_RULES)

@@ -46,6 +46,7 @@ from xcom_manager.services.errors import (
     UserError,
     ValidationError,
 )
+from xcom_manager.services.history import record_edit, record_recruit
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, Item, Mission, Soldier
 
@@ -107,6 +108,11 @@ class RosterService:
     def __init__(self, db: Database, campaigns: CampaignService) -> None:
         self._db = db
         self._campaigns = campaigns
+
+    @property
+    def db(self) -> Database:
+        """The database these soldiers are in (for the services built beside this one)."""
+        return self._db
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -248,6 +254,7 @@ class RosterService:
             session.add(soldier)
             session.flush()
             assert soldier.id is not None
+            record_recruit(session, soldier.campaign_id, soldier.id, soldier.rank)
             return _saved(ruleset, _values_of(soldier))
 
     # -- editing ----------------------------------------------------------------------------
@@ -297,6 +304,7 @@ class RosterService:
                 notes=draft.notes,
                 **fact_columns,
             )
+            record_edit(session, values, {"rank": draft.rank, "status": draft.status}, fact_columns)
             return _saved(ruleset, self._fetch(session, soldier_id))
 
     def set_status(
@@ -345,6 +353,7 @@ class RosterService:
                 raise ValidationError(problems, values["name"])
             columns = self._fact_columns(session, values, facts or StatusFacts())
             self._write(session, soldier_id, expected_version, current, status=status, **columns)
+            record_edit(session, values, {"status": status}, columns)
             return _saved(ruleset, self._fetch(session, soldier_id))
 
     def dismiss(self, soldier_id: int, expected_version: int | None = None) -> Changes:
@@ -404,6 +413,7 @@ class RosterService:
             )
             session.add(soldier)
             session.flush()
+            record_recruit(session, row.campaign_id, row.id, draft.rank)
             return _saved(ruleset, _values_of(soldier))
 
     # -- helpers ----------------------------------------------------------------------------

@@ -270,3 +270,33 @@ class MissionEvent(SQLModel, table=True):
     type: str = Field(max_length=32)
     payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     recorded_at: datetime = Field(default_factory=utc_now)
+
+
+# --------------------------------------------------------------------------------------------
+# A soldier's service record (issue 11): facts of its career, append-only (migration 0009).
+
+
+class SoldierHistory(SQLModel, table=True):
+    """One fact of a soldier's career: recruited, promoted, wounded on a mission, recovered, a
+    status changed, ... (``kind``, a key) with its ``params`` (keys and values such as
+    ``from_rank``/``to_rank``, ``status``, ``cause``: facts, never sentences; the views word
+    them), the mission it happened on (its id and a snapshot of its name, no foreign key: the
+    fact outlives the mission), the game date the GM gave (``happened_on``, else the day it was
+    recorded), when it was recorded and by whom. Never updated: an undo is a new fact."""
+
+    __tablename__ = "soldier_history"
+    __table_args__ = (
+        Index("ix_soldier_history_soldier_id", "soldier_id", "id"),
+        Index("ix_soldier_history_campaign_kind", "campaign_id", "kind"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    campaign_id: int = Field(foreign_key="campaign.id", ondelete="CASCADE")
+    soldier_id: int = Field(foreign_key="soldier.id", ondelete="CASCADE")
+    kind: str = Field(max_length=32)
+    params: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    mission_id: int | None = Field(default=None)
+    mission: str | None = Field(default=None, max_length=200)
+    happened_on: date = Field()
+    recorded_at: datetime = Field(default_factory=utc_now)
+    actor: str = Field(default="", max_length=200)

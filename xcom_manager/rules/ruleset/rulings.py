@@ -168,6 +168,8 @@ _RULINGS: Mapping[str, _RulingSpec] = MappingProxyType(
             _score_table(CLOSE_COMBAT_TO_HIT_KEYS),
         ),
         "saves.mode": _RulingSpec("M-SAVE-1", "best", _enum_ruling("best", "sequence")),
+        "recovery.missions": _RulingSpec("ROS-4", 1, _int_ruling(0, 99)),
+        "recovery.days": _RulingSpec("ROS-4", 0, _int_ruling(0, 3650)),
     }
 )
 

@@ -35,6 +35,7 @@ from xcom_manager.rules.mission.system import ItemPlace
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.services.errors import StaleEditError
+from xcom_manager.services.history import record_debrief
 from xcom_manager.services.missions.items import place_item
 from xcom_manager.services.missions.views import item_name
 from xcom_manager.services.reasons import encode_reason
@@ -113,6 +114,8 @@ def write_back(
         soldiers.append(fact)
         if newer:
             continue  # the roster's newer status stands: its kit stays where the roster has it
+        wounds_before = started.get(result.soldier_id, result.wounds)
+        record_debrief(session, row, result, wounds_before, today, actor)
         if result.status not in ("dead", "mia"):
             continue
         session.flush()

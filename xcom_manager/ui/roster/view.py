@@ -45,6 +45,7 @@ from xcom_manager.services.errors import RosterRefused, UserError
 from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.tables import select_row
 from xcom_manager.ui.common.texts import error_text, finding_line, finding_text
+from xcom_manager.ui.roster.career import RosterCareer
 from xcom_manager.ui.roster.commands import (
     EditSoldierCommand,
     RecruitCommand,
@@ -237,6 +238,8 @@ class RosterView(CampaignPage):
         self._fetch_timer.setInterval(0)
         self._fetch_timer.timeout.connect(self._fetch_next)
 
+        # Service record, Promote, Return to duty (ui/roster/career.py).
+        self.career = RosterCareer(self, roster.db, campaigns, roster)
         # The first batch now; the rest only after the first paint, so that it never delays it.
         self.table.viewport().installEventFilter(self)
         self._update_counts()
@@ -542,6 +545,8 @@ class RosterView(CampaignPage):
         self.mark_dead_action.setEnabled(
             soldier is not None and soldier.status not in MEMORIAL_STATUSES
         )
+        if hasattr(self, "career"):  # built after the table, whose signals call this first
+            self.career.update_actions()
 
     def _update_counts(self) -> None:
         shown = self.proxy.rowCount()

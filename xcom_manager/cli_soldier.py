@@ -1,0 +1,162 @@
+"""The command line's soldier commands (issue 11)::
+
+    xcom-manager [--db URL] soldier record NAME|ID [--json] [--campaign ID]
+    xcom-manager [--db URL] soldier promote NAME|ID [--date YYYY-MM-DD] [--campaign ID]
+
+``record`` prints a soldier's service record: its line, the missions with their result, kills and
+wounds, the career (promotions, wounds, returns to duty, status changes with their dates) and
+the items it carries; ``--json`` the same as JSON (stable key order: each fact as a message key
+with its parameters and its English text). ``promote`` raises the soldier one rank (ROS-3), by
+the GM named ``$XCOM_GM_NAME`` (else the login name); refused at the top rank, with its rule.
+A soldier is named by id (``12`` or ``#12``) or by name, accents and case aside; a name several
+soldiers match is refused, listing them. ``--campaign`` defaults to the first campaign (an id
+finds its soldier in any campaign).
+
+Imported by :mod:`xcom_manager.cli` before the GUI's first paint: the store and the services are
+imported inside the commands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from datetime import date
+from typing import TYPE_CHECKING
+
+from xcom_manager.cli_support import (
+    PROG,
+    CommandError,
+    require_existing_database,
+    services,
+)
+
+if TYPE_CHECKING:
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.dto import SoldierRow
+    from xcom_manager.services.service_record import ServiceRecord, ServiceRecordService
+
+__all__ = ["COMMANDS", "add_parsers", "format_record", "run"]
+
+#: The top-level commands this module runs.
+COMMANDS = frozenset({"soldier"})
+
+
+def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``soldier`` to the command line's sub-commands."""
+    soldier = commands.add_parser("soldier", help="a soldier's service record, promotion")
+    actions = soldier.add_subparsers(dest="soldier_command", metavar="ACTION", required=True)
+    record = actions.add_parser("record", help="print a soldier's service record")
+    record.add_argument("soldier", metavar="NAME|ID", help="the soldier's name or id")
+    record.add_argument("--json", action="store_true", help="as JSON (stable key order)")
+    _campaign_option(record)
+    promote = actions.add_parser("promote", help="raise a soldier one rank (ROS-3)")
+    promote.add_argument("soldier", metavar="NAME|ID", help="the soldier's name or id")
+    promote.add_argument(
+        "--date",
+        metavar="YYYY-MM-DD",
+        type=date.fromisoformat,
+        default=None,
+        help="the game date of the promotion (default: today)",
+    )
+    _campaign_option(promote)
+
+
+def _campaign_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--campaign",
+        metavar="ID",
+        type=int,
+        default=None,
+        help="campaign id (default: the first campaign)",
+    )
+
+
+def run(db_url: str, args: argparse.Namespace) -> int:
+    """Run a command of :data:`COMMANDS`; the exit status."""
+    from xcom_manager.services.career import CareerService
+    from xcom_manager.services.roster import RosterService
+    from xcom_manager.services.service_record import ServiceRecordService
+
+    require_existing_database(db_url)
+    with services(db_url) as (db, campaigns):
+        roster = RosterService(db, campaigns)
+        records = ServiceRecordService(db, campaigns, roster)
+        soldier = _find(records, campaigns, args.soldier, args.campaign, db.location)
+        if args.soldier_command == "record":
+            record = records.record(soldier.id)
+            if args.json:
+                print(json.dumps(record.to_json(), ensure_ascii=False, indent=2))
+            else:
+                print(format_record(record))
+            return 0
+        promoted = CareerService(db, campaigns, roster).promote(
+            soldier.id, soldier.version, on=args.date
+        )
+        print(
+            f"Promoted {soldier.name} (#{soldier.id}) "
+            f"from {promoted.from_rank} to {promoted.to_rank}"
+        )
+    return 0
+
+
+def _find(
+    records: ServiceRecordService,
+    campaigns: CampaignService,
+    wanted: str,
+    campaign_id: int | None,
+    location: str,
+) -> SoldierRow:
+    digits = wanted.strip().removeprefix("#")
+    if campaign_id is None:
+        if digits.isdigit():
+            return records.find_soldier_by_id(int(digits))
+        infos = campaigns.list_campaigns()
+        if not infos:
+            raise CommandError(
+                f"there is no campaign in {location} (create one with '{PROG} campaign new NAME')"
+            )
+        campaign_id = infos[0].id
+    campaigns.get(campaign_id)  # NotFoundError for an unknown id
+    return records.find_soldier(campaign_id, wanted)
+
+
+def format_record(record: ServiceRecord) -> str:
+    """The record as text, in English, one fact a line."""
+    from xcom_manager.rules.texts import english, render_param
+
+    s = record.soldier
+    lines = [
+        f"#{s.id} {s.rank} {s.name} — {s.soldier_class_name}, {s.unit_type_name}",
+        f"Status: {render_param('record_status', s.status)}; wounds {s.wounds}/{s.max_wounds}; "
+        f"missions {s.missions}; kills {s.kills}"
+        + (f"; experience {s.experience}" if s.experience else ""),
+        "",
+        "Missions:",
+    ]
+    for m in record.missions:
+        parts = [render_param("mission_result", m.result)]
+        if m.wounds_lost:
+            parts.append(f"lost {m.wounds_lost} wound{'s' if m.wounds_lost != 1 else ''}")
+        if m.kills:
+            parts.append(f"{m.kills} kill{'s' if m.kills != 1 else ''}")
+        if m.cause:
+            parts.append(render_param("status_cause", m.cause))
+        when = m.on.isoformat() if m.on else "          "
+        lines.append(f"  {when}  #{m.mission_id} {m.name}: {', '.join(parts)}")
+    if not record.missions:
+        lines.append("  none yet")
+    lines += ["", "Career:"]
+    for e in record.entries:
+        when = e.on.isoformat() if e.on else "          "
+        where = f" (mission “{e.mission}”)" if e.mission else ""
+        who = f" [{e.actor}]" if e.actor else ""
+        lines.append(f"  {when}  {english(e.message)}{where}{who}")
+    if not record.entries:
+        lines.append("  nothing recorded")
+    lines += ["", "Carries:"]
+    for i in record.items:
+        charges = f" ({i.charges} charges)" if i.charges is not None else ""
+        lines.append(f"  {i.slot_label} {i.slot_index + 1}: {i.name}{charges} #{i.item_id}")
+    if not record.items:
+        lines.append("  nothing")
+    return "\n".join(lines)
