@@ -3196,6 +3196,85 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>RosterCareer</name>
+    <message>
+        <source>Ser&amp;vice record…</source>
+        <translation>Послу&amp;жной список…</translation>
+    </message>
+    <message>
+        <source>The selected soldier&apos;s missions, kills, wounds and career (Ctrl+I)</source>
+        <translation>Миссии, убийства, ранения и служба выбранного бойца (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>&amp;Promote…</source>
+        <translation>Повы&amp;сить…</translation>
+    </message>
+    <message>
+        <source>Return to d&amp;uty…</source>
+        <translation>Вернуть в с&amp;трой…</translation>
+    </message>
+    <message>
+        <source>Return the wounded who have recovered (ROS-4) to active duty</source>
+        <translation>Вернуть в строй оправившихся от ран (ROS-4)</translation>
+    </message>
+    <message>
+        <source>Raise the selected soldier one rank</source>
+        <translation>Повысить выбранного бойца на одно звание</translation>
+    </message>
+    <message>
+        <source>Promote {soldier} from {from_rank} to {to_rank}?</source>
+        <translation>Повысить бойца {soldier}: {from_rank} → {to_rank}?</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation>Повышение</translation>
+    </message>
+    <message>
+        <source>{soldier} promoted to {rank}.</source>
+        <translation>{soldier} повышен до звания {rank}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No wounded soldier is due back yet (ROS-4); %n still recovering.</source>
+        <translation>
+            <numerusform>Никто из раненых ещё не готов вернуться в строй (ROS-4); ещё лечится %n боец.</numerusform>
+            <numerusform>Никто из раненых ещё не готов вернуться в строй (ROS-4); ещё лечатся %n бойца.</numerusform>
+            <numerusform>Никто из раненых ещё не готов вернуться в строй (ROS-4); ещё лечатся %n бойцов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>• {soldier} (wounded {date}, {missions} mission(s) since)</source>
+        <translation>• {soldier} (ранен {date}, миссий с тех пор: {missions})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n soldier(s) have recovered from their wounds (ROS-4) and return to active duty with their wounds restored:</source>
+        <translation>
+            <numerusform>%n боец оправился от ран (ROS-4) и возвращается в строй с восстановленными ранами:</numerusform>
+            <numerusform>%n бойца оправились от ран (ROS-4) и возвращаются в строй с восстановленными ранами:</numerusform>
+            <numerusform>%n бойцов оправились от ран (ROS-4) и возвращаются в строй с восстановленными ранами:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Return to duty</source>
+        <translation>Возвращение в строй</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n soldier(s) returned to duty.</source>
+        <translation>
+            <numerusform>%n боец вернулся в строй.</numerusform>
+            <numerusform>%n бойца вернулись в строй.</numerusform>
+            <numerusform>%n бойцов вернулись в строй.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Return %n soldier(s) to duty</source>
+        <translation>
+            <numerusform>Вернуть в строй %n бойца</numerusform>
+            <numerusform>Вернуть в строй %n бойцов</numerusform>
+            <numerusform>Вернуть в строй %n бойцов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RosterCommands</name>
     <message>
         <source>Recruit {soldier}</source>
@@ -3220,6 +3299,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Change status of {soldier}</source>
         <translation>Изменить состояние: {soldier}</translation>
+    </message>
+    <message>
+        <source>Promote {soldier}</source>
+        <translation>Повысить {soldier}</translation>
     </message>
 </context>
 <context>
@@ -3271,6 +3354,23 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>killed in action</source>
         <translation>погиб в бою</translation>
+    </message>
+    <message>
+        <source>{soldier} is {rank}, the top rank of the ruleset: there is none above.</source>
+        <extracomment>The app&apos;s career rules by ID.</extracomment>
+        <translation>{soldier} — {rank}, высшее звание набора правил: выше нет.</translation>
+    </message>
+    <message>
+        <source>{soldier}&apos;s rank “{rank}” is not a rank of the ruleset: edit the soldier first.</source>
+        <translation>Звание «{rank}» бойца {soldier} не входит в набор правил: сначала измените бойца.</translation>
+    </message>
+    <message>
+        <source>{soldier} is {record_status}: only a serving soldier is promoted.</source>
+        <translation>{soldier}: {record_status}; повысить можно только служащего бойца.</translation>
+    </message>
+    <message>
+        <source>{soldier} is not due back from wounds yet.</source>
+        <translation>{soldier} ещё не оправился от ран.</translation>
     </message>
 </context>
 <context>
@@ -4719,6 +4819,14 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>A soldier on a mission in progress keeps the kit until the mission ends.</source>
         <translation>Боец на идущей миссии сохраняет своё снаряжение до конца миссии.</translation>
     </message>
+    <message>
+        <source>A promotion raises a serving soldier one rank up the ruleset&apos;s ranks; the top rank has none above it, and the dead, the missing and the retired are not promoted.</source>
+        <translation>Повышение поднимает служащего бойца на одно звание вверх по званиям набора правил; выше высшего звания ничего нет, погибших, пропавших без вести и ушедших в отставку не повышают.</translation>
+    </message>
+    <message>
+        <source>A wounded soldier returns to duty, wounds restored, once the campaign has finished the ruleset&apos;s number of missions since the wound (recovery.missions) or its number of days has passed (recovery.days), whichever comes first.</source>
+        <translation>Раненый боец возвращается в строй с восстановленными ранами, когда после ранения кампания завершила заданное набором правил число миссий (recovery.missions) или прошло заданное число дней (recovery.days) — что наступит раньше.</translation>
+    </message>
 </context>
 <context>
     <name>RuleWeapons</name>
@@ -4748,6 +4856,165 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Cannot {what}: {why}</source>
         <translation>Невозможно {what}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceRecord</name>
+    <message>
+        <source>Recruited as {rank}</source>
+        <extracomment>The service record&apos;s lines, one per fact (``record_&lt;kind&gt;``) or mission.</extracomment>
+        <translation>Зачислен в звании {rank}</translation>
+    </message>
+    <message>
+        <source>Promoted from {from_rank} to {to_rank}</source>
+        <translation>Повышен: {from_rank} → {to_rank}</translation>
+    </message>
+    <message>
+        <source>Promotion undone: back from {from_rank} to {to_rank}</source>
+        <translation>Повышение отменено: снова {to_rank} вместо {from_rank}</translation>
+    </message>
+    <message>
+        <source>Rank changed from {from_rank} to {to_rank}</source>
+        <translation>Звание изменено: {from_rank} → {to_rank}</translation>
+    </message>
+    <message>
+        <source>Status changed from {from_status} to {to_status}</source>
+        <translation>Статус изменён: {from_status} → {to_status}</translation>
+    </message>
+    <message>
+        <source>Status changed from {from_status} to {to_status}: {status_cause}</source>
+        <translation>Статус изменён: {from_status} → {to_status}: {status_cause}</translation>
+    </message>
+    <message>
+        <source>Status: {to_status}</source>
+        <translation>Статус: {to_status}</translation>
+    </message>
+    <message>
+        <source>Status: {to_status}: {status_cause}</source>
+        <translation>Статус: {to_status}: {status_cause}</translation>
+    </message>
+    <message>
+        <source>Wounded: wounds {wounds_before} → {wounds_left}</source>
+        <translation>Ранен: раны {wounds_before} → {wounds_left}</translation>
+    </message>
+    <message>
+        <source>Recovered and returned to duty (wounds {wounds})</source>
+        <translation>Оправился от ран и вернулся в строй (раны {wounds})</translation>
+    </message>
+    <message>
+        <source>Return to duty undone: wounded again (wounds {wounds})</source>
+        <translation>Возвращение в строй отменено: снова ранен (раны {wounds})</translation>
+    </message>
+    <message>
+        <source>active duty</source>
+        <translation>в строю</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>ранен</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>выведен из строя</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>погиб</translation>
+    </message>
+    <message>
+        <source>missing in action</source>
+        <translation>пропал без вести</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>в отставке</translation>
+    </message>
+    <message>
+        <source>back unhurt</source>
+        <translation>вернулся невредимым</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>погиб</translation>
+    </message>
+    <message>
+        <source>on the mission now</source>
+        <translation>сейчас на миссии</translation>
+    </message>
+    <message>
+        <source>served (result not recorded)</source>
+        <translation>участвовал (итог не записан)</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceRecordDialog</name>
+    <message>
+        <source>Service record: {soldier}</source>
+        <translation>Послужной список: {soldier}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{rank} {name}&lt;/b&gt; — {soldier_class}, {unit_type}&lt;br&gt;{status}; wounds {wounds}/{max_wounds}; missions {missions}; kills {kills}</source>
+        <translation>&lt;b&gt;{rank} {name}&lt;/b&gt; — {soldier_class}, {unit_type}&lt;br&gt;{status}; раны {wounds}/{max_wounds}; миссий {missions}; убийств {kills}</translation>
+    </message>
+    <message>
+        <source>−{lost} (left {left})</source>
+        <translation>−{lost} (осталось {left})</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Миссия</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Раны</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Убийств</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>Кем записано</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Слот</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Предмет</translation>
+    </message>
+    <message>
+        <source>Charges</source>
+        <translation>Заряды</translation>
+    </message>
+    <message>
+        <source>&amp;Missions ({count})</source>
+        <translation>&amp;Миссии ({count})</translation>
+    </message>
+    <message>
+        <source>&amp;Career ({count})</source>
+        <translation>&amp;Служба ({count})</translation>
+    </message>
+    <message>
+        <source>C&amp;arried ({count})</source>
+        <translation>&amp;Снаряжение ({count})</translation>
     </message>
 </context>
 <context>

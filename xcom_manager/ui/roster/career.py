@@ -184,6 +184,11 @@ class RosterCareer(QObject):
             self.tr("%n soldier(s) returned to duty.", "", len(done.after))
         )
 
+    def return_text(self, count: int) -> str:
+        """The undo text of a return to duty of ``count`` soldiers (``self.tr`` with a count:
+        lupdate does not see a ``translate()`` call with one)."""
+        return self.tr("Return %n soldier(s) to duty", "", count)
+
 
 class PromoteCommand(ServiceCommand):
     """A promotion; undo puts the old rank back (a ``promotion_undone`` fact), redo promotes
@@ -224,9 +229,7 @@ class ReturnToDutyCommand(ServiceCommand):
     def __init__(self, owner: RosterCareer, done: Recovery) -> None:
         view = owner._view
         super().__init__(
-            QCoreApplication.translate(
-                "RosterCommands", "Return %n soldier(s) to duty", "", len(done.after)
-            ),
+            owner.return_text(len(done.after)),
             show_error=view._report_error,
             report=view.report,
         )
