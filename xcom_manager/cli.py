@@ -30,7 +30,6 @@ the commands that need them.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile
@@ -192,6 +191,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _cmd_demo(db_url: str, ruleset_id: str | None = None, *, new: bool = False) -> int:
+    from xcom_manager.rules.safe_text import printable
     from xcom_manager.services.demo.service import DemoService
 
     with _services(db_url) as (db, campaigns):
@@ -200,7 +200,8 @@ def _cmd_demo(db_url: str, ruleset_id: str | None = None, *, new: bool = False) 
         summary = campaigns.summary(info.id)
         statuses = ", ".join(f"{count} {status}" for status, count in summary.soldiers_by_status)
         done = "Created" if demo.created else "The database already has"
-        print(f'{done} demo campaign #{info.id} "{info.name}" ({info.ruleset_name} ruleset):')
+        name = printable(info.name)
+        print(f'{done} demo campaign #{info.id} "{name}" ({info.ruleset_name} ruleset):')
         print(f"  {info.soldier_count} soldiers ({statuses})")
         print(f"  {summary.carried_items} items carried, {summary.armoury_items} in the armoury")
         print(f"  {summary.alien_units} alien units")
@@ -211,6 +212,8 @@ def _cmd_demo(db_url: str, ruleset_id: str | None = None, *, new: bool = False) 
 
 
 def _cmd_campaigns(db_url: str) -> int:
+    from xcom_manager.rules.safe_text import printable
+
     _require_existing_database(db_url)
     with _services(db_url) as (db, campaigns):
         infos = campaigns.list_campaigns()
@@ -218,13 +221,14 @@ def _cmd_campaigns(db_url: str) -> int:
             print(f"No campaigns in {db.location}")
         for info in infos:
             print(
-                f"{info.id}\t{info.name}\t{info.ruleset_name}\t"
+                f"{info.id}\t{printable(info.name)}\t{printable(info.ruleset_name)}\t"
                 f"{info.soldier_count} soldier{'s' if info.soldier_count != 1 else ''}"
             )
     return 0
 
 
 def _cmd_export(db_url: str, *, out: str | None, campaign_id: int | None) -> int:
+    from xcom_manager.rules.safe_text import printable
     from xcom_manager.services.exchange.document import dump_campaign_json
 
     _require_existing_database(db_url)
@@ -244,7 +248,7 @@ def _cmd_export(db_url: str, *, out: str | None, campaign_id: int | None) -> int
     else:
         _write_file_atomically(Path(out), text)
         print(
-            f'Exported campaign #{campaign_id} "{document["campaign"]["name"]}" '
+            f'Exported campaign #{campaign_id} "{printable(document["campaign"]["name"])}" '
             f"({len(document['soldiers'])} soldiers) to {out}",
             file=sys.stderr,
         )
@@ -252,31 +256,20 @@ def _cmd_export(db_url: str, *, out: str | None, campaign_id: int | None) -> int
 
 
 def _cmd_import(db_url: str, file: str) -> int:
-    from xcom_manager.services.errors import ImportFormatError
-
-    source = "standard input" if file == "-" else file
-    try:
-        text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise CommandError(f"cannot read {source}: {_os_error_text(error)}") from error
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ImportFormatError(
-            [("", f"{source} is not JSON: line {error.lineno} column {error.colno}: {error.msg}")]
-        ) from error
-
-    # Check the whole document before the database is even opened (or created): a refused file
-    # leaves no trace.
+    from xcom_manager.rules.safe_text import printable
+    from xcom_manager.services.exchange.reading import read_campaign_file
     from xcom_manager.services.exchange.validate import validate_document
     from xcom_manager.services.rulesets import RulesetCatalog
 
-    validate_document(data, RulesetCatalog().find)
+    # Read and check the whole document before the database is even opened (or created): a
+    # refused file leaves no trace. The parsed JSON is dropped once checked (memory).
+    source = None if file == "-" else Path(file)
+    checked = validate_document(read_campaign_file(source), RulesetCatalog().find)
     with _services(db_url) as (db, campaigns):
-        info = campaigns.import_campaign(data)
+        info = campaigns.write_checked(checked)
         print(
-            f'Imported campaign #{info.id} "{info.name}" ({info.ruleset_name} ruleset, '
-            f"{info.soldier_count} soldier{'s' if info.soldier_count != 1 else ''}) "
+            f'Imported campaign #{info.id} "{printable(info.name)}" ({info.ruleset_name} '
+            f"ruleset, {info.soldier_count} soldier{'s' if info.soldier_count != 1 else ''}) "
             f"into {db.location}"
         )
     return 0
@@ -375,6 +368,7 @@ def _verify_receipt(db: Any, path: Path) -> int:
 def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
     """``mission list`` (one line per mission) and ``mission replay ID`` (the state rebuilt from
     the events as JSON: byte-identical for two replays of the same events)."""
+    from xcom_manager.rules.safe_text import printable
     from xcom_manager.services.missions.service import MissionService
 
     _require_existing_database(db_url)
@@ -393,7 +387,8 @@ def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
                 where = "finished" if info.status == "finished" else info.position.text
                 environment = info.environment or info.system
                 lines.append(
-                    f"{info.id}\t{info.name}\t{environment}\t{where}\tcampaign #{campaign_id}"
+                    f"{info.id}\t{printable(info.name)}\t{environment}\t{where}\t"
+                    f"campaign #{campaign_id}"
                 )
         if not lines:
             print(f"No missions in {db.location}")

@@ -7,7 +7,7 @@ returns is a plain frozen dataclass (or a JSON-ready dict), never an ORM row.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -16,9 +16,10 @@ from sqlmodel import Session, col, select
 
 from xcom_manager.rules.roster import FieldProblem
 from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.safe_text import name_problem
 from xcom_manager.services.dto import CampaignInfo, CampaignSummary
 from xcom_manager.services.errors import NotFoundError, ValidationError
-from xcom_manager.services.exchange.document import CAMPAIGN_NAME_MAX
+from xcom_manager.services.exchange.document import CAMPAIGN_NAME_MAX, CampaignIn
 from xcom_manager.services.exchange.export import export_document
 from xcom_manager.services.exchange.validate import validate_document
 from xcom_manager.services.exchange.write import write_campaign
@@ -143,6 +144,8 @@ class CampaignService:
                 [FieldProblem("name", f"must be at most {CAMPAIGN_NAME_MAX} characters long")],
                 "the campaign",
             )
+        if (unsafe := name_problem(name)) is not None:
+            raise ValidationError([FieldProblem("name", unsafe)], "the campaign")
         with self._db.session() as session:
             row = Campaign(name=name, ruleset_id=ruleset.id)
             session.add(row)
@@ -168,9 +171,21 @@ class CampaignService:
         The whole document is checked first (:class:`ImportFormatError` lists every problem with
         its JSON path); only a valid document is written, in one transaction.
         """
-        checked = validate_document(data, self._catalog.find)
+        return self.write_checked(self.check_import(data))
+
+    def check_import(self, data: object) -> CampaignIn:
+        """Check an exchange document (the parsed JSON) without touching the database;
+        :class:`ImportFormatError` lists every problem with its JSON path."""
+        return validate_document(data, self._catalog.find)
+
+    def write_checked(
+        self, checked: CampaignIn, progress: Callable[[int, int], None] | None = None
+    ) -> CampaignInfo:
+        """Write a document :meth:`check_import` accepted as a new campaign, in one
+        transaction; ``progress(done, total)`` hears how many rows are written."""
+        # The one call site of the import's write: a backup before an import goes here.
         with self._db.session() as session:
-            campaign_id = write_campaign(session, checked)
+            campaign_id = write_campaign(session, checked, progress)
         with self._lock:
             self._ruleset_ids[campaign_id] = checked.ruleset.id
         return CampaignInfo(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from xcom_manager.rules.safe_text import printable
 from xcom_manager.rules.texts import Message
 
 if TYPE_CHECKING:
@@ -92,7 +93,10 @@ class ImportFormatError(UserError):
         super().__init__(self._text())
 
     def _text(self) -> str:
-        shown = [f"{path}: {message}" if path else message for path, message in self.problems]
+        # A bad file's keys and texts may hold control characters: never shown raw.
+        shown = [
+            printable(f"{path}: {message}" if path else message) for path, message in self.problems
+        ]
         if not shown:
             return "the campaign file is not valid"
         head = shown[:10]
