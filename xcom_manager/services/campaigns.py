@@ -47,6 +47,14 @@ class CampaignService:
     def db(self) -> Database:
         return self._db
 
+    def on_database(self, db: Database) -> CampaignService:
+        """This service on another handle of the same database (e.g. one whose transactions
+        are parts of one: :func:`xcom_manager.store.one_transaction.one_transaction`), sharing
+        the ruleset catalogue."""
+        other = CampaignService(db)
+        other._catalog = self._catalog
+        return other
+
     # -- rulesets ---------------------------------------------------------------------------
 
     def available_rulesets(self) -> list[tuple[str, str]]:

@@ -24,7 +24,7 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from xcom_manager.services.errors import ImportFormatError, UserError
 
@@ -178,6 +178,17 @@ def parse_campaign_json(raw: bytes, source: str) -> object:
     return _parsed(*_checked_text(raw, source), source)
 
 
+def _read_limited(stream: BinaryIO) -> bytes:
+    """At most one byte more than :data:`MAX_FILE_BYTES` of ``stream``, in chunks (a single
+    ``read(n)`` would allocate all of ``n`` at once)."""
+    chunks: list[bytes] = []
+    total = 0
+    while total <= MAX_FILE_BYTES and (chunk := stream.read(1 << 20)):
+        chunks.append(chunk)
+        total += len(chunk)
+    return b"".join(chunks)
+
+
 def read_campaign_file(
     path: Path | None, *, progress: Callable[[str], None] | None = None
 ) -> object:
@@ -187,7 +198,7 @@ def read_campaign_file(
     source = "standard input" if path is None else str(path)
     try:
         if path is None:
-            raw = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+            raw = _read_limited(sys.stdin.buffer)
         else:
             with path.open("rb") as stream:
                 size = path.stat().st_size
@@ -201,7 +212,7 @@ def read_campaign_file(
                             )
                         ]
                     )
-                raw = stream.read(MAX_FILE_BYTES + 1)
+                raw = stream.read()  # one buffer of the size stat gave
     except OSError as error:
         raise UserError(f"cannot read {source}: {error.strerror or error}") from None
     if progress is not None:
