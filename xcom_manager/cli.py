@@ -14,6 +14,7 @@
     xcom-manager [--db URL] mission replay ID
     xcom-manager [--db URL] campaign new NAME [--ruleset ID]     (:mod:`xcom_manager.cli_armoury`)
     xcom-manager [--db URL] armoury list|add|remove ...
+    xcom-manager rulesets list|check FILE|add FILE        (:mod:`xcom_manager.cli_rulesets`)
 
 ``--db`` defaults to ``XCOM_DB_URL``, else the SQLite file in the user's data directory
 (:func:`xcom_manager.paths.default_db_url`).
@@ -37,7 +38,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from xcom_manager import cli_armoury
+from xcom_manager import cli_armoury, cli_rulesets
 from xcom_manager.cli_support import PROG, CommandError, print_error
 from xcom_manager.cli_support import require_existing_database as _require_existing_database
 from xcom_manager.cli_support import services as _services
@@ -142,6 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     mission_replay.add_argument("mission_id", metavar="ID", type=int, help="mission id")
     cli_armoury.add_parsers(commands)
+    cli_rulesets.add_parsers(commands)
     return parser
 
 
@@ -178,6 +180,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_mission(db_url, args)
         if args.command in cli_armoury.COMMANDS:
             return cli_armoury.run(db_url, args)
+        if args.command in cli_rulesets.COMMANDS:
+            return cli_rulesets.run(db_url, args)
     except Exception as error:
         message = _user_message(error)
         if message is None:
@@ -369,6 +373,7 @@ def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
     """``mission list`` (one line per mission) and ``mission replay ID`` (the state rebuilt from
     the events as JSON: byte-identical for two replays of the same events)."""
     from xcom_manager.rules.safe_text import printable
+    from xcom_manager.services.errors import RulesetMissingError
     from xcom_manager.services.missions.service import MissionService
 
     _require_existing_database(db_url)
@@ -383,7 +388,12 @@ def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
             campaign_ids = [info.id for info in campaigns.list_campaigns()]
         lines = []
         for campaign_id in campaign_ids:
-            for info in sorted(missions.list_missions(campaign_id), key=lambda i: i.id):
+            try:
+                listed = missions.list_missions(campaign_id)
+            except RulesetMissingError as missing:  # the other campaigns still list (issue 13)
+                _print_error(str(missing))
+                continue
+            for info in sorted(listed, key=lambda i: i.id):
                 where = "finished" if info.status == "finished" else info.position.text
                 environment = info.environment or info.system
                 lines.append(

@@ -18,12 +18,12 @@ from xcom_manager.rules.roster import FieldProblem
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.safe_text import name_problem
 from xcom_manager.services.dto import CampaignInfo, CampaignSummary
-from xcom_manager.services.errors import NotFoundError, ValidationError
+from xcom_manager.services.errors import NotFoundError, RulesetMissingError, ValidationError
 from xcom_manager.services.exchange.document import CAMPAIGN_NAME_MAX, CampaignIn
 from xcom_manager.services.exchange.export import export_document
 from xcom_manager.services.exchange.validate import validate_document
 from xcom_manager.services.exchange.write import write_campaign
-from xcom_manager.services.rulesets import RulesetCatalog
+from xcom_manager.services.rulesets import RulesetCatalog, RulesetProblem
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier
 
@@ -57,6 +57,10 @@ class CampaignService:
 
     # -- rulesets ---------------------------------------------------------------------------
 
+    def ruleset_problems(self) -> list[RulesetProblem]:
+        """The ruleset files skipped (malformed, or an id already taken), with why."""
+        return self._catalog.problems()
+
     def available_rulesets(self) -> list[tuple[str, str]]:
         """``(id, name)`` of every installed ruleset."""
         return self._catalog.available()
@@ -66,13 +70,17 @@ class CampaignService:
         return self._catalog.get(ruleset_id)
 
     def ruleset_for(self, campaign_id: int) -> Ruleset:
-        """The ruleset campaign ``campaign_id`` plays by (cached after the first call)."""
+        """The ruleset campaign ``campaign_id`` plays by (cached after the first call);
+        :class:`RulesetMissingError` when its file is missing (the campaign is read-only)."""
         with self._lock:
             ruleset_id = self._ruleset_ids.get(campaign_id)
         if ruleset_id is None:
             with self._db.session() as session:
                 return self.ruleset_in_session(session, campaign_id)
-        return self._catalog.get(ruleset_id)
+        ruleset = self._catalog.find(ruleset_id)
+        if ruleset is None:
+            raise RulesetMissingError(campaign_id, ruleset_id)
+        return ruleset
 
     def ruleset_in_session(self, session: Session, campaign_id: int) -> Ruleset:
         """:meth:`ruleset_for` inside a caller's transaction (for other services)."""
@@ -86,7 +94,19 @@ class CampaignService:
                 raise NotFoundError(f"there is no campaign #{campaign_id}")
             with self._lock:
                 self._ruleset_ids[campaign_id] = ruleset_id
-        return self._catalog.get(ruleset_id)
+        ruleset = self._catalog.find(ruleset_id)
+        if ruleset is None:
+            raise RulesetMissingError(campaign_id, ruleset_id)
+        return ruleset
+
+    def missing_ruleset(self, campaign_id: int) -> str | None:
+        """The id of campaign ``campaign_id``'s ruleset when its file is missing (the campaign
+        is then read-only), else ``None``."""
+        try:
+            self.ruleset_for(campaign_id)
+        except RulesetMissingError as missing:
+            return missing.ruleset_id
+        return None
 
     # -- campaigns --------------------------------------------------------------------------
 
