@@ -39,6 +39,7 @@ import xcom_manager
 from xcom_manager.ui.audit.receipts import ReceiptDesk
 from xcom_manager.ui.common.lazy_page import LazyPage
 from xcom_manager.ui.common.placeholder import MessagePage
+from xcom_manager.ui.import_desk import ImportDesk
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit.service import AuditService
@@ -144,6 +145,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.receipts = ReceiptDesk(self, self._opened, show_message=self.statusBar().showMessage)
         self.campaign_opened.connect(self.receipts.campaign_opened)
+        self.importer = ImportDesk(self, lambda: self.backend, self.open_campaign)
         self._make_menus()
         self._update_campaign_actions()
         self.setWindowTitle(self.tr("X-COM Campaign Manager"))
@@ -529,6 +531,7 @@ class MainWindow(QMainWindow):
         campaign_menu.addAction(self.new_campaign_action)
         campaign_menu.addAction(self.open_demo_action)
         campaign_menu.addAction(self.switch_campaign_action)
+        campaign_menu.addAction(self.importer.import_action)
         campaign_menu.addAction(self.receipts.write_action)
         campaign_menu.addSeparator()
         campaign_menu.addAction(self.quit_action)
