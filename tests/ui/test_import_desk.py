@@ -122,3 +122,33 @@ def test_cancel_during_the_write_writes_nothing(
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # Cancel
     assert shown == ["the import was cancelled: nothing was written"]
     assert backend.campaigns.list_campaigns() == []
+
+
+def test_a_campaign_whose_ruleset_file_is_gone_names_it_when_opened(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 13, item 8: no traceback, one message naming the missing ruleset, nothing
+    changed; the other campaigns still open."""
+    backend = window.backend
+    assert backend is not None
+    kept = backend.campaigns.create_campaign("Kept", "wargame")
+    with backend.db.session() as session:
+        from xcom_manager.store.models import Campaign
+
+        lost = Campaign(name="Lost rules", ruleset_id="house")
+        session.add(lost)
+        session.flush()
+        lost_id = lost.id
+    assert lost_id is not None
+    errors: list[tuple[str, str]] = []
+    monkeypatch.setattr(window, "_show_error", lambda title, text: errors.append((title, text)))
+    window.open_campaign(lost_id)
+    assert errors == [
+        (
+            "Cannot open the campaign",
+            f"campaign #{lost_id} plays by the ruleset 'house', whose file is missing: the "
+            "campaign is read-only until the ruleset is back (xcom-manager rulesets add FILE)",
+        )
+    ]
+    window.open_campaign(kept.id)
+    assert window.campaign is not None and window.campaign.name == "Kept"
