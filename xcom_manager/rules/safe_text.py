@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from xcom_manager.rules.errors import RulesError, shown
+
 __all__ = ["name_problem", "printable", "text_problem", "unsafe_characters"]
 
 #: Characters that are not control characters by category but steer the display: the bidi
@@ -23,6 +25,12 @@ _STEERING = frozenset("\u061c\u200e\u200f\u2028\u2029\u202a\u202b\u202c\u202d\u2
 )
 #: Allowed in free text (notes), not in names.
 _LINE_BREAKS = frozenset("\n\r\t")
+
+
+def _text(value: object) -> str:
+    if not isinstance(value, str):
+        raise RulesError(f"a name or a note is text, not {shown(value)}")
+    return value
 
 
 def _unsafe(char: str) -> bool:
@@ -37,7 +45,7 @@ def _escape(char: str) -> str:
 def unsafe_characters(text: str, *, multiline: bool = False) -> tuple[str, ...]:
     """The characters of ``text`` a name (or, with ``multiline``, a note) must not hold,
     each once and escaped (``"\\x00"``, ``"\\x1b"``), in order of appearance."""
-    if text.isprintable():  # the common case, in C: no control, format or separator character
+    if _text(text).isprintable():  # the common case, in C: no control or format character
         return ()
     found: dict[str, None] = {}
     for char in text:
@@ -72,6 +80,6 @@ def text_problem(text: str) -> str | None:
 
 def printable(text: str) -> str:
     """``text`` with every control character escaped, fit to print on a terminal or a line."""
-    if text.isprintable():
+    if _text(text).isprintable():
         return text
     return "".join(_escape(char) if _unsafe(char) else char for char in text)
