@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
@@ -68,6 +68,9 @@ class ImportDesk(QObject):
 
     def start(self, path: Path) -> Task | None:
         """Import the campaign file at ``path`` in the background."""
+        # Qt's namespace (its enums) is built on first use: not before the first paint.
+        from PySide6.QtCore import Qt
+
         from xcom_manager.services.errors import UserError
         from xcom_manager.services.exchange.reading import read_campaign_file
         from xcom_manager.ui.audit.workers import Task, Worker
