@@ -15,6 +15,7 @@
     xcom-manager [--db URL] campaign new NAME [--ruleset ID]     (:mod:`xcom_manager.cli_armoury`)
     xcom-manager [--db URL] armoury list|add|remove ...
     xcom-manager [--db URL] check | backup list|now|restore ...   (:mod:`xcom_manager.cli_backup`)
+    xcom-manager rulesets list|check FILE|add FILE        (:mod:`xcom_manager.cli_rulesets`)
 
 ``--db`` defaults to ``XCOM_DB_URL``, else the SQLite file in the user's data directory
 (:func:`xcom_manager.paths.default_db_url`).
@@ -31,7 +32,6 @@ the commands that need them.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile
@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from xcom_manager import cli_armoury, cli_backup, cli_soldier
+from xcom_manager import cli_armoury, cli_backup, cli_rulesets, cli_soldier
 from xcom_manager.cli_support import PROG, CommandError, print_error
 from xcom_manager.cli_support import require_existing_database as _require_existing_database
 from xcom_manager.cli_support import services as _services
@@ -48,7 +48,7 @@ __all__ = ["PROG", "CommandError", "build_parser", "main"]
 
 #: The command groups kept in modules of their own: each has ``add_parsers(commands)``, the
 #: ``COMMANDS`` it answers and ``run(db_url, args)``.
-_COMMAND_MODULES = (cli_armoury, cli_backup, cli_soldier)
+_COMMAND_MODULES = (cli_armoury, cli_backup, cli_rulesets, cli_soldier)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -199,6 +199,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _cmd_demo(db_url: str, ruleset_id: str | None = None, *, new: bool = False) -> int:
+    from xcom_manager.rules.safe_text import printable
     from xcom_manager.services.demo.service import DemoService
 
     with _services(db_url) as (db, campaigns):
@@ -207,7 +208,8 @@ def _cmd_demo(db_url: str, ruleset_id: str | None = None, *, new: bool = False) 
         summary = campaigns.summary(info.id)
         statuses = ", ".join(f"{count} {status}" for status, count in summary.soldiers_by_status)
         done = "Created" if demo.created else "The database already has"
-        print(f'{done} demo campaign #{info.id} "{info.name}" ({info.ruleset_name} ruleset):')
+        name = printable(info.name)
+        print(f'{done} demo campaign #{info.id} "{name}" ({info.ruleset_name} ruleset):')
         print(f"  {info.soldier_count} soldiers ({statuses})")
         print(f"  {summary.carried_items} items carried, {summary.armoury_items} in the armoury")
         print(f"  {summary.alien_units} alien units")
@@ -218,6 +220,8 @@ def _cmd_demo(db_url: str, ruleset_id: str | None = None, *, new: bool = False) 
 
 
 def _cmd_campaigns(db_url: str) -> int:
+    from xcom_manager.rules.safe_text import printable
+
     _require_existing_database(db_url)
     with _services(db_url) as (db, campaigns):
         infos = campaigns.list_campaigns()
@@ -225,13 +229,14 @@ def _cmd_campaigns(db_url: str) -> int:
             print(f"No campaigns in {db.location}")
         for info in infos:
             print(
-                f"{info.id}\t{info.name}\t{info.ruleset_name}\t"
+                f"{info.id}\t{printable(info.name)}\t{printable(info.ruleset_name)}\t"
                 f"{info.soldier_count} soldier{'s' if info.soldier_count != 1 else ''}"
             )
     return 0
 
 
 def _cmd_export(db_url: str, *, out: str | None, campaign_id: int | None) -> int:
+    from xcom_manager.rules.safe_text import printable
     from xcom_manager.services.exchange.document import dump_campaign_json
 
     _require_existing_database(db_url)
@@ -251,7 +256,7 @@ def _cmd_export(db_url: str, *, out: str | None, campaign_id: int | None) -> int
     else:
         _write_file_atomically(Path(out), text)
         print(
-            f'Exported campaign #{campaign_id} "{document["campaign"]["name"]}" '
+            f'Exported campaign #{campaign_id} "{printable(document["campaign"]["name"])}" '
             f"({len(document['soldiers'])} soldiers) to {out}",
             file=sys.stderr,
         )
@@ -259,31 +264,20 @@ def _cmd_export(db_url: str, *, out: str | None, campaign_id: int | None) -> int
 
 
 def _cmd_import(db_url: str, file: str) -> int:
-    from xcom_manager.services.errors import ImportFormatError
-
-    source = "standard input" if file == "-" else file
-    try:
-        text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise CommandError(f"cannot read {source}: {_os_error_text(error)}") from error
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ImportFormatError(
-            [("", f"{source} is not JSON: line {error.lineno} column {error.colno}: {error.msg}")]
-        ) from error
-
-    # Check the whole document before the database is even opened (or created): a refused file
-    # leaves no trace.
+    from xcom_manager.rules.safe_text import printable
+    from xcom_manager.services.exchange.reading import read_campaign_file
     from xcom_manager.services.exchange.validate import validate_document
     from xcom_manager.services.rulesets import RulesetCatalog
 
-    validate_document(data, RulesetCatalog().find)
+    # Read and check the whole document before the database is even opened (or created): a
+    # refused file leaves no trace. The parsed JSON is dropped once checked (memory).
+    source = None if file == "-" else Path(file)
+    checked = validate_document(read_campaign_file(source), RulesetCatalog().find)
     with _services(db_url) as (db, campaigns):
-        info = campaigns.import_campaign(data)
+        info = campaigns.write_checked(checked)
         print(
-            f'Imported campaign #{info.id} "{info.name}" ({info.ruleset_name} ruleset, '
-            f"{info.soldier_count} soldier{'s' if info.soldier_count != 1 else ''}) "
+            f'Imported campaign #{info.id} "{printable(info.name)}" ({info.ruleset_name} '
+            f"ruleset, {info.soldier_count} soldier{'s' if info.soldier_count != 1 else ''}) "
             f"into {db.location}"
         )
     return 0
@@ -382,6 +376,8 @@ def _verify_receipt(db: Any, path: Path) -> int:
 def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
     """``mission list`` (one line per mission) and ``mission replay ID`` (the state rebuilt from
     the events as JSON: byte-identical for two replays of the same events)."""
+    from xcom_manager.rules.safe_text import printable
+    from xcom_manager.services.errors import RulesetMissingError
     from xcom_manager.services.missions.service import MissionService
 
     _require_existing_database(db_url)
@@ -396,11 +392,17 @@ def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
             campaign_ids = [info.id for info in campaigns.list_campaigns()]
         lines = []
         for campaign_id in campaign_ids:
-            for info in sorted(missions.list_missions(campaign_id), key=lambda i: i.id):
+            try:
+                listed = missions.list_missions(campaign_id)
+            except RulesetMissingError as missing:  # the other campaigns still list (issue 13)
+                _print_error(str(missing))
+                continue
+            for info in sorted(listed, key=lambda i: i.id):
                 where = "finished" if info.status == "finished" else info.position.text
                 environment = info.environment or info.system
                 lines.append(
-                    f"{info.id}\t{info.name}\t{environment}\t{where}\tcampaign #{campaign_id}"
+                    f"{info.id}\t{printable(info.name)}\t{environment}\t{where}\t"
+                    f"campaign #{campaign_id}"
                 )
         if not lines:
             print(f"No missions in {db.location}")

@@ -65,5 +65,8 @@ def require_existing_database(db_url: str) -> None:
 
 
 def print_error(message: str, stream: TextIO | None = None) -> None:
-    """``xcom-manager: error: <message>`` on standard error (or ``stream``)."""
-    print(f"{PROG}: error: {message}", file=stream if stream is not None else sys.stderr)
+    """``xcom-manager: error: <message>`` on standard error (or ``stream``), its control
+    characters escaped (a bad name is never printed raw)."""
+    from xcom_manager.rules.safe_text import printable
+
+    print(f"{PROG}: error: {printable(message)}", file=stream if stream is not None else sys.stderr)

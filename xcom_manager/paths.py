@@ -74,6 +74,14 @@ def user_maps_dir() -> Path:
     return user_data_path(APP_NAME, appauthor=False) / "maps"
 
 
+def user_rulesets_dir() -> Path:
+    """The folder of the user's own rulesets (``*.toml``; not created here:
+    ``xcom-manager rulesets add`` makes it)."""
+    from platformdirs import user_data_path
+
+    return user_data_path(APP_NAME, appauthor=False) / "rulesets"
+
+
 def default_db_url() -> str:
     """``XCOM_DB_URL`` if set, else the embedded SQLite file in the user's data directory."""
     from_env = os.environ.get(DB_URL_ENV, "").strip()

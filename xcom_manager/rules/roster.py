@@ -15,6 +15,7 @@ from enum import StrEnum
 from xcom_manager.rules.errors import RulesError, shown, text_of
 from xcom_manager.rules.names import NAMES
 from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.safe_text import name_problem
 from xcom_manager.rules.texts import templates, tr_noop, words
 from xcom_manager.rules.verdict import Violation
 
@@ -88,8 +89,9 @@ def check_soldier(
 ) -> tuple[FieldProblem, ...]:
     """Every problem with a soldier record under ``ruleset``; ``()`` when it is valid.
 
-    The name must be non-empty and at most 200 characters; rank, soldier class (R-1) and unit
-    type must be the ruleset's; the stats must be exactly the ruleset's stat line, whole numbers
+    The name must be non-empty, at most 200 characters and free of control characters (a NUL,
+    a line break, a terminal escape); rank, soldier class (R-1) and unit type must be the
+    ruleset's; the stats must be exactly the ruleset's stat line, whole numbers
     within each stat's bounds; wounds (the wounds left) lie between 0 and the soldier's own
     wounds stat (``W`` in the wargame, ``Health`` in the board game, M-CX-4); the status must be a
     :class:`SoldierStatus`.
@@ -105,6 +107,8 @@ def check_soldier(
                 f"The name must be at most {MAX_NAME_LENGTH} characters long, not {len(name)}.",
             )
         )
+    elif (unsafe := name_problem(name)) is not None:
+        problems.append(FieldProblem("name", f"The name {unsafe}."))
 
     if not _known(rank, ruleset.ranks):
         problems.append(

@@ -7,7 +7,7 @@ returns is a plain frozen dataclass (or a JSON-ready dict), never an ORM row.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -16,14 +16,15 @@ from sqlmodel import Session, col, select
 
 from xcom_manager.rules.roster import FieldProblem
 from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.safe_text import name_problem
 from xcom_manager.services.backups import Backups
 from xcom_manager.services.dto import CampaignInfo, CampaignSummary
-from xcom_manager.services.errors import NotFoundError, ValidationError
-from xcom_manager.services.exchange.document import CAMPAIGN_NAME_MAX
+from xcom_manager.services.errors import NotFoundError, RulesetMissingError, ValidationError
+from xcom_manager.services.exchange.document import CAMPAIGN_NAME_MAX, CampaignIn
 from xcom_manager.services.exchange.export import export_document
 from xcom_manager.services.exchange.validate import validate_document
 from xcom_manager.services.exchange.write import write_campaign
-from xcom_manager.services.rulesets import RulesetCatalog
+from xcom_manager.services.rulesets import RulesetCatalog, RulesetProblem
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier
 
@@ -56,7 +57,19 @@ class CampaignService:
     def db(self) -> Database:
         return self._db
 
+    def on_database(self, db: Database) -> CampaignService:
+        """This service on another handle of the same database (e.g. one whose transactions
+        are parts of one: :func:`xcom_manager.store.one_transaction.one_transaction`), sharing
+        the ruleset catalogue."""
+        other = CampaignService(db)
+        other._catalog = self._catalog
+        return other
+
     # -- rulesets ---------------------------------------------------------------------------
+
+    def ruleset_problems(self) -> list[RulesetProblem]:
+        """The ruleset files skipped (malformed, or an id already taken), with why."""
+        return self._catalog.problems()
 
     def available_rulesets(self) -> list[tuple[str, str]]:
         """``(id, name)`` of every installed ruleset."""
@@ -67,13 +80,17 @@ class CampaignService:
         return self._catalog.get(ruleset_id)
 
     def ruleset_for(self, campaign_id: int) -> Ruleset:
-        """The ruleset campaign ``campaign_id`` plays by (cached after the first call)."""
+        """The ruleset campaign ``campaign_id`` plays by (cached after the first call);
+        :class:`RulesetMissingError` when its file is missing (the campaign is read-only)."""
         with self._lock:
             ruleset_id = self._ruleset_ids.get(campaign_id)
         if ruleset_id is None:
             with self._db.session() as session:
                 return self.ruleset_in_session(session, campaign_id)
-        return self._catalog.get(ruleset_id)
+        ruleset = self._catalog.find(ruleset_id)
+        if ruleset is None:
+            raise RulesetMissingError(campaign_id, ruleset_id)
+        return ruleset
 
     def ruleset_in_session(self, session: Session, campaign_id: int) -> Ruleset:
         """:meth:`ruleset_for` inside a caller's transaction (for other services)."""
@@ -87,7 +104,19 @@ class CampaignService:
                 raise NotFoundError(f"there is no campaign #{campaign_id}")
             with self._lock:
                 self._ruleset_ids[campaign_id] = ruleset_id
-        return self._catalog.get(ruleset_id)
+        ruleset = self._catalog.find(ruleset_id)
+        if ruleset is None:
+            raise RulesetMissingError(campaign_id, ruleset_id)
+        return ruleset
+
+    def missing_ruleset(self, campaign_id: int) -> str | None:
+        """The id of campaign ``campaign_id``'s ruleset when its file is missing (the campaign
+        is then read-only), else ``None``."""
+        try:
+            self.ruleset_for(campaign_id)
+        except RulesetMissingError as missing:
+            return missing.ruleset_id
+        return None
 
     # -- campaigns --------------------------------------------------------------------------
 
@@ -153,6 +182,8 @@ class CampaignService:
                 [FieldProblem("name", f"must be at most {CAMPAIGN_NAME_MAX} characters long")],
                 "the campaign",
             )
+        if (unsafe := name_problem(name)) is not None:
+            raise ValidationError([FieldProblem("name", unsafe)], "the campaign")
         with self._db.session() as session:
             row = Campaign(name=name, ruleset_id=ruleset.id)
             session.add(row)
@@ -178,10 +209,21 @@ class CampaignService:
         The whole document is checked first (:class:`ImportFormatError` lists every problem with
         its JSON path); only a valid document is written, in one transaction.
         """
-        checked = validate_document(data, self._catalog.find)
+        return self.write_checked(self.check_import(data))
+
+    def check_import(self, data: object) -> CampaignIn:
+        """Check an exchange document (the parsed JSON) without touching the database;
+        :class:`ImportFormatError` lists every problem with its JSON path."""
+        return validate_document(data, self._catalog.find)
+
+    def write_checked(
+        self, checked: CampaignIn, progress: Callable[[int, int], None] | None = None
+    ) -> CampaignInfo:
+        """Write a document :meth:`check_import` accepted as a new campaign, in one
+        transaction; ``progress(done, total)`` hears how many rows are written."""
         self.backups.before("import")  # a damaged file is refused here, before any write
         with self._db.session() as session:
-            campaign_id = write_campaign(session, checked)
+            campaign_id = write_campaign(session, checked, progress)
         with self._lock:
             self._ruleset_ids[campaign_id] = checked.ruleset.id
         return CampaignInfo(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from xcom_manager.rules.safe_text import printable
 from xcom_manager.rules.texts import Message
 
 if TYPE_CHECKING:
@@ -21,6 +22,7 @@ __all__ = [
     "ImportFormatError",
     "NotFoundError",
     "RosterRefused",
+    "RulesetMissingError",
     "StaleEditError",
     "UserError",
     "ValidationError",
@@ -38,6 +40,21 @@ class UserError(Exception):
 
 class NotFoundError(UserError):
     """An id that names no campaign, soldier or ruleset (deleted meanwhile, or a typo)."""
+
+
+class RulesetMissingError(NotFoundError):
+    """A campaign whose ruleset file is gone (a user's ruleset removed or renamed): it stays
+    readable (listed, exported, verified) but nothing in it can be changed until the file
+    is back (issue 13)."""
+
+    def __init__(self, campaign_id: int, ruleset_id: str) -> None:
+        self.campaign_id = campaign_id
+        self.ruleset_id = ruleset_id
+        super().__init__(
+            f"campaign #{campaign_id} plays by the ruleset {ruleset_id!r}, whose file is "
+            "missing: the campaign is read-only until the ruleset is back "
+            "(xcom-manager rulesets add FILE)"
+        )
 
 
 class RosterRefused(UserError):  # noqa: N818 - a refusal, like CommandRefused
@@ -92,7 +109,10 @@ class ImportFormatError(UserError):
         super().__init__(self._text())
 
     def _text(self) -> str:
-        shown = [f"{path}: {message}" if path else message for path, message in self.problems]
+        # A bad file's keys and texts may hold control characters: never shown raw.
+        shown = [
+            printable(f"{path}: {message}" if path else message) for path, message in self.problems
+        ]
         if not shown:
             return "the campaign file is not valid"
         head = shown[:10]

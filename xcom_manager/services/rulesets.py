@@ -1,20 +1,66 @@
 """Finding and caching the rulesets a campaign can play by.
 
-The bundled rulesets live in :func:`xcom_manager.paths.rulesets_dir`; a catalogue may be given
-more folders (a user's own rulesets). Each file is parsed once per process and kept as long as
-the file is unchanged (same size and modification time).
+The bundled rulesets live in :func:`xcom_manager.paths.rulesets_dir`, the user's own in
+:func:`xcom_manager.paths.user_rulesets_dir` (issue 13); a catalogue may be given other
+folders, the first one's being the bundled ones. Each file is parsed once per process and kept
+as long as the file is unchanged (same size and modification time).
+
+A file that cannot be used (malformed, too large, or whose id an earlier folder's ruleset
+already has: a user's file never replaces a bundled ruleset) is skipped and reported in
+:meth:`RulesetCatalog.problems`, and every other ruleset stays available.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
-from xcom_manager.rules.ruleset import Ruleset, load_ruleset
+from xcom_manager.rules.ruleset import Ruleset, RulesetError, load_ruleset
+from xcom_manager.rules.safe_text import name_problem
 from xcom_manager.services.errors import NotFoundError
 
-__all__ = ["RulesetCatalog"]
+__all__ = ["MAX_RULESET_BYTES", "RulesetCatalog", "RulesetProblem", "check_ruleset_file"]
+
+#: The largest ruleset file read (the bundled ones are about 30 kB).
+MAX_RULESET_BYTES = 2 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetProblem:
+    """A ruleset file the catalogue skipped, and why (English, fit to show)."""
+
+    path: Path
+    message: str
+
+
+def check_ruleset_file(path: Path) -> Ruleset:
+    """The ruleset in the file at ``path``; :class:`RulesetError` naming the file, the key and
+    the line of the first problem (also for a file too large, unreadable, or too deep)."""
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise RulesetError(
+            path.name, None, None, f"cannot be read: {exc.strerror or exc}"
+        ) from None
+    if size > MAX_RULESET_BYTES:
+        raise RulesetError(
+            path.name,
+            None,
+            None,
+            f"is {size:,} bytes; a ruleset file is at most {MAX_RULESET_BYTES:,}",
+        )
+    try:
+        ruleset = _load_cached(path)
+    except RecursionError:  # tomllib nests by recursion
+        raise RulesetError(path.name, None, None, "nests its tables too deeply") from None
+    for key, text in (("id", ruleset.id), ("name", ruleset.name)):
+        problem = name_problem(text)
+        if problem is not None:
+            raise RulesetError(path.name, key, None, problem)
+    return ruleset
+
 
 _parsed: dict[Path, tuple[tuple[int, int], Ruleset]] = {}
 _parsed_lock = threading.Lock()
@@ -35,15 +81,21 @@ def _load_cached(path: Path) -> Ruleset:
 
 
 class RulesetCatalog:
-    """The rulesets found in a list of folders, by id (the first folder wins a clash of ids)."""
+    """The rulesets found in a list of folders, by id.
+
+    ``directories`` defaults to the bundled folder, then the user's. A ruleset whose id an
+    earlier folder's already has is refused (reported in :meth:`problems`), as is a bad file.
+    """
 
     def __init__(self, directories: Sequence[Path] | None = None) -> None:
         if directories is None:
-            from xcom_manager.paths import rulesets_dir
+            from xcom_manager.paths import rulesets_dir, user_rulesets_dir
 
-            directories = (rulesets_dir(),)
+            directories = (rulesets_dir(), user_rulesets_dir())
         self._directories = tuple(directories)
         self._by_id: dict[str, Ruleset] | None = None
+        self._paths: dict[str, Path] = {}
+        self._problems: list[RulesetProblem] = []
         self._lock = threading.Lock()
 
     def _load(self) -> dict[str, Ruleset]:
@@ -54,12 +106,37 @@ class RulesetCatalog:
                     if not directory.is_dir():
                         continue
                     for path in sorted(directory.glob("*.toml")):
-                        ruleset = _load_cached(path)
-                        if ruleset.id in found:
-                            continue  # an earlier folder (the bundled one first) wins
-                        found[ruleset.id] = ruleset
+                        self._add(found, path)
                 self._by_id = found
             return self._by_id
+
+    def _add(self, found: dict[str, Ruleset], path: Path) -> None:
+        try:
+            ruleset = check_ruleset_file(path)
+        except RulesetError as error:
+            self._problems.append(RulesetProblem(path, str(error)))
+            return
+        if ruleset.id in found:
+            self._problems.append(
+                RulesetProblem(path, collision_message(path, ruleset.id, self._paths[ruleset.id]))
+            )
+            return
+        found[ruleset.id] = ruleset
+        self._paths[ruleset.id] = path
+
+    @property
+    def directories(self) -> tuple[Path, ...]:
+        return self._directories
+
+    def problems(self) -> list[RulesetProblem]:
+        """The files skipped: malformed, or an id another file already has."""
+        self._load()
+        return list(self._problems)
+
+    def path_of(self, ruleset_id: str) -> Path | None:
+        """The file ruleset ``ruleset_id`` was read from."""
+        self._load()
+        return self._paths.get(ruleset_id)
 
     def ids(self) -> list[str]:
         """The ids of every ruleset found, in folder and file-name order."""
@@ -82,3 +159,11 @@ class RulesetCatalog:
                 f"there is no ruleset {ruleset_id!r} (installed rulesets: {installed})"
             )
         return ruleset
+
+
+def collision_message(path: Path, ruleset_id: str, holder: Path) -> str:
+    """Why the ruleset in ``path`` is refused: ``holder`` already has its id."""
+    return (
+        f"{path.name}: the id {ruleset_id!r} is already the ruleset of {holder.name}; "
+        "give this ruleset an id of its own (it was not loaded)"
+    )

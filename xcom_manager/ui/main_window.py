@@ -39,6 +39,7 @@ from xcom_manager.ui.audit.receipts import ReceiptDesk
 from xcom_manager.ui.backups import BackupDesk
 from xcom_manager.ui.common.lazy_page import LazyPage
 from xcom_manager.ui.common.placeholder import MessagePage
+from xcom_manager.ui.import_desk import ImportDesk
 from xcom_manager.ui.shell_parts import fitted_size, show_about
 
 if TYPE_CHECKING:
@@ -141,6 +142,7 @@ class MainWindow(QMainWindow):
         self.receipts = ReceiptDesk(self, self._opened, show_message=self.statusBar().showMessage)
         self.campaign_opened.connect(self.receipts.campaign_opened)
         self.backups = BackupDesk(self, self._opened, self._settings)
+        self.importer = ImportDesk(self, lambda: self.backend, self.open_campaign)
         self._make_menus()
         self._update_campaign_actions()
         self.setWindowTitle(self.tr("X-COM Campaign Manager"))
@@ -510,6 +512,7 @@ class MainWindow(QMainWindow):
         campaign_menu.addAction(self.new_campaign_action)
         campaign_menu.addAction(self.open_demo_action)
         campaign_menu.addAction(self.switch_campaign_action)
+        campaign_menu.addAction(self.importer.import_action)
         campaign_menu.addAction(self.receipts.write_action)
         campaign_menu.addAction(self.backups.restore_action)
         campaign_menu.addSeparator()

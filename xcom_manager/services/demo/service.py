@@ -3,7 +3,8 @@
 The demo is played through the ordinary use-cases (:class:`CampaignService` imports it,
 :class:`~xcom_manager.services.inventory.InventoryService` moves its gear,
 :class:`~xcom_manager.services.missions.MissionService` plays its missions), each step in its
-own transactions.
+own transaction; the whole demo is one transaction of its own
+(:func:`~xcom_manager.store.one_transaction.one_transaction`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from xcom_manager.services.demo.missions import before_missions, play_demo_missi
 from xcom_manager.services.dto import CampaignInfo
 from xcom_manager.services.errors import NotFoundError
 from xcom_manager.store.db import Database
+from xcom_manager.store.one_transaction import one_transaction
 
 __all__ = ["DemoCampaign", "DemoService"]
 
@@ -79,15 +81,20 @@ class DemoService:
         finished underwater and one ground mission in progress (issue 4): see
         :mod:`xcom_manager.services.demo.missions`.
         """
-        campaigns = self._campaigns
         ruleset = self._ruleset(ruleset_id)
-        # The roster before the demo's missions; playing them brings it to the document's state.
-        info = campaigns.import_campaign(before_missions(build_demo_document(ruleset), ruleset))
-        record_demo_history(self._db, campaigns, info.id, actor=DEMO_GM)
-        if ruleset.system == "boardgame":
-            play_board_missions(self._db, campaigns, info.id, actor=DEMO_GM)
-        else:
-            play_demo_missions(self._db, campaigns, info.id, actor=DEMO_GM)
+        # One transaction (issue 13): the use-cases below each open their own, made savepoints
+        # of one here, so a demo stopped half-way (killed, a full disk) leaves nothing behind.
+        with one_transaction(self._db) as db:
+            campaigns = self._campaigns.on_database(db)
+            # The roster before the demo's missions; playing them brings it to the document's
+            # state.
+            document = before_missions(build_demo_document(ruleset), ruleset)
+            info = campaigns.import_campaign(document)
+            record_demo_history(db, campaigns, info.id, actor=DEMO_GM)
+            if ruleset.system == "boardgame":
+                play_board_missions(db, campaigns, info.id, actor=DEMO_GM)
+            else:
+                play_demo_missions(db, campaigns, info.id, actor=DEMO_GM)
         return info
 
     def _ruleset(self, ruleset_id: str | None) -> Ruleset:

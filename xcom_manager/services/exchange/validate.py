@@ -12,6 +12,7 @@ from typing import Any
 from xcom_manager.rules.positions import OVERRIDE_POSITIONS, last_position
 from xcom_manager.rules.roster import SoldierStatus
 from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.safe_text import name_problem, text_problem
 from xcom_manager.services._soldiers import draft_problems, stored_stats
 from xcom_manager.services.dto import SoldierDraft
 from xcom_manager.services.errors import ImportFormatError
@@ -121,10 +122,22 @@ class _Reader:
         return value
 
     def text(
-        self, path: str, value: object, *, max_length: int | None = None, non_empty: bool = False
+        self,
+        path: str,
+        value: object,
+        *,
+        max_length: int | None = None,
+        non_empty: bool = False,
+        multiline: bool = False,
     ) -> str | None:
+        """A text; one line of printable characters unless ``multiline`` (notes: line breaks
+        and tabs too), never a NUL, a terminal escape or an unpaired surrogate."""
         if not isinstance(value, str):
             self.add(path, f"must be a text, not {_describe(value)}")
+            return None
+        problem = text_problem(value) if multiline else name_problem(value)
+        if problem is not None:
+            self.add(path, problem)
             return None
         if non_empty and not value.strip():
             self.add(path, "must not be empty")
@@ -220,7 +233,7 @@ def _read_document(
     if head is None:
         raise _StopReadingError()
     name = r.text("campaign.name", head["name"], max_length=CAMPAIGN_NAME_MAX, non_empty=True)
-    notes = r.text("campaign.notes", head.get("notes", ""))
+    notes = r.text("campaign.notes", head.get("notes", ""), multiline=True)
     ruleset_id = r.text("campaign.ruleset_id", head["ruleset_id"], non_empty=True)
     if ruleset_id is None:
         raise _StopReadingError()
@@ -317,7 +330,7 @@ def _read_soldier(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> Soldi
     experience = r.whole(
         _join(path, "experience"), obj.get("experience", 0), minimum=0, maximum=COUNT_MAX
     )
-    notes = r.text(_join(path, "notes"), obj.get("notes", ""))
+    notes = r.text(_join(path, "notes"), obj.get("notes", ""), multiline=True)
     raw_items = r.items(_join(path, "items"), obj.get("items", []))
     if (
         name is None
@@ -426,7 +439,7 @@ def _read_status_facts(
         mission = r.text(_join(path, "status_mission"), mission, max_length=200)
     cause = obj.get("status_cause")
     if cause is not None:
-        cause = r.text(_join(path, "status_cause"), cause, max_length=500)
+        cause = r.text(_join(path, "status_cause"), cause, max_length=500, multiline=True)
     return when, mission, cause
 
 

@@ -1,0 +1,126 @@
+"""The command line's ruleset commands (issue 13)::
+
+    xcom-manager rulesets list          every ruleset (id, name, system, where it comes from),
+                                        and every file skipped, with why
+    xcom-manager rulesets check FILE    check a ruleset file: exit 0 naming it, 1 naming the
+                                        first problem (key and line)
+    xcom-manager rulesets add FILE      check it, then copy it into your rulesets folder
+
+The user's rulesets live in :func:`xcom_manager.paths.user_rulesets_dir` (on Linux
+``~/.local/share/xcom_manager/rulesets``). A file whose id is a bundled ruleset's (or another
+of yours) is refused: a user's file never replaces a bundled ruleset. A bad file in the folder
+is reported by ``rulesets list`` and skipped; every other ruleset and campaign works.
+
+Imported by :mod:`xcom_manager.cli` before the GUI's first paint: the services are imported
+inside the commands. None of these commands opens the database.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from xcom_manager.cli_support import CommandError, print_error
+
+if TYPE_CHECKING:
+    from xcom_manager.rules.ruleset import Ruleset
+
+__all__ = ["COMMANDS", "add_parsers", "run"]
+
+#: The top-level commands this module runs.
+COMMANDS = frozenset({"rulesets"})
+
+
+def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``rulesets`` to the command line's sub-commands."""
+    rulesets = commands.add_parser("rulesets", help="list, check or add rulesets")
+    actions = rulesets.add_subparsers(dest="rulesets_command", metavar="ACTION", required=True)
+    actions.add_parser("list", help="the rulesets installed, and the files skipped with why")
+    check = actions.add_parser("check", help="check a ruleset file (names the bad key and line)")
+    check.add_argument("file", metavar="FILE", help="the ruleset file (.toml)")
+    add = actions.add_parser("add", help="check a ruleset file and add it to your rulesets")
+    add.add_argument("file", metavar="FILE", help="the ruleset file (.toml)")
+
+
+def run(_db_url: str, args: argparse.Namespace) -> int:
+    """Run a ``rulesets`` command; the database is not used."""
+    if args.rulesets_command == "list":
+        return _list()
+    if args.rulesets_command == "check":
+        return _check(Path(args.file))
+    return _add(Path(args.file))
+
+
+def _origin(path: Path | None, bundled: Path) -> str:
+    if path is None:  # pragma: no cover - every ruleset found has a file
+        return ""
+    return "bundled" if path.parent == bundled else str(path)
+
+
+def _list() -> int:
+    from xcom_manager.rules.safe_text import printable
+    from xcom_manager.services.rulesets import RulesetCatalog
+
+    catalog = RulesetCatalog()
+    bundled = catalog.directories[0]
+    for ruleset_id, name in catalog.available():
+        system = catalog.get(ruleset_id).system
+        origin = _origin(catalog.path_of(ruleset_id), bundled)
+        print(f"{ruleset_id}\t{printable(name)}\t{system}\t{origin}")
+    problems = catalog.problems()
+    for problem in problems:
+        print_error(f"skipped {problem.path}: {problem.message}")
+    return 1 if problems else 0
+
+
+def _check(path: Path) -> int:
+    ruleset = _checked(path)
+    from xcom_manager.rules.safe_text import printable
+
+    print(f"{path}: ruleset {ruleset.id!r} ({printable(ruleset.name)}, {ruleset.system}) is valid")
+    return 0
+
+
+def _checked(path: Path) -> Ruleset:
+    """The ruleset in ``path`` if it is valid and its id is free; else a refusal."""
+    from xcom_manager.services.rulesets import RulesetCatalog, check_ruleset_file
+
+    if path.suffix != ".toml":
+        raise CommandError(f"{path} is not a ruleset file (a ruleset file ends in .toml)")
+    ruleset = check_ruleset_file(path)
+    catalog = RulesetCatalog()
+    holder = catalog.path_of(ruleset.id)
+    if holder is not None and holder.resolve() != path.resolve():
+        raise CommandError(
+            f"{path.name}: the id {ruleset.id!r} is already the ruleset of {holder} "
+            f"({'bundled' if holder.parent == catalog.directories[0] else 'yours'}); "
+            "give this ruleset an id of its own"
+        )
+    return ruleset
+
+
+def _add(path: Path) -> int:
+    from xcom_manager.paths import user_rulesets_dir
+
+    ruleset = _checked(path)
+    folder = user_rulesets_dir()
+    target = folder / f"{ruleset.id}.toml"
+    if target.exists() and target.resolve() != path.resolve():
+        raise CommandError(f"you already have a ruleset file {target}; remove it first")
+    temp_name: str | None = None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", dir=folder)
+        os.close(handle)
+        shutil.copyfile(path, temp_name)
+        os.replace(temp_name, target)  # whole or not at all
+    except OSError as error:
+        if temp_name is not None:
+            Path(temp_name).unlink(missing_ok=True)
+        raise CommandError(f"cannot add {path} to {folder}: {error.strerror or error}") from None
+    print(f"Added ruleset {ruleset.id!r} ({ruleset.system}) as {target}")
+    return 0
