@@ -1282,6 +1282,46 @@
     </message>
 </context>
 <context>
+    <name>ImportDesk</name>
+    <message>
+        <source>&amp;Import campaign…</source>
+        <extracomment>The new campaign&apos;s id, once it is written. The import ended (imported, refused or cancelled); the message shown, or &quot;&quot;.</extracomment>
+        <translation>&amp;Импорт кампании…</translation>
+    </message>
+    <message>
+        <source>Add a campaign from a campaign file (JSON) exported by xcom-manager</source>
+        <translation>Добавить кампанию из файла кампании (JSON), выгруженного xcom-manager</translation>
+    </message>
+    <message>
+        <source>Open a database first.</source>
+        <translation>Сначала откройте базу данных.</translation>
+    </message>
+    <message>
+        <source>Reading and checking %1…</source>
+        <translation>Чтение и проверка %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Import campaign</source>
+        <translation>Импорт кампании</translation>
+    </message>
+    <message>
+        <source>Writing the campaign…</source>
+        <translation>Запись кампании…</translation>
+    </message>
+    <message>
+        <source>Campaign files (*.json);;All files (*)</source>
+        <translation>Файлы кампаний (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the campaign</source>
+        <translation>Не удалось импортировать кампанию</translation>
+    </message>
+</context>
+<context>
     <name>Inventory</name>
     <message>
         <source>Weapon</source>
