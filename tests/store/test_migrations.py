@@ -36,10 +36,11 @@ TABLES = {
     "audit_head",
     "mission",
     "mission_event",
+    "mission_event_head",
 }
 #: The tables migrations after the first one add (0002_audit_log: the audit log;
-#: 0003_missions: missions and their events).
-LATER_TABLES = {"audit_entry", "audit_head", "mission", "mission_event"}
+#: 0003_missions: missions and their events; 0010_mission_event_chain: the events' chain head).
+LATER_TABLES = {"audit_entry", "audit_head", "mission", "mission_event", "mission_event_head"}
 
 
 def _path(url: str) -> Path:

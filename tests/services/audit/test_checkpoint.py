@@ -16,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.helpers.audit import append, raw_sql
-from xcom_manager.services.audit.chain import entry_hash, format_timestamp
+from tests.helpers.audit import draft, raw_sql
+from xcom_manager.services.audit.chain import append_entry, entry_hash, format_timestamp
 from xcom_manager.services.audit.checkpoint import (
     SigningKey,
     make_checkpoint,
@@ -28,6 +28,25 @@ from xcom_manager.services.errors import UserError
 from xcom_manager.store.db import Database
 
 NOW = datetime(2026, 12, 1, 20, 15, tzinfo=UTC)
+
+
+def append(db: Database, campaign_id: int, count: int, start: int = 0) -> None:
+    """Movements of items 1..5 into the armoury, the items there (verify checks every audited
+    item's place too)."""
+    for item_id in range(1, 6):
+        raw_sql(
+            db,
+            "INSERT OR IGNORE INTO item (id, campaign_id, item_type, location, version) "
+            "VALUES (?, ?, 'laser_rifle', 'armoury', 1)",
+            item_id,
+            campaign_id,
+        )
+    into_armoury = {"to_kind": "armoury", "to_soldier_id": None, "to_soldier_name": None}
+    for n in range(start, start + count):
+        with db.session() as session:
+            append_entry(
+                session, campaign_id, draft(n, **into_armoury, to_slot=None, to_index=None)
+            )
 
 
 @pytest.fixture
@@ -51,14 +70,15 @@ def test_a_receipt_reads_as_text_and_the_key_stays_private(
     text = _receipt(db, campaign_id, key)
     lines = text.splitlines()
     assert lines[:4] == [
-        "xcom_manager audit checkpoint",
+        "xcom_manager audit checkpoint v2",
         f"campaign: {campaign_id}",
         "name: Operation Test [2J",  # one printable line: no newline, no terminal escape
         "rows: 5",
     ]
     assert re.fullmatch(r"head: [0-9a-f]{64}", lines[4])
-    assert lines[5] == "time: " + format_timestamp(NOW)
-    assert lines[6] == "key: " + key.public_text() and lines[7] == ""
+    assert lines[5] == "events: 0 " + "0" * 64  # no mission yet
+    assert lines[6] == "time: " + format_timestamp(NOW)
+    assert lines[7] == "key: " + key.public_text() and lines[8] == ""
     assert lines[-1].startswith("signature: ")
     assert oct(os.stat(tmp_path / "keys" / "receipt.pem").st_mode & 0o777) == "0o600"
     again = SigningKey(tmp_path / "keys" / "receipt.pem")  # the same key next time
