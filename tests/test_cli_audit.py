@@ -121,3 +121,23 @@ def test_a_malformed_receipt_is_one_line(
     assert main(["--db", audited_db, "audit", "verify", "--receipt", str(bad)]) == 1
     err = capsys.readouterr().err
     assert "not an audit receipt" in err and "Traceback" not in err
+
+
+def test_plain_verify_names_an_item_moved_behind_the_logs_back(
+    audited_db: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 13, item 3: every item must stand where its last audit row put it."""
+    connection = sqlite3.connect(audited_db.removeprefix("sqlite:///"))
+    item_id, seq = connection.execute(
+        "SELECT item_id, seq FROM audit_entry WHERE to_kind = 'soldier' ORDER BY seq DESC"
+    ).fetchone()
+    connection.execute(
+        "UPDATE item SET location = 'armoury', soldier_id = NULL, slot = NULL, "
+        "slot_index = NULL WHERE id = ?",
+        (item_id,),
+    )
+    connection.commit()
+    connection.close()
+    assert main(["--db", audited_db, "audit", "verify"]) == 1
+    err = capsys.readouterr().err
+    assert f"item #{item_id} " in err and f"is in the armoury, but its last audit row #{seq}" in err

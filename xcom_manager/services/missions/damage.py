@@ -83,6 +83,9 @@ def load_mission(
     for index, values in enumerate(stored, start=1):
         seq, kind, payload = values[3], values[4], parse_payload(values[6])
         where = seq if isinstance(seq, int) else index
+        if where != index:  # a gap or a stray number: the fold breaks where one is missing
+            problem = ValueError(f"event {where} found where event {index} belongs")
+            raise _damaged(row.id, index, problem)
         try:
             events.append(Event(seq, kind, payload))
         except _DAMAGE as error:
