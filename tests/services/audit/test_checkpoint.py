@@ -16,8 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.helpers.audit import draft, raw_sql
-from xcom_manager.services.audit.chain import append_entry, entry_hash, format_timestamp
+from tests.helpers.audit import append_stocked as append
+from tests.helpers.audit import raw_sql
+from xcom_manager.services.audit.chain import entry_hash, format_timestamp
 from xcom_manager.services.audit.checkpoint import (
     SigningKey,
     make_checkpoint,
@@ -28,25 +29,6 @@ from xcom_manager.services.errors import UserError
 from xcom_manager.store.db import Database
 
 NOW = datetime(2026, 12, 1, 20, 15, tzinfo=UTC)
-
-
-def append(db: Database, campaign_id: int, count: int, start: int = 0) -> None:
-    """Movements of items 1..5 into the armoury, the items there (verify checks every audited
-    item's place too)."""
-    for item_id in range(1, 6):
-        raw_sql(
-            db,
-            "INSERT OR IGNORE INTO item (id, campaign_id, item_type, location, version) "
-            "VALUES (?, ?, 'laser_rifle', 'armoury', 1)",
-            item_id,
-            campaign_id,
-        )
-    into_armoury = {"to_kind": "armoury", "to_soldier_id": None, "to_soldier_name": None}
-    for n in range(start, start + count):
-        with db.session() as session:
-            append_entry(
-                session, campaign_id, draft(n, **into_armoury, to_slot=None, to_index=None)
-            )
 
 
 @pytest.fixture

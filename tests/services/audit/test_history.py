@@ -414,3 +414,23 @@ def test_any_tampering_of_a_copied_database_is_detected(
     assert not receipt.ok, operations
     if all(operation in PLAIN for operation, _ in operations):
         assert not plain.ok, operations
+
+
+def test_new_mission_events_alone_call_for_a_new_receipt(
+    template: Template, copy: tuple[Path, Database], tmp_path: Path
+) -> None:
+    """The evening's receipt is offered when only mission events were added since the last."""
+    from xcom_manager.rules.mission.commands import Note
+    from xcom_manager.services.audit.receipts import ReceiptKeeper
+    from xcom_manager.services.missions.service import MissionService
+
+    _path, db = copy
+    keeper = ReceiptKeeper(tmp_path / "receipts", template.key)
+    keeper.write(db, template.campaign_id, "Demo", NOW)
+    assert not keeper.grown_since(db, template.campaign_id)
+    missions = MissionService(db, CampaignService(db))
+    running = next(
+        m.id for m in missions.list_missions(template.campaign_id) if m.status == "in_progress"
+    )
+    missions.execute(running, Note("a quiet turn"))
+    assert keeper.grown_since(db, template.campaign_id)

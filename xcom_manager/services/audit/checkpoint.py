@@ -54,6 +54,7 @@ __all__ = [
     "Checkpoint",
     "ReceiptReport",
     "SigningKey",
+    "events_of",
     "make_checkpoint",
     "parse_checkpoint",
     "rows_of",
@@ -202,6 +203,11 @@ def _events_head(db: Database, campaign_id: int, seen: int = 0) -> tuple[int, st
         )
         at_seen = event_hash_at(connection, campaign_id, seen) if seen > 0 else None
     return last_seq, last_hash, at_seen
+
+
+def events_of(db: Database, campaign_id: int) -> int:
+    """How many events the campaign's mission-event chain has, by its head record."""
+    return _events_head(db, campaign_id)[0]
 
 
 def rows_of(db: Database, campaign_id: int) -> int:
