@@ -80,11 +80,11 @@ def test_checkpoint_then_verify_against_the_receipt(
 ) -> None:
     """Issue 13: a receipt written by ``audit checkpoint --out``; ``verify --receipt`` passes
     on the log as it was, and fails, naming it, once the tail is cut with the head fixed (which
-    plain ``verify`` does not notice)."""
+    the chain alone does not show: plain ``verify`` sees it only by the item it moved)."""
     receipt = tmp_path / "evening.txt"
     assert main(["--db", audited_db, "audit", "checkpoint", "--out", str(receipt)]) == 0
     text = receipt.read_text(encoding="utf-8")
-    assert text.startswith("xcom_manager audit checkpoint\n") and "\nsignature: " in text
+    assert text.startswith("xcom_manager audit checkpoint v2\n") and "\nsignature: " in text
     assert main(["--db", audited_db, "audit", "verify", "--receipt", str(receipt)]) == 0
     assert "extends the receipt" in capsys.readouterr().out
     connection = sqlite3.connect(audited_db.removeprefix("sqlite:///"))
@@ -97,8 +97,10 @@ def test_checkpoint_then_verify_against_the_receipt(
     )
     connection.commit()
     connection.close()
-    assert main(["--db", audited_db, "audit", "verify"]) == 0  # the chain alone: "intact"
     capsys.readouterr()
+    # The chain alone holds; the item the cut row moved is not where the log now leaves it.
+    assert main(["--db", audited_db, "audit", "verify"]) == 1
+    assert "but its last audit row" in capsys.readouterr().err
     assert main(["--db", audited_db, "audit", "verify", "--receipt", str(receipt)]) == 1
     assert "was cut" in capsys.readouterr().err
 
@@ -119,3 +121,23 @@ def test_a_malformed_receipt_is_one_line(
     assert main(["--db", audited_db, "audit", "verify", "--receipt", str(bad)]) == 1
     err = capsys.readouterr().err
     assert "not an audit receipt" in err and "Traceback" not in err
+
+
+def test_plain_verify_names_an_item_moved_behind_the_logs_back(
+    audited_db: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 13, item 3: every item must stand where its last audit row put it."""
+    connection = sqlite3.connect(audited_db.removeprefix("sqlite:///"))
+    item_id, seq = connection.execute(
+        "SELECT item_id, seq FROM audit_entry WHERE to_kind = 'soldier' ORDER BY seq DESC"
+    ).fetchone()
+    connection.execute(
+        "UPDATE item SET location = 'armoury', soldier_id = NULL, slot = NULL, "
+        "slot_index = NULL WHERE id = ?",
+        (item_id,),
+    )
+    connection.commit()
+    connection.close()
+    assert main(["--db", audited_db, "audit", "verify"]) == 1
+    err = capsys.readouterr().err
+    assert f"item #{item_id} " in err and f"is in the armoury, but its last audit row #{seq}" in err

@@ -104,3 +104,40 @@ def test_demo_with_an_unknown_ruleset_says_so(
     db = f"sqlite:///{tmp_path / 'x.db'}"
     assert main(["--db", db, "demo", "--ruleset", "chess"]) == 1
     assert "there is no ruleset 'chess'" in capsys.readouterr().err
+
+
+def test_a_damaged_mission_log_is_named_and_the_others_list_and_replay(
+    demo_db: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 13, item 9: ``mission list`` names the damaged log ("mission N's log is damaged
+    at event K") and exits 1, listing every mission; the others still replay; plain
+    ``audit verify`` names the edited event."""
+    import shutil
+    import sqlite3
+
+    copy = tmp_path / "damaged.db"
+    shutil.copyfile(demo_db.removeprefix("sqlite:///"), copy)
+    url = f"sqlite:///{copy}"
+    connection = sqlite3.connect(copy)
+    connection.execute("UPDATE mission_event SET payload = '[]' WHERE mission_id = 1 AND seq = 3")
+    connection.commit()
+    connection.close()
+    capsys.readouterr()
+    assert main(["--db", url, "mission", "list"]) == 1
+    out, err = capsys.readouterr()
+    lines = out.splitlines()
+    assert len(lines) == 2 and lines[0].split("\t")[:4] == [
+        "1",
+        FINISHED_MISSION_NAME,
+        "underwater",
+        "log damaged",
+    ]
+    assert lines[1].split("\t")[1] == IN_PROGRESS_MISSION_NAME
+    assert err.startswith("xcom-manager: error: Mission #1's log is damaged at event 3: ")
+    assert "Traceback" not in err
+    assert main(["--db", url, "mission", "replay", "1"]) == 1
+    assert "Mission #1's log is damaged at event 3" in capsys.readouterr().err
+    assert main(["--db", url, "mission", "replay", "2"]) == 0
+    assert '"system": "wargame"' in capsys.readouterr().out
+    assert main(["--db", url, "audit", "verify"]) == 1
+    assert "mission #1's log is damaged at event 3: content changed" in capsys.readouterr().err

@@ -294,12 +294,7 @@ def _cmd_audit(db_url: str, args: argparse.Namespace) -> int:
         if args.audit_command == "verify" and args.receipt is not None:
             return _verify_receipt(db, Path(args.receipt))
         if args.audit_command == "verify":
-            report = audit.verify(args.campaign)
-            if report.ok:
-                print(f"audit log intact: {report.rows_checked} rows")
-                return 0
-            _print_error(f"audit log broken: {report.message}")
-            return 1
+            return _verify(db, args.campaign)
         if args.audit_command == "checkpoint":
             return _checkpoint(db, campaigns, args.campaign, args.out)
         campaign_id = args.campaign
@@ -317,6 +312,21 @@ def _cmd_audit(db_url: str, args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return 0
+
+
+def _verify(db: Any, campaign_id: int | None) -> int:
+    """``audit verify``: the audit chain, the mission-event chain and the item placements
+    (exit 0 when all hold, 1 with one line per finding)."""
+    from xcom_manager.services.audit.history import verify_history
+
+    report = verify_history(db, campaign_id)
+    if report.ok:
+        print(report.summary())
+        return 0
+    for finding in report.findings:
+        what = "audit log broken" if finding.kind == "audit_chain" else "history damaged"
+        _print_error(f"{what}: {finding.message}")
+    return 1
 
 
 def _checkpoint(db: Any, campaigns: Any, campaign_id: int | None, out: str | None) -> int:
@@ -391,6 +401,7 @@ def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
         else:
             campaign_ids = [info.id for info in campaigns.list_campaigns()]
         lines = []
+        damaged = []
         for campaign_id in campaign_ids:
             try:
                 listed = missions.list_missions(campaign_id)
@@ -398,7 +409,15 @@ def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
                 _print_error(str(missing))
                 continue
             for info in sorted(listed, key=lambda i: i.id):
-                where = "finished" if info.status == "finished" else info.position.text
+                if info.damage is not None:
+                    damaged.append(info.damage.text)
+                where = (
+                    "log damaged"
+                    if info.damage is not None
+                    else "finished"
+                    if info.status == "finished"
+                    else info.position.text
+                )
                 environment = info.environment or info.system
                 lines.append(
                     f"{info.id}\t{printable(info.name)}\t{environment}\t{where}\t"
@@ -408,7 +427,9 @@ def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
             print(f"No missions in {db.location}")
         for line in lines:
             print(line)
-    return 0
+        for message in damaged:  # issue 13: each damaged log named, the others listed
+            _print_error(message)
+    return 1 if damaged else 0
 
 
 # -- helpers --------------------------------------------------------------------------------

@@ -35,6 +35,25 @@ def append(db: Database, campaign_id: int, count: int, start: int = 0) -> None:
             append_entry(session, campaign_id, draft(n))
 
 
+def append_stocked(db: Database, campaign_id: int, count: int, start: int = 0) -> None:
+    """Movements of items 1..5 into the armoury, the items there (verify checks every audited
+    item's place too)."""
+    for item_id in range(1, 6):
+        raw_sql(
+            db,
+            "INSERT OR IGNORE INTO item (id, campaign_id, item_type, location, version) "
+            "VALUES (?, ?, 'laser_rifle', 'armoury', 1)",
+            item_id,
+            campaign_id,
+        )
+    into_armoury = {"to_kind": "armoury", "to_soldier_id": None, "to_soldier_name": None}
+    for n in range(start, start + count):
+        with db.session() as session:
+            append_entry(
+                session, campaign_id, draft(n, **into_armoury, to_slot=None, to_index=None)
+            )
+
+
 def file_path(db: Database) -> str:
     """The file of a SQLite database."""
     return db.url.removeprefix("sqlite:///")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import threading
 from collections.abc import Callable
@@ -38,10 +39,19 @@ TABLES = {
     "mission",
     "mission_event",
     "soldier_history",
+    "mission_event_head",
 }
 #: The tables migrations after the first one add (0002_audit_log: the audit log;
-#: 0003_missions: missions and their events; 0009_soldier_history: the service records).
-LATER_TABLES = {"audit_entry", "audit_head", "mission", "mission_event", "soldier_history"}
+#: 0003_missions: missions and their events; 0009_soldier_history: the service records;
+#: 0010_mission_event_chain: the events' chain head).
+LATER_TABLES = {
+    "audit_entry",
+    "audit_head",
+    "mission",
+    "mission_event",
+    "soldier_history",
+    "mission_event_head",
+}
 
 
 def _path(url: str) -> Path:
@@ -458,3 +468,61 @@ def test_0009_adds_an_empty_soldier_history_and_its_downgrade_drops_it(db_url: s
         tables = {row[0] for row in file.execute("SELECT name FROM sqlite_master")}
     file.close()
     assert "soldier_history" not in tables
+
+
+def test_the_event_chain_migration_chains_the_events_already_recorded(db_url: str) -> None:
+    """0010_mission_event_chain: a database whose missions have events opens with every event
+    chained per campaign (campaign by campaign, mission by mission, each in seq order), in one
+    transaction, and verifies; its frozen copy of the hashing gives the service's hashes."""
+    from xcom_manager.services.missions.event_chain import (
+        event_hash,
+        stored_content,
+        verify_event_chains,
+    )
+
+    upgrade(db_url, "0008_soldier_status_facts")
+    _fill_at_first_migration(db_url)
+    with sqlite3.connect(_path(db_url)) as connection:
+        connection.execute(
+            "INSERT INTO campaign (id, name, ruleset_id, created_at, notes, version) "
+            "VALUES (2, 'Second', 'wargame', '2026-11-01 10:00:00.000000', '', 1)"
+        )
+        for mission_id, campaign_id in ((1, 1), (2, 2), (3, 1)):
+            connection.execute(
+                "INSERT INTO mission (id, campaign_id, name, system, environment, status, "
+                "setup, created_at, version) VALUES (?, ?, 'Raid', 'wargame', 'ground', "
+                "'in_progress', '{}', '2026-11-02 09:00:00.000000', 1)",
+                (mission_id, campaign_id),
+            )
+        events = [(1, 1), (1, 2), (2, 1), (3, 1), (3, 2), (3, 3)]
+        for mission_id, seq in events:
+            connection.execute(
+                "INSERT INTO mission_event (mission_id, seq, type, payload, recorded_at) "
+                "VALUES (?, ?, 'noted', ?, ?)",
+                (
+                    mission_id,
+                    seq,
+                    json.dumps({"text": f"n{mission_id}.{seq}", "ü": [1, 2.5]}),
+                    f"2026-11-02 09:0{seq}:00.000000",
+                ),
+            )
+    connection.close()
+    with Database.open(db_url) as db:
+        report = verify_event_chains(db)
+        assert report.ok and report.events_checked == len(events)
+        assert {c: s for c, (s, _h) in report.heads.items()} == {1: 5, 2: 1}
+    with sqlite3.connect(_path(db_url)) as connection:
+        rows = connection.execute(
+            "SELECT campaign_id, chain_seq, mission_id, seq, type, recorded_at, payload, "
+            "prev_hash, hash FROM mission_event ORDER BY campaign_id, chain_seq"
+        ).fetchall()
+    connection.close()
+    assert [(r[0], r[1], r[2], r[3]) for r in rows] == [
+        (1, 1, 1, 1),
+        (1, 2, 1, 2),
+        (1, 3, 3, 1),
+        (1, 4, 3, 2),
+        (1, 5, 3, 3),
+        (2, 1, 2, 1),
+    ]
+    assert all(event_hash(stored_content(row)) == row[8] for row in rows)

@@ -3,8 +3,8 @@
 :func:`check_database` runs SQLite's own checks of a SQLite file (``quick_check``,
 ``integrity_check``, ``foreign_key_check``; :func:`xcom_manager.store.integrity.check_file`),
 then, when the file is sound enough to open, the checks of the history of every campaign
-(:func:`check_history`: today the audit chain of each campaign; the one place where further
-chains and placement checks are added).
+(:func:`check_history`: the audit chain, the mission events' chain and the item places of
+each campaign; the one place where further history checks are added).
 """
 
 from __future__ import annotations
@@ -57,29 +57,32 @@ def failure_text(error: Exception, location: str = "") -> str | None:
 
 
 def check_history(db: Database) -> list[HistoryCheck]:
-    """Every history check of every campaign of ``db`` (read only).
-
-    Today: the audit log's hash chain. Mission-event chains and item placements join here.
-    """
+    """Every history check of every campaign of ``db`` (read only): the audit log's hash chain,
+    the mission events' chain and the item places the audit log gave
+    (:func:`~xcom_manager.services.audit.history.verify_history`), one :class:`HistoryCheck`
+    each, its problem the first finding of that kind (and how many more)."""
     from sqlmodel import select
 
-    from xcom_manager.services.audit.verify import verify_chains
+    from xcom_manager.services.audit.history import verify_history
     from xcom_manager.store.models import Campaign
 
     with db.session() as session:
         campaigns = [(row.id, row.name) for row in session.exec(select(Campaign)).all()]
     found = []
     for campaign_id, name in sorted((cid, n) for cid, n in campaigns if cid is not None):
-        report = verify_chains(db, campaign_id)
-        found.append(
-            HistoryCheck(
-                campaign_id,
-                name,
-                "audit chain",
-                report.rows_checked,
-                None if report.ok else report.message,
-            )
-        )
+        report = verify_history(db, campaign_id)
+        counts = {
+            "audit_chain": ("audit chain", report.audit.rows_checked),
+            "mission_events": ("mission events", report.events.events_checked),
+            "placement": ("item places", report.items_checked),
+        }
+        for kind, (what, rows) in counts.items():
+            problems = [f.message for f in report.findings if f.kind == kind]
+            problem = None
+            if problems:
+                more = len(problems) - 1
+                problem = problems[0] + (f" (and {more} more)" if more else "")
+            found.append(HistoryCheck(campaign_id, name, what, rows, problem))
     return found
 
 

@@ -85,6 +85,7 @@ class MissionInfo:
     last_phase: bool = False  # ending this phase ends the side's turn
     campaign_id: int = 0
     seq: int = 0  # events in the log (pass as ``expected_seq`` to refuse a stale command)
+    damage: Message | None = None  # the log cannot be replayed: where and why (issue 13)
 
 
 @dataclass(frozen=True, slots=True)

@@ -261,15 +261,41 @@ class MissionEvent(SQLModel, table=True):
     ``(mission_id, seq)`` is the key: seq counts 1, 2, 3, ... within the mission, so two GMs
     appending the same seq cannot fork the log (the second insert fails). ``payload`` is the
     event's JSON-ready payload, the dice rolls included.
+
+    Every event of a campaign's missions is also a link of the campaign's **mission-event
+    chain** (issue 13): ``chain_seq`` counts 1, 2, 3, ... over the campaign's events in the
+    order they were recorded, ``prev_hash`` is the hash of the campaign's previous event (64
+    zeros for #1) and ``hash`` the SHA-256 of the event's canonical bytes
+    (:func:`xcom_manager.services.missions.event_chain.event_hash`);
+    ``mission_event_head`` keeps the last link.
     """
 
     __tablename__ = "mission_event"
+    __table_args__ = (
+        Index("uq_mission_event_campaign_chain", "campaign_id", "chain_seq", unique=True),
+    )
 
     mission_id: int = Field(primary_key=True, foreign_key="mission.id", ondelete="CASCADE")
     seq: int = Field(primary_key=True)
     type: str = Field(max_length=32)
     payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     recorded_at: datetime = Field(default_factory=utc_now)
+    # The chain (no foreign key on campaign_id: the mission's cascades already; it is hashed).
+    campaign_id: int
+    chain_seq: int
+    prev_hash: str = Field(max_length=64)
+    hash: str = Field(max_length=64)
+
+
+class MissionEventHead(SQLModel, table=True):
+    """The newest link of a campaign's mission-event chain, moved on in the same transaction as
+    each append (as ``audit_head`` is for the audit log): it shows events cut off the end."""
+
+    __tablename__ = "mission_event_head"
+
+    campaign_id: int = Field(primary_key=True, foreign_key="campaign.id", ondelete="CASCADE")
+    last_seq: int
+    last_hash: str = Field(max_length=64)
 
 
 # --------------------------------------------------------------------------------------------

@@ -16,7 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.helpers.audit import append, raw_sql
+from tests.helpers.audit import append_stocked as append
+from tests.helpers.audit import raw_sql
 from xcom_manager.services.audit.chain import entry_hash, format_timestamp
 from xcom_manager.services.audit.checkpoint import (
     SigningKey,
@@ -51,14 +52,15 @@ def test_a_receipt_reads_as_text_and_the_key_stays_private(
     text = _receipt(db, campaign_id, key)
     lines = text.splitlines()
     assert lines[:4] == [
-        "xcom_manager audit checkpoint",
+        "xcom_manager audit checkpoint v2",
         f"campaign: {campaign_id}",
         "name: Operation Test [2J",  # one printable line: no newline, no terminal escape
         "rows: 5",
     ]
     assert re.fullmatch(r"head: [0-9a-f]{64}", lines[4])
-    assert lines[5] == "time: " + format_timestamp(NOW)
-    assert lines[6] == "key: " + key.public_text() and lines[7] == ""
+    assert lines[5] == "events: 0 " + "0" * 64  # no mission yet
+    assert lines[6] == "time: " + format_timestamp(NOW)
+    assert lines[7] == "key: " + key.public_text() and lines[8] == ""
     assert lines[-1].startswith("signature: ")
     assert oct(os.stat(tmp_path / "keys" / "receipt.pem").st_mode & 0o777) == "0o600"
     again = SigningKey(tmp_path / "keys" / "receipt.pem")  # the same key next time

@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.helpers.audit import append, raw_sql
+from tests.helpers.audit import append_stocked as append
+from tests.helpers.audit import raw_sql
 from xcom_manager.services.audit.checkpoint import SigningKey
 from xcom_manager.services.audit.receipts import ReceiptKeeper
 from xcom_manager.services.campaigns import CampaignService

@@ -387,8 +387,11 @@ def test_verify_names_a_tampered_row_and_selects_it(
 def test_verify_of_a_row_not_loaded_says_so(qtbot: QtBot, audit_backend: AuditBackend) -> None:
     _tamper(audit_backend, 2, item_name="Plasma cannon")
     view = _open(qtbot, audit_backend, page_size=3)  # rows 12..10 loaded
+    # ...and no more while it verifies (the table fetches further pages as it goes).
+    view.model.canFetchMore = lambda _parent: False  # type: ignore[method-assign]
     with qtbot.waitSignal(view.verify_finished, timeout=VERIFY_TIMEOUT_MS):
         view.verify()
+    assert len(view.model.loaded_rows()) == 3
     assert view.result_label.text() == (
         "Broken at #2: content changed (row not loaded in the table)"
     )

@@ -19,6 +19,7 @@ from xcom_manager.services.audit.checkpoint import (
     Checkpoint,
     ReceiptReport,
     SigningKey,
+    events_of,
     make_checkpoint,
     parse_checkpoint,
     rows_of,
@@ -81,8 +82,12 @@ class ReceiptKeeper:
 
     def grown_since(self, db: Database, campaign_id: int, rows_now: int | None = None) -> bool:
         """Whether the log has rows the last receipt has not seen (or there is none and the
-        log is not empty); ``rows_now`` read from its head record when not given."""
+        log is not empty), or the missions events it has not seen (a version 1 receipt saw
+        none); ``rows_now`` read from its head record when not given."""
         if rows_now is None:
             rows_now = rows_of(db, campaign_id)
         receipt = self.last(db, campaign_id)
-        return rows_now > (receipt.rows if receipt is not None else 0)
+        if rows_now > (receipt.rows if receipt is not None else 0):
+            return True
+        seen = receipt.events if receipt is not None and receipt.events is not None else 0
+        return events_of(db, campaign_id) > seen

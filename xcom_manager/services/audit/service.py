@@ -22,6 +22,7 @@ from xcom_manager.services.audit.chain import (
     fetch_entry,
     format_timestamp,
 )
+from xcom_manager.services.audit.history import HistoryReport, verify_beyond_audit
 from xcom_manager.services.audit.verify import ProgressCallback, verify_chains
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory_dto import AuditFilter, AuditRow, VerifyReport
@@ -168,6 +169,19 @@ class AuditService:
         by returning ``True``. See :func:`~xcom_manager.services.audit.verify.verify_chains`.
         Safe to call from a worker thread (it uses its own connection)."""
         return verify_chains(self._db, campaign_id, progress, progress_every=progress_every)
+
+    def verify_history(
+        self,
+        campaign_id: int | None = None,
+        progress: ProgressCallback | None = None,
+        *,
+        progress_every: int = 10_000,
+    ) -> HistoryReport:
+        """:meth:`verify`, then the mission-event chain and every audited item's place
+        (:func:`~xcom_manager.services.audit.history.verify_history`): what the Verify button
+        and ``audit verify`` check. Safe to call from a worker thread."""
+        audit = self.verify(campaign_id, progress, progress_every=progress_every)
+        return verify_beyond_audit(self._db, campaign_id, audit)
 
 
 def _entry_filter(filter: AuditFilter) -> EntryFilter:

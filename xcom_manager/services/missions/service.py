@@ -68,12 +68,14 @@ from xcom_manager.services.mission_dto import (
     MissionView,
 )
 from xcom_manager.services.missions import texts as _texts  # noqa: F401 - registers messages
+from xcom_manager.services.missions.damage import MissionLogDamagedError, damaged_info, load_mission
 from xcom_manager.services.missions.debrief import write_back
+from xcom_manager.services.missions.event_chain import append_events
 from xcom_manager.services.missions.items import sync_items
 from xcom_manager.services.missions.plans import PlanRequest, build_plan
 from xcom_manager.services.missions.views import debrief_summary, mission_info, mission_view
 from xcom_manager.store.db import Database
-from xcom_manager.store.models import Campaign, MissionEvent, utc_now
+from xcom_manager.store.models import Campaign, utc_now
 from xcom_manager.store.models import Mission as MissionRow
 
 __all__ = ["CommandRefused", "DiceChoice", "MissionService", "refusal_text"]
@@ -165,12 +167,21 @@ class MissionService:
                 .where(MissionRow.campaign_id == campaign_id)
                 .order_by(col(MissionRow.id).desc())
             ).all()
-            return [self._load_row(session, row).info for row in rows]
+            return [self._info_or_damage(session, row) for row in rows]
+
+    def _info_or_damage(self, session: Session, row: MissionRow) -> MissionInfo:
+        """The mission as its list shows it; a damaged one as its damage (the others still
+        list: issue 13)."""
+        try:
+            return self._load_row(session, row, checked=True).info
+        except MissionLogDamagedError as damaged:
+            return damaged_info(row, damaged.damage)
 
     def view(self, mission_id: int) -> MissionView:
-        """Everything the tracker shows of the mission, rebuilt from its events."""
+        """Everything the tracker shows of the mission, rebuilt from its events (each one's
+        hash checked: a damaged log is a :class:`UserError` naming the event)."""
         with self._db.session() as session:
-            loaded = self._load(session, mission_id)
+            loaded = self._load(session, mission_id, checked=True)
         return mission_view(loaded.row, loaded.ruleset, loaded.mission)
 
     def replay_json(self, mission_id: int) -> str:
@@ -178,7 +189,7 @@ class MissionService:
         system's state, the log (messages and their English text) and the reminders; the same
         bytes every time for the same events."""
         with self._db.session() as session:
-            loaded = self._load(session, mission_id)
+            loaded = self._load(session, mission_id, checked=True)
         mission = loaded.mission
         data = {
             **mission.system.state_to_json(mission.state),
@@ -450,31 +461,18 @@ class MissionService:
 
     # -- internals --------------------------------------------------------------------------
 
-    def _load(self, session: Session, mission_id: int) -> _Loaded:
+    def _load(self, session: Session, mission_id: int, *, checked: bool = False) -> _Loaded:
         row = session.get(MissionRow, mission_id)
         if row is None:
             raise NotFoundError(f"there is no mission #{mission_id}")
-        return self._load_row(session, row)
+        return self._load_row(session, row, checked=checked)
 
-    def _load_row(self, session: Session, row: MissionRow) -> _Loaded:
+    def _load_row(self, session: Session, row: MissionRow, *, checked: bool = False) -> _Loaded:
+        """The mission rebuilt from its events; a :class:`UserError` naming the event where a
+        damaged log breaks ("mission N's log is damaged at event K: ..."); ``checked``: each
+        event's hash too (what the GM is shown: the list, the tracker, a replay)."""
         ruleset = self._campaigns.ruleset_in_session(session, row.campaign_id)
-        system = find_system(row.system or "wargame")
-        events = tuple(
-            Event(e.seq, e.type, e.payload)
-            for e in session.exec(
-                select(MissionEvent)
-                .where(MissionEvent.mission_id == row.id)
-                .order_by(col(MissionEvent.seq))
-            )
-        )
-        try:
-            setup = system.setup_from_json(row.setup)
-            mission = engine.replay(system, setup, events, ruleset)
-        except ValueError as error:
-            raise UserError(
-                Message.of("mission_log_damaged", mission_id=row.id or 0, problem=str(error))
-            ) from error
-        return _Loaded(row, ruleset, mission)
+        return _Loaded(row, ruleset, load_mission(session, row, ruleset, checked=checked))
 
     def _soldiers_on_missions(self, session: Session, campaign_id: int) -> dict[int, str]:
         return {
@@ -483,19 +481,12 @@ class MissionService:
         }
 
     def _append(self, session: Session, row: MissionRow, events: Sequence[Event]) -> None:
-        """Append the events; a racing append of the same seq is a :class:`StaleEditError`."""
+        """Append the events, chained on the campaign's mission-event chain
+        (:func:`~xcom_manager.services.missions.event_chain.append_events`); a racing append of
+        the same seq is a :class:`StaleEditError`."""
         assert row.id is not None
         try:
-            for event in events:
-                session.add(
-                    MissionEvent(
-                        mission_id=row.id,
-                        seq=event.seq,
-                        type=event.type,
-                        payload=dict(event.payload),
-                    )
-                )
-            session.flush()
+            append_events(session, row.campaign_id, row.id, events)
         except IntegrityError as error:
             raise StaleEditError(Message.of("mission_raced", mission=row.name)) from error
         session.expire(row)

@@ -56,6 +56,9 @@ MESSAGES = templates(
         "mission_log_damaged": tr_noop(
             "MissionErrors", "The log of mission #{mission_id} is damaged: {problem}"
         ),
+        "mission_log_damaged_at": tr_noop(
+            "MissionErrors", "Mission #{mission_id}'s log is damaged at event {seq}: {problem}"
+        ),
         "mission_item_gone": tr_noop(
             "MissionErrors", "Item #{item_id} of the mission no longer exists."
         ),

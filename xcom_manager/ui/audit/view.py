@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from xcom_manager.services.audit.history import HistoryReport
 from xcom_manager.services.changes import Change
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory_dto import AuditFilter, VerifyReport
@@ -121,7 +122,13 @@ class AuditView(CampaignPage):
         self.verify_button = QPushButton(self.tr("&Verify"))
         self.verify_button.setObjectName("auditVerify")
         self.verify_button.setToolTip(
-            self.tr("Check the hash chain: proves that no row was edited, removed or reordered")
+            self.tr(
+                "Re-check the hash chains of the audit log and of the mission logs, and that "
+                "every item is where its last audit row put it: shows a row or event that was "
+                "edited, removed, inserted or reordered, and an item moved outside the log. A "
+                "log rewritten whole or cut at its end shows only against a receipt (audit "
+                "verify --receipt)."
+            )
         )
         self.verify_button.clicked.connect(self.verify)
 
@@ -324,7 +331,13 @@ class AuditView(CampaignPage):
         self.task_failed.emit(message)
 
     @Slot(object)
-    def _verify_succeeded(self, report: object) -> None:
+    def _verify_succeeded(self, result: object) -> None:
+        if isinstance(result, HistoryReport):
+            if result.audit.ok and not result.audit.cancelled:
+                self._history_checked(result)
+                return
+            result = result.audit
+        report = result
         if not isinstance(report, VerifyReport):  # pragma: no cover - the service's contract
             return
         if report.cancelled:
@@ -343,6 +356,29 @@ class AuditView(CampaignPage):
                 self.result_label.setText(
                     self.tr("{result} (row not loaded in the table)").format(result=text)
                 )
+        self.verify_finished.emit(report)
+
+    def _history_checked(self, report: HistoryReport) -> None:
+        """The audit chain held: the mission events and the items' places as found (issue
+        13); a placement finding selects the item's last audit row."""
+        rows = report.audit.rows_checked
+        if report.ok:
+            text = self.tr("Intact: %n rows", "", rows)
+            detail = self.tr(
+                "The audit log, the mission logs (%n events) and the place of every audited "
+                "item agree.",
+                "",
+                report.events.events_checked,
+            )
+            self._show_result(text, ok=True, detail=detail)
+        else:
+            findings = report.findings
+            text = self.tr("History damaged: %n problems", "", len(findings))
+            text = f"{text}: {findings[0].message}"
+            self._show_result(text, ok=False, detail="\n".join(f.message for f in findings))
+            first = findings[0]
+            if first.kind == "placement" and first.seq is not None:
+                self.select_seq(first.seq)
         self.verify_finished.emit(report)
 
     @Slot(object)

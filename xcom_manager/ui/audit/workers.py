@@ -194,7 +194,7 @@ def running_tasks() -> frozenset[Task]:
 
 def verify_job(audit: AuditService, campaign_id: int, progress: Callable[[int, int], bool]) -> Any:
     """Runs on the worker thread: no widget, no Qt call but the worker's signals."""
-    return audit.verify(campaign_id, progress, progress_every=PROGRESS_EVERY)
+    return audit.verify_history(campaign_id, progress, progress_every=PROGRESS_EVERY)
 
 
 def count_job(

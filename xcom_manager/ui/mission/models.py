@@ -74,9 +74,9 @@ class MissionListModel(PlainTableModel["MissionInfo"]):
     def texts(self, row: MissionInfo) -> Sequence[str]:
         return (
             row.name,
-            status_label(row.status),
+            status_label(row.status) if row.damage is None else self.tr("Log damaged"),
             message_text(row.header)
-            if row.status == "in_progress"
+            if row.status == "in_progress" or row.damage is not None
             else (
                 self.tr("Ended in round {turn}")
                 if row.system == "boardgame"

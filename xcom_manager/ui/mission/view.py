@@ -498,22 +498,26 @@ class MissionsView(CampaignPage):
     def _load(self, mission_id: int) -> None:
         try:
             view = self._missions.view(mission_id)
-        except UserError as error:
-            self._report_error(error_text(error))
+        except UserError as error:  # a damaged log: said in place, the others stay usable
+            self._show(None, error_text(error))
             return
         self._show(view)
 
-    def _show(self, view: MissionView | None) -> None:
-        """Show ``view`` (a fresh snapshot) in the tracker, keeping the selected character."""
+    def _show(self, view: MissionView | None, problem: str | None = None) -> None:
+        """Show ``view`` (a fresh snapshot) in the tracker, keeping the selected character;
+        none: the hint, or ``problem`` (why the chosen mission cannot be shown)."""
         previous = self.selected_character()
         self._view = view
         self._current_mission = view.info.id if view is not None else None
         if view is None:
             refusal = self.planning.refusal
             self.empty_hint.setText(
-                self.tr("No mission yet. Click Plan mission… (Ctrl+N) to start one.")
-                if refusal is None
-                else finding_line(refusal)
+                problem
+                or (
+                    self.tr("No mission yet. Click Plan mission… (Ctrl+N) to start one.")
+                    if refusal is None
+                    else finding_line(refusal)
+                )
             )
             self.tracker_stack.setCurrentWidget(self.empty_hint)
             self.character_model.set_rows(())

@@ -1,0 +1,138 @@
+"""Loading a mission from its stored events, and saying where a damaged log breaks (issue 13).
+
+A mission is the fold of its events. When the fold fails (an event edited into nonsense, a
+payload that lacks what its type needs, a gap in the numbering, a setup that no longer reads),
+the mission is *damaged*: :class:`MissionLogDamagedError` names the mission and the event,
+"mission N's log is damaged at event K: ...", and the other missions of the campaign still list
+and replay (the list shows a damaged mission as its damage, :func:`damaged_info`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlmodel import Session
+
+from xcom_manager.rules.mission import engine
+from xcom_manager.rules.mission.engine import Mission
+from xcom_manager.rules.mission.log import Event
+from xcom_manager.rules.mission.registry import find_system
+from xcom_manager.rules.mission.system import RuleSystem
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.texts import Message
+from xcom_manager.services.errors import UserError
+from xcom_manager.services.mission_dto import MissionInfo
+from xcom_manager.services.missions.event_chain import content_changed, parse_payload
+from xcom_manager.store.models import Mission as MissionRow
+from xcom_manager.store.queries.event_chain import mission_rows
+
+__all__ = ["MissionLogDamagedError", "damaged_info", "load_mission"]
+
+#: What a fold over damaged data may raise (the rules core raises ValueErrors; a payload that
+#: lacks a key or holds a value of the wrong kind may surface as one of the others).
+_DAMAGE = (ValueError, KeyError, TypeError, AttributeError, IndexError, LookupError)
+
+
+_CHANGED = (
+    "it was changed after it was recorded (its hash does not match; run "
+    "'xcom-manager audit verify')"
+)
+
+
+class MissionLogDamagedError(UserError):
+    """A mission's stored log (or setup) cannot be replayed; ``damage`` says where and why."""
+
+    def __init__(self, message: Message, mission_id: int, seq: int | None) -> None:
+        super().__init__(message)
+        self.damage = message
+        self.mission_id = mission_id
+        self.seq = seq
+
+
+def _problem(error: BaseException) -> str:
+    if isinstance(error, ValueError):
+        return str(error)
+    return f"its data is malformed ({type(error).__name__}: {error})"
+
+
+def _damaged(mission_id: int, seq: int | None, error: BaseException) -> MissionLogDamagedError:
+    if seq is None:
+        message = Message.of("mission_log_damaged", mission_id=mission_id, problem=_problem(error))
+    else:
+        message = Message.of(
+            "mission_log_damaged_at", mission_id=mission_id, seq=seq, problem=_problem(error)
+        )
+    return MissionLogDamagedError(message, mission_id, seq)
+
+
+def load_mission(
+    session: Session, row: MissionRow, ruleset: Ruleset, *, checked: bool = False
+) -> Mission:
+    """The mission of ``row`` rebuilt from its events (in the caller's session);
+    :class:`MissionLogDamagedError` naming the event where it breaks. ``checked``: also each
+    event's own hash (an event edited since it was recorded is damage too); left out on the
+    hot path of a command, which ``audit verify`` covers."""
+    assert row.id is not None
+    stored = mission_rows(session, row.id)
+    try:
+        system = find_system(row.system or "wargame")
+        setup = system.setup_from_json(row.setup)
+    except _DAMAGE as error:
+        raise _damaged(row.id, None, error) from error
+    events: list[Event] = []
+    for index, values in enumerate(stored, start=1):
+        seq, kind, payload = values[3], values[4], parse_payload(values[6])
+        where = seq if isinstance(seq, int) else index
+        if where != index:  # a gap or a stray number: the fold breaks where one is missing
+            problem = ValueError(f"event {where} found where event {index} belongs")
+            raise _damaged(row.id, index, problem)
+        try:
+            events.append(Event(seq, kind, payload))
+        except _DAMAGE as error:
+            raise _damaged(row.id, where, error) from error
+        if checked and content_changed(values):
+            raise _damaged(row.id, where, ValueError(_CHANGED))
+    try:
+        return engine.replay(system, setup, events, ruleset)
+    except _DAMAGE as error:
+        raise _damaged(row.id, _breaking_event(system, setup, events, ruleset), error) from error
+
+
+def _breaking_event(
+    system: RuleSystem, setup: object, events: Sequence[Event], ruleset: Ruleset
+) -> int | None:
+    """The seq of the first event the fold cannot take (only asked once a replay failed): the
+    first number out of its place, else the first event whose application fails."""
+    for index, event in enumerate(events, start=1):
+        if event.seq != index:
+            return index
+    try:
+        mission = engine.start(system, setup, ruleset)
+    except _DAMAGE:
+        return None
+    for event in events:
+        try:
+            mission = engine.apply(mission, event)
+        except _DAMAGE:
+            return event.seq
+    return events[-1].seq if events else None
+
+
+def damaged_info(row: MissionRow, damage: Message) -> MissionInfo:
+    """A damaged mission as the mission list shows it: its id, name and status, and the
+    damage in place of its position."""
+    assert row.id is not None
+    return MissionInfo(
+        id=row.id,
+        name=row.name,
+        system=row.system or "wargame",
+        environment=row.environment,
+        status=row.status,
+        turn=0,
+        side="",
+        phase="",
+        position=damage,
+        header=damage,
+        campaign_id=row.campaign_id,
+        damage=damage,
+    )

@@ -1,0 +1,328 @@
+"""The mission-event chain: what an event's hash covers, appending events, verifying the chain.
+
+Every campaign has one chain over the events of all its missions, in the order they were
+recorded (issue 13): each event's ``chain_seq`` counts 1, 2, 3, ... within the campaign, its
+``prev_hash`` is the previous event's ``hash`` (64 zeros for #1) and its ``hash`` is
+``sha256(canonical_bytes(content))`` in hex, where the content is the JSON array::
+
+    [campaign_id, chain_seq, mission_id, seq, type, recorded_at, payload, prev_hash]
+
+``recorded_at`` as UTC ISO 8601 text with microseconds
+(:func:`~xcom_manager.services.audit.chain.format_timestamp`), ``payload`` the event's JSON
+object, the whole serialised compact, ASCII-only, object keys sorted (a JSON column may give the
+keys back in another order). ``mission_event_head`` keeps each campaign's last chain_seq and
+hash, written in the same transaction as the events. These bytes never change: migration
+``0010_mission_event_chain`` computed the chain of older databases the same way.
+
+One chain per campaign (rather than one per mission) so that a receipt
+(:mod:`xcom_manager.services.audit.checkpoint`) fixes all of a campaign's mission history with
+one count and one hash, as it does the audit log.
+
+Undo never reads as tampering: a mission's undo is a new ``reverted`` event (the engine's
+fold drops the undone command), appended and chained like any other; no event is ever edited or
+deleted, so the chain of a campaign whose GM undid and redid steps verifies like any other.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlmodel import Session
+
+from xcom_manager.rules.mission.log import Event
+from xcom_manager.services.audit.chain import format_timestamp
+from xcom_manager.services.errors import UserError
+from xcom_manager.store.db import Database
+from xcom_manager.store.models import GENESIS_HASH, MissionEvent, utc_now
+from xcom_manager.store.queries import event_chain as queries
+
+__all__ = [
+    "EventChainBreak",
+    "EventChainError",
+    "EventChainReport",
+    "append_events",
+    "content_changed",
+    "event_bytes",
+    "event_hash",
+    "parse_payload",
+    "stored_content",
+    "verify_event_chains",
+]
+
+_encode = json.JSONEncoder(
+    ensure_ascii=True, separators=(",", ":"), sort_keys=True, check_circular=False
+).encode
+
+
+class EventChainError(UserError):
+    """A campaign's mission-event chain cannot be appended to (its head record is missing or
+    was changed)."""
+
+
+def event_bytes(content: Sequence[Any]) -> bytes:
+    """The bytes an event's hash covers (see the module's docstring)."""
+    return _encode(list(content)).encode("ascii")
+
+
+def event_hash(content: Sequence[Any]) -> str:
+    """The hex SHA-256 of :func:`event_bytes`."""
+    return hashlib.sha256(event_bytes(content)).hexdigest()
+
+
+def append_events(
+    session: Session, campaign_id: int, mission_id: int, events: Sequence[Event]
+) -> None:
+    """Add ``events`` of mission ``mission_id`` to the session, chained on the campaign's
+    mission-event chain, and move its head on, in the caller's transaction (the caller flushes
+    and commits them with the rest of the command).
+
+    :class:`EventChainError` when the head record is missing while events exist, or was moved
+    by someone else meanwhile (nothing forks: the caller's transaction rolls back).
+    """
+    if not events:
+        return
+    head = queries.head(session, campaign_id)
+    if head is None:
+        if queries.last_chain_seq(session, campaign_id) is not None:
+            raise EventChainError(
+                f"the mission events of campaign #{campaign_id} have lost their head record; "
+                "run 'xcom-manager audit verify' before recording more"
+            )
+        seen, prev = 0, GENESIS_HASH
+    else:
+        seen, prev = head
+    chain_seq = seen
+    for event in events:
+        chain_seq += 1
+        moment = utc_now()
+        # The payload as the JSON column gives it back: what verify will hash.
+        payload = json.loads(json.dumps(dict(event.payload)))
+        content = (
+            campaign_id,
+            chain_seq,
+            mission_id,
+            event.seq,
+            event.type,
+            format_timestamp(moment),
+            payload,
+            prev,
+        )
+        digest = event_hash(content)
+        session.add(
+            MissionEvent(
+                mission_id=mission_id,
+                seq=event.seq,
+                type=event.type,
+                payload=payload,
+                recorded_at=moment,
+                campaign_id=campaign_id,
+                chain_seq=chain_seq,
+                prev_hash=prev,
+                hash=digest,
+            )
+        )
+        prev = digest
+    session.flush()
+    if head is None:
+        queries.insert_head(session, campaign_id, chain_seq, prev)
+    elif not queries.advance_head(session, campaign_id, seen, chain_seq, prev):
+        raise EventChainError(
+            f"the mission events of campaign #{campaign_id} changed while this step was "
+            "being recorded; nothing was changed, try again"
+        )
+
+
+# --------------------------------------------------------------------------------------------
+# Verifying
+
+
+@dataclass(frozen=True, slots=True)
+class EventChainBreak:
+    """Where a campaign's mission-event chain breaks: the mission and its event (when the link
+    is an event that is there), the chain position, and what is wrong, in English."""
+
+    campaign_id: int
+    chain_seq: int | None
+    mission_id: int | None
+    seq: int | None
+    what: str
+
+    @property
+    def message(self) -> str:
+        if self.mission_id is not None and self.seq is not None:
+            return f"mission #{self.mission_id}'s log is damaged at event {self.seq}: {self.what}"
+        return f"the mission events of campaign #{self.campaign_id}: {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class EventChainReport:
+    """The mission-event chains checked: how many events, the first break of each campaign
+    (``()``: every chain intact), and each campaign's ``(events, last hash)`` as checked."""
+
+    events_checked: int
+    breaks: tuple[EventChainBreak, ...]
+    heads: dict[int, tuple[int, str]]
+
+    @property
+    def ok(self) -> bool:
+        return not self.breaks
+
+
+def _moment(text: Any) -> Any:
+    """``recorded_at`` as it was hashed, from the stored text (either engine's form); a value
+    that is not a time is kept as it is (it then fails its hash)."""
+    if isinstance(text, datetime):
+        return format_timestamp(text)
+    try:
+        return format_timestamp(datetime.fromisoformat(str(text)))
+    except ValueError:
+        return text
+
+
+def parse_payload(text: Any) -> Any:
+    """The stored payload text parsed (a value that is not JSON is kept as text)."""
+    if not isinstance(text, str):
+        return text
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def stored_content(row: Sequence[Any], prev: str | None = None) -> tuple[Any, ...]:
+    """The content an event's hash covers, from a row as
+    :func:`~xcom_manager.store.queries.event_chain.chain_rows` gives it (with ``prev`` in
+    place of its own ``prev_hash`` when given)."""
+    owner, chain_seq, mission_id, seq, kind, recorded, payload, prev_hash = row[:8]
+    return (
+        owner,
+        chain_seq,
+        mission_id,
+        seq,
+        kind,
+        _moment(recorded),
+        parse_payload(payload),
+        prev_hash if prev is None else prev,
+    )
+
+
+def content_changed(row: Sequence[Any]) -> bool:
+    """Whether a stored event's own hash no longer matches its content."""
+    try:
+        return event_hash(stored_content(row)) != row[8]
+    except (TypeError, ValueError):  # pragma: no cover - a value JSON cannot write
+        return True
+
+
+def verify_event_chains(db: Database, campaign_id: int | None = None) -> EventChainReport:
+    """Check the mission-event chain of one campaign (``None``: of every campaign): each
+    event's hash recomputed in chain order, its ``prev_hash`` the previous event's hash, its
+    chain_seq the previous + 1, each mission's events numbered 1, 2, 3, ... in that order and
+    belonging to the mission's campaign, and the last link matching the head record. Reports
+    the first break of each campaign. Uses its own connection (safe in a worker thread)."""
+    breaks: list[EventChainBreak] = []
+    checked = 0
+    seen_heads: dict[int, tuple[int, str]] = {}
+    with db.engine.connect() as connection:
+        stored_heads = queries.read_heads(connection, campaign_id)
+        owners = queries.mission_campaigns(connection, campaign_id)
+        campaign: int | None = None
+        broken = False
+        expected, prev = 1, GENESIS_HASH
+        mission_seq: dict[int, int] = {}
+
+        def close(current: int) -> None:
+            if not broken:
+                problem = _head_problem(current, expected - 1, prev, stored_heads)
+                if problem is not None:
+                    breaks.append(problem)
+            seen_heads[current] = (expected - 1, prev)
+
+        for row in queries.chain_rows(connection, campaign_id):
+            owner, chain_seq, mission_id, seq = row[:4]
+            if owner != campaign:
+                if campaign is not None:
+                    close(campaign)
+                campaign, broken = owner, False
+                expected, prev = 1, GENESIS_HASH
+                mission_seq = {}
+            if broken:
+                continue
+            checked += 1
+            problem = _link_problem(row, expected, prev, owners, mission_seq)
+            if problem is not None:
+                breaks.append(EventChainBreak(owner, chain_seq, mission_id, seq, problem))
+                broken = True
+                continue
+            mission_seq[mission_id] = seq
+            prev = row[8]
+            expected += 1
+        if campaign is not None:
+            close(campaign)
+        for other in sorted(set(stored_heads) - set(seen_heads)):
+            expected, prev, broken = 1, GENESIS_HASH, False
+            close(other)
+    return EventChainReport(checked, tuple(breaks), seen_heads)
+
+
+def _link_problem(
+    row: Sequence[Any],
+    expected: int,
+    prev: str,
+    owners: dict[int, int],
+    mission_seq: dict[int, int],
+) -> str | None:
+    """What is wrong with the event ``row`` as the link ``expected`` after ``prev``."""
+    owner, chain_seq, mission_id, seq = row[:4]
+    prev_hash = row[7]
+    if not all(isinstance(v, int) for v in (chain_seq, mission_id, seq)):
+        return "content changed (its numbers are not numbers)"
+    if chain_seq != expected:
+        if chain_seq > expected:
+            return f"event #{expected} of the chain is missing (the next one is #{chain_seq})"
+        return f"out of order (found after #{expected - 1} of the chain)"
+    if owners.get(mission_id, owner) != owner:
+        return f"its mission belongs to campaign #{owners[mission_id]}"
+    before = mission_seq.get(mission_id, 0)
+    if seq != before + 1:
+        return f"out of order (the mission's event {before} came before it)"
+    if content_changed(row):
+        return "content changed"
+    if prev_hash != prev:
+        return "it does not follow the event before it (that one was changed or replaced)"
+    return None
+
+
+def _head_problem(
+    campaign: int, last_seq: int, last_hash: str, heads: dict[int, tuple[int, str]]
+) -> EventChainBreak | None:
+    head = heads.get(campaign)
+
+    def broken(what: str, at: int | None) -> EventChainBreak:
+        return EventChainBreak(campaign, at, None, None, what)
+
+    if head is None:
+        if last_seq == 0:
+            return None
+        return broken("the chain has no head record (it was removed or replaced)", last_seq)
+    head_seq, head_hash = head
+    if last_seq < head_seq:
+        return broken(
+            f"events #{last_seq + 1} to #{head_seq} of the chain are missing (it ends at "
+            f"#{last_seq} but {head_seq} were recorded)",
+            last_seq + 1,
+        )
+    if last_seq > head_seq:
+        return broken(
+            f"event #{head_seq + 1} of the chain was not recorded by xcom_manager (the head "
+            f"record ends at #{head_seq})",
+            head_seq + 1,
+        )
+    if last_hash != head_hash:
+        return broken(f"event #{last_seq} of the chain does not match the head record", last_seq)
+    return None
