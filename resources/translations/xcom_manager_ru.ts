@@ -664,10 +664,6 @@
         <translation>Пров&amp;ерить</translation>
     </message>
     <message>
-        <source>Check the hash chain: proves that no row was edited, removed or reordered</source>
-        <translation>Проверить цепочку хешей: подтверждает, что ни одна строка не была изменена, удалена или переставлена</translation>
-    </message>
-    <message>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
@@ -701,6 +697,22 @@
             <numerusform>Цела: %n строка</numerusform>
             <numerusform>Цела: %n строки</numerusform>
             <numerusform>Цела: %n строк</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The audit log, the mission logs (%n events) and the place of every audited item agree.</source>
+        <translation>
+            <numerusform>Журнал аудита, журналы миссий (%n событие) и место каждого учтённого предмета согласуются.</numerusform>
+            <numerusform>Журнал аудита, журналы миссий (%n события) и место каждого учтённого предмета согласуются.</numerusform>
+            <numerusform>Журнал аудита, журналы миссий (%n событий) и место каждого учтённого предмета согласуются.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>History damaged: %n problems</source>
+        <translation>
+            <numerusform>История повреждена: %n проблема</numerusform>
+            <numerusform>История повреждена: %n проблемы</numerusform>
+            <numerusform>История повреждена: %n проблем</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -738,6 +750,10 @@
     <message>
         <source>Broken at #{seq}: {problem}</source>
         <translation>Нарушение в записи №{seq}: {problem}</translation>
+    </message>
+    <message>
+        <source>Re-check the hash chains of the audit log and of the mission logs, and that every item is where its last audit row put it: shows a row or event that was edited, removed, inserted or reordered, and an item moved outside the log. A log rewritten whole or cut at its end shows only against a receipt (audit verify --receipt).</source>
+        <translation>Заново проверить цепочки хешей журнала аудита и журналов миссий, а также что каждый предмет находится там, куда его поместила последняя строка аудита: показывает строку или событие, которые были изменены, удалены, вставлены или переставлены, и предмет, перемещённый в обход журнала. Журнал, переписанный целиком или обрезанный в конце, виден только при сверке с распиской (audit verify --receipt).</translation>
     </message>
     <message>
         <source>{result} (row not loaded in the table)</source>
@@ -1985,6 +2001,10 @@
         <translation>Журнал миссии №{mission_id} повреждён: {problem}</translation>
     </message>
     <message>
+        <source>Mission #{mission_id}&apos;s log is damaged at event {seq}: {problem}</source>
+        <translation>Журнал миссии №{mission_id} повреждён на событии {seq}: {problem}</translation>
+    </message>
+    <message>
         <source>Item #{item_id} of the mission no longer exists.</source>
         <translation>Предмета №{item_id} этой миссии больше нет.</translation>
     </message>
@@ -2010,6 +2030,10 @@
     <message>
         <source>Now</source>
         <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Log damaged</source>
+        <translation>Журнал повреждён</translation>
     </message>
     <message>
         <source>Ended in round {turn}</source>
