@@ -1,7 +1,8 @@
 """The whole campaign loop in the window, from an empty database, as a GM does it (issue 11):
 create a campaign, recruit, stock the armoury, equip, plan a mission that the squad check warns
 about (MIS-12, W-HAND-3), deploy anyway, play a wound and a kill (M-SHOOT-1, M-CC-1), end the
-mission, and read the debrief on the roster.
+mission, read the debrief on the roster, bring the wounded back to duty after another mission
+(ROS-4), promote (ROS-3) and read the service record.
 
 Every dialog is shown and filled by the GM's hands (the pages' ``_open_dialog`` is replaced by a
 function that types into the dialog and clicks its button); nothing is made through a service
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QDialog, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from xcom_manager.services.dto import SoldierRow
@@ -29,7 +30,8 @@ from xcom_manager.ui.mission.texts import line_text
 from xcom_manager.ui.mission.view import MissionsView
 from xcom_manager.ui.mission.wargame.attack_form import AttackForm
 from xcom_manager.ui.mission.wargame.forms import WargameForms
-from xcom_manager.ui.roster.proxy import soldiers_of
+from xcom_manager.ui.roster.proxy import StatusFilter, soldiers_of
+from xcom_manager.ui.roster.record import ServiceRecordDialog
 from xcom_manager.ui.roster.soldier_dialog import SoldierDialog
 from xcom_manager.ui.roster.view import RosterView
 
@@ -119,6 +121,11 @@ def recruit(qtbot: QtBot, roster: RosterView, name: str) -> None:
     click(qtbot, roster.toolbar.widgetForAction(roster.recruit_action))
 
 
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    return item.text() if item is not None else ""
+
+
 def attack_form(missions: MissionsView) -> AttackForm:
     forms = missions.panel.forms
     assert isinstance(forms, WargameForms)
@@ -132,6 +139,38 @@ def roster_row(window: MainWindow, name: str) -> SoldierRow:
 
     roster = RosterService(backend.db, backend.campaigns)
     return next(s for s in roster.list_soldiers(window.campaign.id) if s.name == name)
+
+
+def plan_and_start(
+    qtbot: QtBot, missions: MissionsView, name: str, soldier_ids: list[int], sectoids: int
+) -> None:
+    """Plan a mission by the dialog: its name, the squad ticked, the Sectoids counted."""
+
+    def plan(dialog: QDialog) -> bool:
+        assert isinstance(dialog, PlanMissionDialog)
+        type_over(qtbot, dialog.name_edit, name)
+        for soldier_id in soldier_ids:
+            assert dialog.set_checked(soldier_id)
+        type_over(qtbot, dialog.alien_spins["sectoid"], str(sectoids))
+        click(qtbot, dialog.start_button)
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    hands(qtbot, missions, plan)
+    click(qtbot, missions.toolbar.widgetForAction(missions.plan_action))
+
+
+def end_mission(qtbot: QtBot, missions: MissionsView) -> DebriefDialog:
+    """End the current mission (yes to the question) and read its debrief."""
+
+    def confirm(_title: str, _question: str) -> bool:
+        return True
+
+    missions._confirm = confirm  # type: ignore[method-assign,assignment]
+    debriefs = hands(qtbot, missions, lambda dialog: True)
+    with qtbot.waitSignal(missions.changed):
+        click(qtbot, missions.toolbar.widgetForAction(missions.end_action))
+    assert len(debriefs) == 1 and isinstance(debriefs[0], DebriefDialog)
+    return debriefs[0]
 
 
 def test_the_whole_loop_on_a_new_campaign(qtbot: QtBot, window: MainWindow) -> None:
@@ -268,23 +307,51 @@ def test_the_whole_loop_on_a_new_campaign(qtbot: QtBot, window: MainWindow) -> N
     assert down.status == "down"
 
     # 8. The mission ended: the debrief says who was wounded; the roster follows.
-    questions: list[str] = []
-
-    def confirm(_title: str, question: str) -> bool:
-        questions.append(question)
-        return True
-
-    missions._confirm = confirm  # type: ignore[method-assign,assignment]
-    debriefs = hands(qtbot, missions, lambda dialog: True)
-    with qtbot.waitSignal(missions.changed):
-        click(qtbot, missions.toolbar.widgetForAction(missions.end_action))
-    assert len(debriefs) == 1 and isinstance(debriefs[0], DebriefDialog)
-    assert "Wounded: Okafor" in debriefs[0].text_view.toPlainText()
+    debrief = end_mission(qtbot, missions)
+    assert "Wounded: Okafor" in debrief.text_view.toPlainText()
     assert errors == []
-
-    press(qtbot, window, Qt.Key.Key_1, CTRL)
     okafor_now = roster_row(window, "Okafor")
     petrova_now = roster_row(window, "Petrova")
     assert okafor_now.status == "wounded"
     assert okafor_now.missions == 1 and petrova_now.missions == 1
     assert petrova_now.kills == 1
+
+    # 9. A patrol without Okafor: one mission passed, he is due back (ROS-4).
+    plan_and_start(qtbot, missions, "Night patrol", [petrova.id], 1)
+    end_mission(qtbot, missions)
+    press(qtbot, window, Qt.Key.Key_1, CTRL)
+    asked: list[str] = []
+
+    def confirm(_title: str, text: str) -> bool:
+        asked.append(text)
+        return True
+
+    roster._confirm = confirm  # type: ignore[method-assign,assignment]
+    roster.set_status_filter(StatusFilter.ALL)
+    click(qtbot, roster.toolbar.widgetForAction(roster.career.recover_action))
+    assert asked and "Okafor" in asked[-1] and "Petrova" not in asked[-1]
+    back = roster_row(window, "Okafor")
+    assert (back.status, back.wounds) == ("active", back.max_wounds)
+
+    # 10. Petrova promoted for the kill (ROS-3), then her record read (Ctrl+I).
+    assert roster.select_soldier(petrova.id)
+    click(qtbot, roster.toolbar.widgetForAction(roster.career.promote_action))
+    assert asked[-1] == "Promote Petrova from Rookie to Squaddie?"
+    assert roster_row(window, "Petrova").rank == "Squaddie"
+    records = hands(qtbot, roster, lambda dialog: True)
+    roster.table.setFocus()
+    press(qtbot, window, Qt.Key.Key_I, CTRL)
+    assert len(records) == 1 and isinstance(records[0], ServiceRecordDialog)
+    record = records[0]
+    missions_served = [
+        [cell(record.missions_table, r, c) for c in (1, 2, 4)]
+        for r in range(record.missions_table.rowCount())
+    ]
+    assert [row[0] for row in missions_served] == ["Crash site at dawn", "Night patrol"]
+    assert missions_served[0][2] == "1"  # the Sectoid she shot
+    career = [cell(record.career_table, r, 1) for r in range(record.career_table.rowCount())]
+    assert career[0] == "Recruited as Rookie"
+    assert career[-1] == "Promoted from Rookie to Squaddie"
+    carried = [cell(record.items_table, r, 1) for r in range(record.items_table.rowCount())]
+    assert carried == ["Laser rifle"]
+    assert errors == []
