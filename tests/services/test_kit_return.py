@@ -311,7 +311,7 @@ def test_done_when_a_soldier_marked_dead_has_his_kit_returned_in_one_step(
     assert AuditService(db).verify(campaign).ok
 
 
-def test_a_soldier_killed_on_a_mission_lost_his_kit_there(
+def test_a_soldier_killed_on_a_mission_lost_his_kit_there_when_the_gm_said_so(
     db: Database,
     roster: RosterService,
     inventory: InventoryService,
@@ -319,8 +319,9 @@ def test_a_soldier_killed_on_a_mission_lost_his_kit_there(
     campaigns: CampaignService,
     campaign: int,
 ) -> None:
-    """The debrief writes the kit of a soldier killed on the mission off as lost (audited):
-    nothing is left on him to return (ARM-5 says so)."""
+    """A debrief told that the fallen's kit is lost writes it off (audited): nothing is left on
+    him to return (ARM-5 says so). By default it stays on him, returnable (the missions'
+    service tests)."""
     chen = _soldier(roster, campaign, "Chen")
     missions = MissionService(db, campaigns)
     mission_id = missions.start_mission(
@@ -332,7 +333,7 @@ def test_a_soldier_killed_on_a_mission_lost_his_kit_there(
     ).info.id
     character = next(c for c in missions.view(mission_id).characters if c.name == chen.name)
     missions.execute(mission_id, Kill(character.id))
-    missions.end_mission(mission_id)
+    missions.end_mission(mission_id, lose_fallen_kit=True)
     assert roster.get_soldier(chen.id).status == "dead"
     check = kits.check(chen.id)
     assert check.deployed_on is None and check.item_count == 0

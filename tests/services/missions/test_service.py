@@ -515,12 +515,36 @@ def _medkit(view: MissionView, who: dict[str, str]) -> int:
     return next(i for i, n in view.character(who["Chen"]).items if n == "Medi-kit")
 
 
-def test_debrief_marks_the_dead_and_loses_their_items(
+def test_a_soldier_killed_on_the_mission_stays_dead_with_his_kit_returnable_arm_5(
+    missions: MissionService, db: Database, campaign: int
+) -> None:
+    """Issue 11's "done when": a deployed soldier marked dead (through the mission, ROS-1),
+    then the mission ended: he is dead, his kit still on him, returned in one step (ARM-5)."""
+    from xcom_manager.services.inventory import InventoryService
+
+    view, who = _start(missions, db, campaign, environment="ground")
+    missions.execute(view.info.id, Kill(who["Chen"]))
+    summary = missions.end_mission(view.info.id)
+    assert summary.dead == ("Chen Wei",) and summary.items_lost == ()
+    with db.session() as session:
+        chen = session.exec(select(Soldier).where(Soldier.name == "Chen Wei")).one()
+        carried = session.exec(select(Item).where(Item.soldier_id == chen.id)).all()
+    assert chen.status == "dead" and [i.item_type for i in carried] == ["medkit"]
+    kit = InventoryService(db, missions._campaigns).kit_return
+    assert chen.id is not None
+    check = kit.check(chen.id)
+    assert check.verdict.allowed and check.item_ids == tuple(i.id for i in carried)
+    returned = kit.return_all(chen.id, actor="GM")
+    assert [item.location for item in returned.items] == ["armoury"]
+    assert AuditService(db).verify(campaign).ok
+
+
+def test_debrief_marks_the_dead_and_loses_their_items_when_the_gm_says_so(
     missions: MissionService, db: Database, campaign: int
 ) -> None:
     view, who = _start(missions, db, campaign, environment="ground")
     missions.execute(view.info.id, Kill(who["Chen"]))
-    summary = missions.end_mission(view.info.id)
+    summary = missions.end_mission(view.info.id, lose_fallen_kit=True)
     assert summary.dead == ("Chen Wei",)
     assert summary.items_lost == (("Chen Wei", "Medi-kit"),)
     with db.session() as session:

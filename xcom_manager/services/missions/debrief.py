@@ -4,8 +4,11 @@ The rule system decides each soldier's outcome (:meth:`RuleSystem.debrief
 <xcom_manager.rules.mission.system.RuleSystem.debrief>`); here it is written, in the caller's
 transaction: every soldier who took part has one more mission, its status and wounds as the
 system decided, the kills and Experience Points the mission gave it added to its own (the board
-game's M-CX-4), the items of the dead and the missing ``lost`` (audited), the items the mission
-used up already ``used``. The mission keeps the outcome as facts (``Mission.outcome``); a
+game's M-CX-4), the items the mission used up already ``used``. The kit of the dead and the
+missing stays on them, where the Inventory shows it and returns it to the armoury in one step
+(ARM-5): the GM decides what came back from the field. Only when the GM says the fallen's kit
+is lost (``lose_fallen_kit``) is it written off ``lost`` (audited), as every debrief did before
+issue 11 (those missions' outcomes keep their ``items_lost``). The mission keeps the outcome as facts (``Mission.outcome``); a
 soldier's ``kills`` and ``experience`` are there only when the mission gave some, so that an
 outcome without them (every wargame mission's) keeps its shape.
 
@@ -56,9 +59,16 @@ def started_wounds(mission: Mission, ruleset: Ruleset) -> dict[int, int]:
 
 
 def write_back(
-    session: Session, row: MissionRow, ruleset: Ruleset, mission: Mission, actor: str
+    session: Session,
+    row: MissionRow,
+    ruleset: Ruleset,
+    mission: Mission,
+    actor: str,
+    *,
+    lose_fallen_kit: bool = False,
 ) -> dict[str, Any]:
-    """Write the mission's outcome to the roster and the inventory; the outcome as facts."""
+    """Write the mission's outcome to the roster and the inventory; the outcome as facts.
+    ``lose_fallen_kit``: the kit of the dead and the missing is written off ``lost``."""
     outcome = mission.system.debrief(mission, ruleset)
     started = started_wounds(mission, ruleset)
     today = utc_now().date()
@@ -116,7 +126,7 @@ def write_back(
             continue  # the roster's newer status stands: its kit stays where the roster has it
         wounds_before = started.get(result.soldier_id, result.wounds)
         record_debrief(session, row, result, wounds_before, today, actor)
-        if result.status not in ("dead", "mia"):
+        if not lose_fallen_kit or result.status not in ("dead", "mia"):
             continue
         session.flush()
         key = "reason_mission_death" if result.status == "dead" else "reason_mission_missing"

@@ -420,11 +420,14 @@ class MissionService:
 
     # -- debrief ----------------------------------------------------------------------------
 
-    def end_mission(self, mission_id: int, *, actor: str | None = None) -> DebriefSummary:
+    def end_mission(
+        self, mission_id: int, *, actor: str | None = None, lose_fallen_kit: bool = False
+    ) -> DebriefSummary:
         """End the mission and write the outcome back, in ONE transaction: the rule system
         decides each soldier's outcome (for the wargame: dead, missing, wounded or back unhurt,
-        R-8 for the downed), every soldier has one more mission, the items of the dead and the
-        missing are lost (audited). Refused for a mission already debriefed."""
+        R-8 for the downed), every soldier has one more mission; the kit of the dead and the
+        missing stays on them (returnable, ARM-5) unless ``lose_fallen_kit`` writes it off lost
+        (audited). Refused for a mission already debriefed."""
         who = (actor or "").strip() or default_actor()
         self._campaigns.backups.before("debrief")  # issue 13: the roster as it was, kept
         with self._db.session() as session:
@@ -441,7 +444,9 @@ class MissionService:
                 for event in events:
                     mission = engine.apply(mission, event)
                 self._append(session, row, events)
-            row.outcome = write_back(session, row, ruleset, mission, who)
+            row.outcome = write_back(
+                session, row, ruleset, mission, who, lose_fallen_kit=lose_fallen_kit
+            )
             row.status = "finished"
             row.finished_at = utc_now()
             session.add(row)
