@@ -32,6 +32,7 @@ from sqlmodel import Session
 from xcom_manager import paths
 from xcom_manager.store.errors import StoreError
 from xcom_manager.store.models import utc_now
+from xcom_manager.store.server import schema_lock
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -62,10 +63,14 @@ _VERSION_TABLE = "alembic_version"
 
 
 def _parse_url(url: str) -> URL:
+    """``url`` parsed; a plain ``postgresql://`` URL is given the bundled driver, psycopg 3."""
     try:
-        return make_url(url)
+        parsed = make_url(url)
     except (exc.ArgumentError, ValueError) as error:
         raise StoreError(f"{url!r} is not a database URL: {error}") from error
+    if parsed.drivername in ("postgresql", "postgres"):
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    return parsed
 
 
 def _sqlite_path(parsed: URL) -> Path | None:
@@ -325,7 +330,7 @@ def _upgrade_engine(
 
     location = _describe(engine.url)
     known = _known_revisions(script_location)
-    with _connect(engine, location) as connection:
+    with _connect(engine, location) as connection, schema_lock(connection):
         before = _read_revision(connection, location)
         if before is not None and before not in known:
             raise StoreError(
