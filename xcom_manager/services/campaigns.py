@@ -23,6 +23,7 @@ from xcom_manager.services.exchange.export import export_document
 from xcom_manager.services.exchange.validate import validate_document
 from xcom_manager.services.exchange.write import write_campaign
 from xcom_manager.services.rulesets import RulesetCatalog
+from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier
 
@@ -143,7 +144,7 @@ class CampaignService:
                 [FieldProblem("name", f"must be at most {CAMPAIGN_NAME_MAX} characters long")],
                 "the campaign",
             )
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             row = Campaign(name=name, ruleset_id=ruleset.id)
             session.add(row)
             session.flush()
@@ -169,7 +170,7 @@ class CampaignService:
         its JSON path); only a valid document is written, in one transaction.
         """
         checked = validate_document(data, self._catalog.find)
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             campaign_id = write_campaign(session, checked)
         with self._lock:
             self._ruleset_ids[campaign_id] = checked.ruleset.id

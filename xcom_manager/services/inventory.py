@@ -64,6 +64,7 @@ from xcom_manager.services.inventory_rows import (
     rules_context,
 )
 from xcom_manager.services.reasons import encode_reason
+from xcom_manager.services.writes import write_connection
 from xcom_manager.store.db import Database
 from xcom_manager.store.queries.driver import DriverRunner
 from xcom_manager.store.queries.inventory import (
@@ -251,7 +252,7 @@ class InventoryService:
         :func:`~xcom_manager.services.audit.chain.default_actor`. ``expected_version`` (the item's
         version as shown) refuses a move of an item changed since with :class:`StaleEditError`.
         """
-        with self._db.driver_transaction(immediate=True) as connection:
+        with write_connection(self._db) as connection:
             runner = self._runner(connection)
             plan = self._plan(runner, item_id, to, mission)
             if expected_version is not None and plan.item.version != expected_version:
@@ -276,7 +277,7 @@ class InventoryService:
         in the armoury (INV-1, INV-2); if its old position is taken meanwhile, the first free
         position of the same slot is used.
         """
-        with self._db.driver_transaction(immediate=True) as connection:
+        with write_connection(self._db) as connection:
             runner = self._runner(connection)
             row = _audit_row(runner, campaign_id, audit_seq)
             later = later_move(runner, campaign_id, row.item_id, audit_seq)

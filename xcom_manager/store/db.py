@@ -406,6 +406,12 @@ class Database:
         self.engine = engine
         self.location = _describe(engine.url)
         self.backup_path = backup_path
+        # The bind of write sessions: on SQLite they begin with BEGIN IMMEDIATE (session()).
+        self._writer = (
+            engine.execution_options(**{_BEGIN_OPTION: "BEGIN IMMEDIATE"})
+            if engine.dialect.name == "sqlite"
+            else engine
+        )
 
     @classmethod
     def open(cls, url: str, *, script_location: Path | None = None) -> Database:
@@ -423,12 +429,17 @@ class Database:
         return cls(url, engine, backup)
 
     @contextmanager
-    def session(self) -> Iterator[Session]:
+    def session(self, *, immediate: bool = False) -> Iterator[Session]:
         """A session inside one transaction: committed on success, rolled back on an exception.
 
-        Objects stay loaded after the commit (``expire_on_commit=False``).
+        Objects stay loaded after the commit (``expire_on_commit=False``). ``immediate=True`` is
+        for a use-case that writes: on SQLite its transaction begins with ``BEGIN IMMEDIATE``,
+        taking the write lock before it reads, so a second writer waits its turn (up to the busy
+        timeout) instead of failing at once with "database is locked" when it upgrades a read
+        lock. Other backends begin as usual (their writers lock rows, not the database).
         """
-        with Session(self.engine, expire_on_commit=False) as session, session.begin():
+        bind = self._writer if immediate else self.engine
+        with Session(bind, expire_on_commit=False) as session, session.begin():
             yield session
 
     @contextmanager
