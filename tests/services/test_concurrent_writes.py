@@ -20,7 +20,7 @@ from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
 
 _ROOT = Path(__file__).resolve().parents[2]
-_EDITS = 80
+_EDITS = 50
 
 
 def _recruit(roster: RosterService, campaign_id: int, name: str) -> int:
