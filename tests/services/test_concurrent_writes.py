@@ -111,3 +111,43 @@ def test_a_database_kept_busy_past_the_wait_is_one_clear_message(
         assert "nothing was changed" in str(caught.value)
         assert roster.get_soldier(soldier).notes == row.notes
         assert [c.name for c in campaigns.list_campaigns()] == ["Operation Test"]
+
+
+def test_two_first_appends_to_a_campaigns_audit_log_queue_into_one_chain(
+    db: Database, db_url: str, campaign_id: int
+) -> None:
+    """A campaign's very first audit row, appended by two GMs at once: there is no head
+    record to lock yet, so the second waits on the campaign's row (PostgreSQL) or the write lock
+    (SQLite) and then appends row 2; one gap-free chain that verifies, no raw error."""
+    import threading
+
+    from tests.helpers.audit import draft
+    from xcom_manager.services.audit.chain import append_entry
+    from xcom_manager.services.audit.service import AuditService
+    from xcom_manager.services.writes import write_session
+
+    appended = threading.Event()
+    release = threading.Event()
+    failures: list[BaseException] = []
+
+    def first() -> None:
+        try:
+            with write_session(db) as session:
+                append_entry(session, campaign_id, draft(1, actor="GM Anna"))
+                appended.set()
+                release.wait(10)
+        except BaseException as error:  # reported below
+            failures.append(error)
+            appended.set()
+
+    thread = threading.Thread(target=first)
+    thread.start()
+    assert appended.wait(10)
+    threading.Timer(0.5, release.set).start()
+    with Database.open(db_url) as other, write_session(other) as session:
+        second = append_entry(session, campaign_id, draft(2, actor="GM Boris"))
+    thread.join(10)
+    assert failures == []
+    assert second.seq == 2
+    report = AuditService(db).verify(campaign_id)
+    assert report.ok and report.rows_checked == 2
