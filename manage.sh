@@ -2,7 +2,8 @@
 # One entry point for a fresh clone:
 #   ./manage.sh run [ARGS...]   set everything up, then start xcom_manager (embedded SQLite default)
 #   ./manage.sh test [PYTEST ARGS...]
-#                               set everything up, then ruff, mypy and the whole test suite
+#                               set everything up (and, as root, the PostgreSQL server the
+#                               tests start themselves), then ruff, mypy and the whole test suite
 #   ./manage.sh bench           set everything up, then run the benchmarks (tests/benchmarks),
 #                               each module in its own process
 #   ./manage.sh setup           only set up (system packages when root, .venv, Python packages)
@@ -22,6 +23,10 @@ QT_HEADLESS_PACKAGES=(libegl1 libgl1 libfontconfig1 libglib2.0-0 libdbus-1-3 lib
 QT_WINDOW_PACKAGES=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
     libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libxcb-randr0 libxcb-xinerama0 libxcb-xfixes0)
 
+# The PostgreSQL server the tests start on their own (initdb/pg_ctl on 127.0.0.1, as the
+# postgres user): the store and services tests run on it as well as on SQLite.
+POSTGRES_TEST_PACKAGES=(postgresql)
+
 say() { printf '[manage] %s\n' "$*" >&2; }
 
 missing_packages() {
@@ -36,6 +41,7 @@ ensure_system_packages() {
     command -v dpkg-query >/dev/null 2>&1 || return 0  # not a Debian-like system: nothing to do
     local wanted=("${QT_HEADLESS_PACKAGES[@]}")
     [ "${1:-}" = window ] && wanted+=("${QT_WINDOW_PACKAGES[@]}")
+    [ "${1:-}" = test ] && wanted+=("${POSTGRES_TEST_PACKAGES[@]}")
     command -v "$PYTHON" >/dev/null 2>&1 || wanted+=(python3)
     if ! "$PYTHON" -c 'import venv, ensurepip' >/dev/null 2>&1; then
         wanted+=(python3-venv)
@@ -80,7 +86,7 @@ case "$command" in
         exec "$VENV/bin/xcom-manager" "$@"
         ;;
     test)
-        ensure_system_packages
+        ensure_system_packages test
         ensure_venv
         say "ruff"
         "$VENV/bin/ruff" check .

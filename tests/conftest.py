@@ -17,7 +17,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _BENCHMARKS = Path(__file__).parent / "benchmarks"
 
 #: Fixtures shared by more than one test folder (``tests/helpers``).
-pytest_plugins = ["tests.helpers.rulesets"]
+pytest_plugins = ["tests.helpers.postgres", "tests.helpers.rulesets"]
 
 
 #: Fixtures that bring up Qt: a test that asks for one of them (directly or through another

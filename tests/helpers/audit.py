@@ -1,12 +1,13 @@
-"""Audit rows for the tests: drafts, appends, and tampering made with raw ``sqlite3``."""
+"""Audit rows for the tests: drafts, appends, and tampering made behind the application's back
+(a connection of its own, on SQLite or PostgreSQL)."""
 
 from __future__ import annotations
 
-import sqlite3
+from typing import Any
 
 from xcom_manager.services.audit.chain import append_entry
 from xcom_manager.services.inventory_dto import AuditDraft
-from xcom_manager.store.db import Database
+from xcom_manager.store.db import Database, make_engine
 
 
 def draft(n: int, **changes: object) -> AuditDraft:
@@ -59,11 +60,20 @@ def file_path(db: Database) -> str:
     return db.url.removeprefix("sqlite:///")
 
 
-def raw_sql(db: Database, sql: str, *params: object) -> None:
-    """Run one statement with plain ``sqlite3``, behind the application's back, and commit."""
-    connection = sqlite3.connect(file_path(db))
+def raw_rows(db: Database, sql: str, *params: object) -> list[tuple[Any, ...]]:
+    """Run one statement on a connection of its own, behind the application's back, commit,
+    and return the rows it gave (``?`` marks a parameter, on either engine)."""
+    engine = make_engine(db.url)
     try:
-        connection.execute(sql, params)
-        connection.commit()
+        with engine.begin() as connection:
+            if connection.dialect.name != "sqlite":
+                sql = sql.replace("%", "%%").replace("?", "%s")
+            result = connection.exec_driver_sql(sql, tuple(params))
+            return [tuple(row) for row in result] if result.returns_rows else []
     finally:
-        connection.close()
+        engine.dispose()
+
+
+def raw_sql(db: Database, sql: str, *params: object) -> None:
+    """Run one statement behind the application's back (see :func:`raw_rows`) and commit."""
+    raw_rows(db, sql, *params)

@@ -1,20 +1,21 @@
-"""Fixtures of the service tests: real SQLite files in a temporary folder, bundled rulesets."""
+"""Fixtures of the service tests: real databases (SQLite files in a temporary folder and, for
+each test again, PostgreSQL: ``tests/helpers/postgres.py``), bundled rulesets."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
 
+from tests.helpers.postgres import DatabaseUrls
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
 
 
 @pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'campaign.db'}"
+def db_url(database_urls: DatabaseUrls) -> str:
+    return database_urls.new("campaign.db")
 
 
 @pytest.fixture
@@ -43,12 +44,12 @@ OpenDatabase = Callable[[str], Database]
 
 
 @pytest.fixture
-def open_database(tmp_path: Path) -> Iterator[OpenDatabase]:
-    """Open further databases (``name`` is a file name in the temporary folder)."""
+def open_database(database_urls: DatabaseUrls) -> Iterator[OpenDatabase]:
+    """Open further databases on the test's engine (``name``: a file name, on SQLite)."""
     opened: list[Database] = []
 
     def open_(name: str) -> Database:
-        database = Database.open(f"sqlite:///{tmp_path / name}")
+        database = Database.open(database_urls.new(name))
         opened.append(database)
         return database
 

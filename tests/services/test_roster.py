@@ -275,6 +275,7 @@ def test_open_roster_counts_and_reads_the_first_page(
         roster.open_roster(99, 5)
 
 
+@pytest.mark.sqlite_only  # EXPLAIN QUERY PLAN is SQLite's
 def test_keyset_page_reads_the_campaign_id_index_in_order(
     db: Database, roster: RosterService, campaign_id: int
 ) -> None:

@@ -3,13 +3,12 @@ names: the roster and the debrief on real SQLite files."""
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import date
-from pathlib import Path
 
 import pytest
 from sqlmodel import select
 
+from tests.helpers.audit import raw_sql
 from tests.helpers.documents import soldier_entry
 from xcom_manager.rules.wargame.commands import Kill
 from xcom_manager.services.campaigns import CampaignService
@@ -178,12 +177,11 @@ def test_debrief_keeps_a_status_changed_behind_the_missions_back(
     the mission; Anna, untouched, is written back as the mission decided."""
     who = _by_name(roster, campaign)
     mission_id = _deploy(missions, campaign, who["Anna"], who["Boris"])
-    with sqlite3.connect(Path(db_url.removeprefix("sqlite:///"))) as file:
-        file.execute(
-            "UPDATE soldier SET status = 'dead', wounds = 0, version = version + 1 WHERE id = ?",
-            (who["Boris"].id,),
-        )
-    file.close()
+    raw_sql(
+        db,
+        "UPDATE soldier SET status = 'dead', wounds = 0, version = version + 1 WHERE id = ?",
+        who["Boris"].id,
+    )
 
     summary = missions.end_mission(mission_id)
 

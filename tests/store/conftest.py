@@ -1,4 +1,5 @@
-"""Fixtures of the store tests: real SQLite files in a temporary folder."""
+"""Fixtures of the store tests: real databases (SQLite files in a temporary folder and, for each
+test again, PostgreSQL: ``tests/helpers/postgres.py``)."""
 
 from __future__ import annotations
 
@@ -9,18 +10,25 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.postgres import DatabaseUrls
 from xcom_manager import paths
 from xcom_manager.store.db import Database
 
 
 @pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'data' / 'campaign.db'}"
+def db_url(database_urls: DatabaseUrls) -> str:
+    """An empty database (on SQLite a file not made yet, in a folder not made yet)."""
+    return database_urls.new("data/campaign.db", empty=True)
 
 
 @pytest.fixture
-def db(db_url: str) -> Iterator[Database]:
-    database = Database.open(db_url)
+def db(request: pytest.FixtureRequest, database_urls: DatabaseUrls) -> Iterator[Database]:
+    """The database of ``db_url`` when the test asks for that too, else a new migrated one."""
+    if "db_url" in request.fixturenames:
+        url = str(request.getfixturevalue("db_url"))
+    else:
+        url = database_urls.new("data/campaign.db")
+    database = Database.open(url)
     yield database
     database.close()
 

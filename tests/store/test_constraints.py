@@ -12,6 +12,11 @@ from sqlmodel import col, select
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, Item, Soldier
 
+# What each engine says when a constraint refuses a row (SQLite first, then PostgreSQL).
+_CHECK = "CHECK constraint failed|violates check constraint"
+_UNIQUE = "UNIQUE constraint failed|duplicate key value violates unique constraint"
+_FOREIGN_KEY = "FOREIGN KEY|violates foreign key constraint"
+
 
 @pytest.fixture
 def ids(db: Database) -> tuple[int, int, int]:
@@ -85,7 +90,7 @@ def test_item_placement_check_is_enforced(
 ) -> None:
     campaign, soldier, _other = ids
     values = {key: soldier if value == "S" else value for key, value in fields.items()}
-    with pytest.raises(IntegrityError, match="CHECK constraint failed"):
+    with pytest.raises(IntegrityError, match=_CHECK):
         _add(db, campaign_id=campaign, **values)
 
 
@@ -93,21 +98,21 @@ def test_two_items_cannot_share_a_slot_position(db: Database, ids: tuple[int, in
     campaign, soldier, _other = ids
     placed = {"location": "soldier", "soldier_id": soldier, "slot": "small", "slot_index": 2}
     _add(db, campaign_id=campaign, **placed)
-    with pytest.raises(IntegrityError, match="UNIQUE constraint failed"):
+    with pytest.raises(IntegrityError, match=_UNIQUE):
         _add(db, campaign_id=campaign, **placed)
 
 
 def test_soldier_status_check_is_enforced(db: Database, ids: tuple[int, int, int]) -> None:
     _campaign, soldier, _other = ids
-    with pytest.raises(IntegrityError, match="CHECK constraint failed"), db.session() as session:
+    with pytest.raises(IntegrityError, match=_CHECK), db.session() as session:
         session.execute(update(Soldier).where(col(Soldier.id) == soldier).values(status="zombie"))
 
 
 def test_foreign_keys_are_enforced(db: Database, ids: tuple[int, int, int]) -> None:
     campaign, soldier, _other = ids
-    with pytest.raises(IntegrityError, match="FOREIGN KEY"):
+    with pytest.raises(IntegrityError, match=_FOREIGN_KEY):
         _add(db, campaign_id=999)
-    with pytest.raises(IntegrityError, match="FOREIGN KEY"):
+    with pytest.raises(IntegrityError, match=_FOREIGN_KEY):
         _add(
             db, campaign_id=campaign, location="soldier", soldier_id=999, slot="large", slot_index=0
         )
@@ -115,7 +120,7 @@ def test_foreign_keys_are_enforced(db: Database, ids: tuple[int, int, int]) -> N
     _add(
         db, campaign_id=campaign, location="soldier", soldier_id=soldier, slot="large", slot_index=0
     )
-    with pytest.raises(IntegrityError, match="FOREIGN KEY"), db.session() as session:
+    with pytest.raises(IntegrityError, match=_FOREIGN_KEY), db.session() as session:
         session.delete(session.get(Soldier, soldier))
 
 

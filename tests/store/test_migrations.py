@@ -5,13 +5,15 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import inspect
+from sqlalchemy.engine import Connection
 from sqlmodel import SQLModel, col, select
 
 from xcom_manager.store import migrate
@@ -22,6 +24,7 @@ from xcom_manager.store.db import (
     alembic_config,
     current_revision,
     head_revision,
+    make_engine,
     upgrade,
 )
 from xcom_manager.store.models import Campaign, Item, Soldier
@@ -58,30 +61,60 @@ def _path(url: str) -> Path:
     return Path(url.removeprefix("sqlite:///"))
 
 
+@contextmanager
+def _raw(url: str) -> Iterator[Connection]:
+    """A plain connection to the database at ``url`` in one transaction, committed at the end
+    (the test's own hand on the tables, on either engine)."""
+    engine = make_engine(url)
+    try:
+        with engine.begin() as connection:
+            yield connection
+    finally:
+        engine.dispose()
+
+
+_FIRST_ROWS = (
+    "INSERT INTO campaign (id, name, ruleset_id, created_at, notes, version)"
+    " VALUES (1, 'Operation Cobra', 'wargame', '2026-11-01 10:00:00.000000', '', 3)",
+    "INSERT INTO soldier (id, campaign_id, name, nationality, rank, soldier_class,"
+    " unit_type, stats, wounds, status, missions, kills, notes, created_at, version)"
+    " VALUES (1, 1, 'Ana Souza', 'Brazil', 'Sergeant', 'assault', 'infantry',"
+    " '{\"WS\": 4, \"BS\": 5}', 1, 'active', 3, 2, 'steady',"
+    " '2026-11-01 10:00:00.000000', 2),"
+    " (2, 1, 'Ivan Petrov', 'Russia', 'Rookie', 'heavy', 'infantry',"
+    " '{\"WS\": 3, \"BS\": 3}', 0, 'down', 0, 0, '',"
+    " '2026-11-01 10:05:00.000000', 1)",
+    "INSERT INTO item (id, campaign_id, item_type, charges, location, soldier_id, slot,"
+    " slot_index, version)"
+    " VALUES (1, 1, 'laser_rifle', NULL, 'soldier', 1, 'large', 0, 1),"
+    " (2, 1, 'medkit', 3, 'soldier', 1, 'small', 0, 1),"
+    " (3, 1, 'grenade', NULL, 'armoury', NULL, NULL, NULL, 1)",
+)
+
+
 def _fill_at_first_migration(url: str) -> None:
-    """A campaign, two soldiers and three items, written with the schema of 0001_initial."""
-    with sqlite3.connect(_path(url)) as connection:
-        connection.executescript(
-            """
-            INSERT INTO campaign (id, name, ruleset_id, created_at, notes, version)
-            VALUES (1, 'Operation Cobra', 'wargame', '2026-11-01 10:00:00.000000', '', 3);
-            INSERT INTO soldier (id, campaign_id, name, nationality, rank, soldier_class,
-                                 unit_type, stats, wounds, status, missions, kills, notes,
-                                 created_at, version)
-            VALUES (1, 1, 'Ana Souza', 'Brazil', 'Sergeant', 'assault', 'infantry',
-                    '{"WS": 4, "BS": 5}', 1, 'active', 3, 2, 'steady',
-                    '2026-11-01 10:00:00.000000', 2),
-                   (2, 1, 'Ivan Petrov', 'Russia', 'Rookie', 'heavy', 'infantry',
-                    '{"WS": 3, "BS": 3}', 0, 'down', 0, 0, '',
-                    '2026-11-01 10:05:00.000000', 1);
-            INSERT INTO item (id, campaign_id, item_type, charges, location, soldier_id, slot,
-                              slot_index, version)
-            VALUES (1, 1, 'laser_rifle', NULL, 'soldier', 1, 'large', 0, 1),
-                   (2, 1, 'medkit', 3, 'soldier', 1, 'small', 0, 1),
-                   (3, 1, 'grenade', NULL, 'armoury', NULL, NULL, NULL, 1);
-            """
-        )
-    connection.close()
+    """A campaign, two soldiers and three items, written with the schema of 0001_initial (with
+    explicit ids, as an old file has them: on PostgreSQL the sequences are moved past them, as
+    a restore would)."""
+    with _raw(url) as connection:
+        for statement in _FIRST_ROWS:
+            connection.exec_driver_sql(statement)
+        if connection.dialect.name == "postgresql":
+            for table in ("campaign", "soldier", "item"):
+                connection.exec_driver_sql(
+                    f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+                    f"(SELECT max(id) FROM {table}))"
+                )
+
+
+def _tables(url: str) -> set[str]:
+    with _raw(url) as connection:
+        return set(inspect(connection).get_table_names())
+
+
+def _soldier_columns(url: str) -> list[str]:
+    with _raw(url) as connection:
+        return [column["name"] for column in inspect(connection).get_columns("soldier")]
 
 
 def _assert_data_intact(db: Database) -> None:
@@ -189,19 +222,15 @@ def test_a_database_made_by_every_earlier_revision_upgrades(db_url: str, revisio
     then names its rule system, the wargame, and replays."""
     upgrade(db_url, revision)
     _fill_at_first_migration(db_url)
-    with sqlite3.connect(_path(db_url)) as connection:
-        tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
-    connection.close()
-    has_missions = "mission" in tables
+    has_missions = "mission" in _tables(db_url)
     if has_missions:
-        with sqlite3.connect(_path(db_url)) as connection:
-            connection.execute(
+        with _raw(db_url) as connection:
+            connection.exec_driver_sql(
                 "INSERT INTO mission (id, campaign_id, name, environment, status, setup, "
-                "created_at, version) VALUES (1, 1, 'Dawn raid', 'ground', 'in_progress', ?, "
-                "'2026-11-02 09:00:00.000000', 1)",
-                ('{"name": "Dawn raid", "environment": "ground", "characters": []}',),
+                "created_at, version) VALUES (1, 1, 'Dawn raid', 'ground', 'in_progress', "
+                """'{"name": "Dawn raid", "environment": "ground", "characters": []}', """
+                "'2026-11-02 09:00:00.000000', 1)"
             )
-        connection.close()
     with Database.open(db_url) as db:
         assert current_revision(db_url) == head_revision()
         _assert_data_intact(db)
@@ -213,6 +242,7 @@ def test_a_database_made_by_every_earlier_revision_upgrades(db_url: str, revisio
             assert (view.system, view.environment, view.turn) == ("wargame", "ground", 1)
 
 
+@pytest.mark.sqlite_only
 def test_no_backup_for_a_new_or_an_up_to_date_file(db_url: str) -> None:
     with Database.open(db_url) as db:
         assert db.backup_path is None
@@ -222,6 +252,7 @@ def test_no_backup_for_a_new_or_an_up_to_date_file(db_url: str) -> None:
     assert not list(folder.glob("*.backup-*"))
 
 
+@pytest.mark.sqlite_only
 def test_backup_before_upgrading_an_old_file(
     db_url: str, scripts: Path, add_migration: AddMigration, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -252,6 +283,7 @@ def test_backup_before_upgrading_an_old_file(
         copy.close()
 
 
+@pytest.mark.sqlite_only
 def test_batch_migration_of_a_parent_table_does_not_cascade_deletes(
     db_url: str, scripts: Path, add_migration: AddMigration
 ) -> None:
@@ -299,21 +331,20 @@ def test_failing_migration_rolls_back_the_whole_upgrade(
         Database.open(db_url, script_location=scripts)
 
     assert current_revision(db_url) == FIRST
-    connection = sqlite3.connect(_path(db_url))
-    try:
-        tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
-        columns = {row[1] for row in connection.execute("PRAGMA table_info(soldier)")}
-        names = [row[0] for row in connection.execute("SELECT name FROM soldier ORDER BY id")]
-        items = connection.execute("SELECT count(*) FROM item").fetchone()
-    finally:
-        connection.close()
+    tables = _tables(db_url)
+    columns = set(_soldier_columns(db_url))
+    with _raw(db_url) as connection:
+        names = connection.exec_driver_sql("SELECT name FROM soldier ORDER BY id").scalars()
+        names_seen = list(names)
+        items = connection.exec_driver_sql("SELECT count(*) FROM item").scalar()
     assert "mission" not in tables
     assert not tables & LATER_TABLES  # the bundled migrations after the first rolled back too
     assert "callsign" not in columns
-    assert names == ["Ana Souza", "Ivan Petrov"]
-    assert items == (3,)
+    assert names_seen == ["Ana Souza", "Ivan Petrov"]
+    assert items == 3
 
 
+@pytest.mark.sqlite_only
 def test_upgrade_leaving_broken_references_is_rolled_back(
     db_url: str, scripts: Path, add_migration: AddMigration
 ) -> None:
@@ -329,16 +360,17 @@ def test_upgrade_leaving_broken_references_is_rolled_back(
 
 def test_a_database_newer_than_the_app_is_refused(db_url: str) -> None:
     Database.open(db_url).close()
-    connection = sqlite3.connect(_path(db_url))
-    with connection:
-        connection.execute("UPDATE alembic_version SET version_num = '0999_from_the_future'")
-    connection.close()
+    with _raw(db_url) as connection:
+        connection.exec_driver_sql(
+            "UPDATE alembic_version SET version_num = '0999_from_the_future'"
+        )
 
     with pytest.raises(StoreError, match="newer version of xcom_manager") as caught:
         Database.open(db_url)
     assert "0999_from_the_future" in str(caught.value)
-    assert _revision_in_file(_path(db_url)) == "0999_from_the_future"
-    assert not list(_path(db_url).parent.glob("*.backup-*"))
+    assert current_revision(db_url) == "0999_from_the_future"
+    if db_url.startswith("sqlite"):
+        assert not list(_path(db_url).parent.glob("*.backup-*"))
 
 
 def test_two_apps_opening_a_new_file_at_once_both_succeed(db_url: str) -> None:
@@ -361,13 +393,6 @@ def test_two_apps_opening_a_new_file_at_once_both_succeed(db_url: str) -> None:
     assert current_revision(db_url) == head_revision()
 
 
-def _soldier_columns(url: str) -> list[str]:
-    with sqlite3.connect(_path(url)) as connection:
-        columns = [row[1] for row in connection.execute("PRAGMA table_info(soldier)")]
-    connection.close()
-    return columns
-
-
 def test_0007_adds_experience_zero_for_old_soldiers_and_its_downgrade_drops_it(
     db_url: str,
 ) -> None:
@@ -382,10 +407,9 @@ def test_0007_adds_experience_zero_for_old_soldiers_and_its_downgrade_drops_it(
     assert "experience" not in _soldier_columns(db_url)
 
     upgrade(db_url, "0007_soldier_experience")
-    with sqlite3.connect(_path(db_url)) as file:
-        rows = file.execute("SELECT name, kills, experience FROM soldier ORDER BY id")
-        assert rows.fetchall() == [("Ana Souza", 2, 0), ("Ivan Petrov", 0, 0)]
-    file.close()
+    with _raw(db_url) as connection:
+        rows = connection.exec_driver_sql("SELECT name, kills, experience FROM soldier ORDER BY id")
+        assert [tuple(row) for row in rows] == [("Ana Souza", 2, 0), ("Ivan Petrov", 0, 0)]
 
     engine = make_engine(db_url)
     try:
@@ -413,13 +437,14 @@ def test_0008_adds_status_facts_null_for_old_soldiers_and_its_downgrade_drops_th
     assert not set(facts) & set(_soldier_columns(db_url))
 
     upgrade(db_url, "0008_soldier_status_facts")
-    with sqlite3.connect(_path(db_url)) as file:
-        rows = file.execute(f"SELECT name, status, {', '.join(facts)} FROM soldier ORDER BY id")
-        assert rows.fetchall() == [
+    with _raw(db_url) as connection:
+        rows = connection.exec_driver_sql(
+            f"SELECT name, status, {', '.join(facts)} FROM soldier ORDER BY id"
+        )
+        assert [tuple(row) for row in rows] == [
             ("Ana Souza", "active", None, None, None, None),
             ("Ivan Petrov", "down", None, None, None, None),
         ]
-    file.close()
 
     engine = make_engine(db_url)
     try:

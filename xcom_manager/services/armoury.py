@@ -43,6 +43,7 @@ from xcom_manager.services.errors import NotFoundError, StaleEditError, UserErro
 from xcom_manager.services.inventory_dto import AuditDraft, AuditRow, ItemRow
 from xcom_manager.services.inventory_rows import item_row
 from xcom_manager.services.reasons import encode_reason
+from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AuditEntry, Campaign, Item, Soldier
 from xcom_manager.store.queries.inventory import ItemState
@@ -144,7 +145,7 @@ class ArmouryService:
         who = _actor(actor)
         seqs: list[int] = []
         rows: list[ItemRow] = []
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             _campaign(session, campaign_id)
             for _ in range(count):
                 item = Item(campaign_id=campaign_id, item_type=kind.key, charges=plan.charges)
@@ -184,7 +185,7 @@ class ArmouryService:
         ids = list(dict.fromkeys(item_ids))
         ruleset = self._campaigns.ruleset_for(campaign_id)
         who = _actor(actor)
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             items = _items(session, campaign_id, ids)
             carriers = _carrier_names(session, items)
             verdict = check_removal(
@@ -242,7 +243,7 @@ class ArmouryService:
         who = _actor(actor)
         seqs: list[int] = []
         rows: list[ItemRow] = []
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             for seq in audit_seqs:
                 row = fetch_entry(session, campaign_id, seq)
                 if row is None:

@@ -25,6 +25,7 @@ from xcom_manager.services.exchange.export import export_document
 from xcom_manager.services.exchange.validate import validate_document
 from xcom_manager.services.exchange.write import write_campaign
 from xcom_manager.services.rulesets import RulesetCatalog, RulesetProblem
+from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier
 
@@ -184,7 +185,7 @@ class CampaignService:
             )
         if (unsafe := name_problem(name)) is not None:
             raise ValidationError([FieldProblem("name", unsafe)], "the campaign")
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             row = Campaign(name=name, ruleset_id=ruleset.id)
             session.add(row)
             session.flush()
@@ -222,7 +223,7 @@ class CampaignService:
         """Write a document :meth:`check_import` accepted as a new campaign, in one
         transaction; ``progress(done, total)`` hears how many rows are written."""
         self.backups.before("import")  # a damaged file is refused here, before any write
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             campaign_id = write_campaign(session, checked, progress)
         with self._lock:
             self._ruleset_ids[campaign_id] = checked.ruleset.id

@@ -19,10 +19,13 @@ if TYPE_CHECKING:
     from xcom_manager.rules.verdict import Violation
 
 __all__ = [
+    "DatabaseBusyError",
+    "DatabaseFailedError",
     "ImportFormatError",
     "NotFoundError",
     "RosterRefused",
     "RulesetMissingError",
+    "SlotTakenError",
     "StaleEditError",
     "UserError",
     "ValidationError",
@@ -73,6 +76,18 @@ class RosterRefused(UserError):  # noqa: N818 - a refusal, like CommandRefused
 
 class StaleEditError(UserError):
     """An edit based on an old version of a row that someone else has changed since."""
+
+
+class SlotTakenError(StaleEditError):
+    """Another GM filled the slot position this move was about to fill, a moment before."""
+
+
+class DatabaseBusyError(UserError):
+    """Another writer kept the database busy past the wait; nothing was changed."""
+
+
+class DatabaseFailedError(UserError):
+    """The database failed in the middle of a use-case (gone away, full); nothing was changed."""
 
 
 class ValidationError(UserError):

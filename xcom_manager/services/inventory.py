@@ -19,10 +19,13 @@ object is loaded, nothing is read back after it is written.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, overload
 
 from sqlalchemy.engine.interfaces import DBAPIConnection
+from sqlalchemy.exc import IntegrityError
 
 from xcom_manager.rules.inventory import (
     SoldierKit,
@@ -65,6 +68,8 @@ from xcom_manager.services.inventory_rows import (
 )
 from xcom_manager.services.kit_return import KitReturnService
 from xcom_manager.services.reasons import encode_reason
+from xcom_manager.services.slots import SlotConflict, slot_conflict, slot_taken_error
+from xcom_manager.services.writes import write_connection
 from xcom_manager.store.db import Database
 from xcom_manager.store.queries.driver import DriverRunner
 from xcom_manager.store.queries.inventory import (
@@ -257,8 +262,7 @@ class InventoryService:
         :func:`~xcom_manager.services.audit.chain.default_actor`. ``expected_version`` (the item's
         version as shown) refuses a move of an item changed since with :class:`StaleEditError`.
         """
-        with self._db.driver_transaction(immediate=True) as connection:
-            runner = self._runner(connection)
+        with self._writing() as runner:
             plan = self._plan(runner, item_id, to, mission)
             if expected_version is not None and plan.item.version != expected_version:
                 raise StaleEditError(
@@ -282,8 +286,7 @@ class InventoryService:
         in the armoury (INV-1, INV-2); if its old position is taken meanwhile, the first free
         position of the same slot is used.
         """
-        with self._db.driver_transaction(immediate=True) as connection:
-            runner = self._runner(connection)
+        with self._writing() as runner:
             row = _audit_row(runner, campaign_id, audit_seq)
             later = later_move(runner, campaign_id, row.item_id, audit_seq)
             found = _load_item(runner, row.item_id, missing_ok=True)
@@ -321,6 +324,15 @@ class InventoryService:
 
     def _runner(self, connection: DBAPIConnection) -> DriverRunner:
         return DriverRunner.for_transaction(connection, self._db)
+
+    @contextmanager
+    def _writing(self) -> Iterator[DriverRunner]:
+        """A move's transaction; a slot position taken meanwhile is named once it is over."""
+        try:
+            with write_connection(self._db) as connection:
+                yield self._runner(connection)
+        except SlotConflict as conflict:
+            raise slot_taken_error(self._db, conflict) from conflict
 
     def _plan(
         self,
@@ -435,14 +447,22 @@ class InventoryService:
                 "not even as a GM override; choose a slot with room"
             )
         state = plan.item
-        if not move_item(
-            runner,
-            state,
-            "soldier" if to_soldier is not None else "armoury",
-            to_soldier["id"] if to_soldier is not None else None,
-            plan.to_slot,
-            plan.to_index,
-        ):
+        target = to_soldier["id"] if to_soldier is not None else None
+        try:
+            moved = move_item(
+                runner,
+                state,
+                "soldier" if to_soldier is not None else "armoury",
+                target,
+                plan.to_slot,
+                plan.to_index,
+            )
+        except (IntegrityError, self._db.engine.dialect.loaded_dbapi.IntegrityError) as error:
+            # Another GM filled that position a moment before (on the driver: its own error).
+            name = to_soldier["name"] if to_soldier is not None else ""
+            conflict = slot_conflict(error, target, name, plan.to_slot, plan.to_index or 0)
+            raise error if conflict is None else conflict from error
+        if not moved:
             raise StaleEditError(f"{plan.item_name} was moved by someone else meanwhile")
         # What the app decided (an undo) is a fact beside the GM's own words.
         full_reason = encode_reason(app_reason, reason) if app_reason is not None else reason

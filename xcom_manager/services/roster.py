@@ -47,6 +47,7 @@ from xcom_manager.services.errors import (
     ValidationError,
 )
 from xcom_manager.services.history import record_edit, record_recruit
+from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, Item, Mission, Soldier
 
@@ -236,7 +237,7 @@ class RosterService:
     def recruit(self, campaign_id: int, draft: SoldierDraft) -> SavedSoldier:
         """Add a soldier to the roster; :class:`ValidationError` names each bad field."""
         draft = clean_draft(draft)
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
             _check(ruleset, draft)
             soldier = Soldier(
@@ -276,7 +277,7 @@ class RosterService:
         are given (an undo gives them back); ``facts`` given are written whatever the status.
         """
         draft = clean_draft(draft)
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             current = self._fetch(session, soldier_id)
             values = dict(zip(_ROW_FIELDS, current, strict=True))
             ruleset = self._campaigns.ruleset_in_session(session, current[1])
@@ -321,7 +322,7 @@ class RosterService:
         retire, is dead or missing (ROS-2); :class:`ValidationError` for a mission that is not
         the campaign's or a cause too long; :class:`StaleEditError` as for an edit.
         """
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             current = self._fetch(session, soldier_id)
             ruleset = self._campaigns.ruleset_in_session(session, current[1])
             values = dict(zip(_ROW_FIELDS, current, strict=True))
@@ -362,7 +363,7 @@ class RosterService:
         A soldier with items must hand them back to the armoury first; ``expected_version``, if
         given, refuses a stale dismissal like an edit.
         """
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             current = self._fetch(session, soldier_id)
             name, version = current[2], current[-1]
             if expected_version is not None and version != expected_version:
@@ -384,7 +385,7 @@ class RosterService:
 
         Uses ``row.campaign_id``; refused if the id is taken again or the row breaks the rules.
         """
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             ruleset = self._campaigns.ruleset_in_session(session, row.campaign_id)
             draft = row.to_draft()
             _check(ruleset, draft)

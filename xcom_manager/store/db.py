@@ -38,6 +38,7 @@ from sqlmodel import Session
 from xcom_manager import paths
 from xcom_manager.store import integrity
 from xcom_manager.store.errors import StoreError
+from xcom_manager.store.server import schema_lock
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -68,10 +69,14 @@ _VERSION_TABLE = "alembic_version"
 
 
 def _parse_url(url: str) -> URL:
+    """``url`` parsed; a plain ``postgresql://`` URL is given the bundled driver, psycopg 3."""
     try:
-        return make_url(url)
+        parsed = make_url(url)
     except (exc.ArgumentError, ValueError) as error:
         raise StoreError(f"{url!r} is not a database URL: {error}") from error
+    if parsed.drivername in ("postgresql", "postgres"):
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    return parsed
 
 
 def _sqlite_path(parsed: URL) -> Path | None:
@@ -316,7 +321,7 @@ def _upgrade_engine(
     location = _describe(engine.url)
     known = _known_revisions(script_location)
     integrity.refuse_unusable(_sqlite_path(engine.url), location)  # before WAL or a migration
-    with _connect(engine, location) as connection:
+    with _connect(engine, location) as connection, schema_lock(connection):
         before = _read_revision(connection, location)
         if before is not None and before not in known:
             raise StoreError(
@@ -392,6 +397,12 @@ class Database:
         self.engine = engine
         self.location = _describe(engine.url)
         self.backup_path = backup_path
+        # The bind of write sessions: on SQLite they begin with BEGIN IMMEDIATE (session()).
+        self._writer = (
+            engine.execution_options(**{_BEGIN_OPTION: "BEGIN IMMEDIATE"})
+            if engine.dialect.name == "sqlite"
+            else engine
+        )
 
     @classmethod
     def open(cls, url: str, *, script_location: Path | None = None) -> Database:
@@ -409,12 +420,17 @@ class Database:
         return cls(url, engine, backup)
 
     @contextmanager
-    def session(self) -> Iterator[Session]:
+    def session(self, *, immediate: bool = False) -> Iterator[Session]:
         """A session inside one transaction: committed on success, rolled back on an exception.
 
-        Objects stay loaded after the commit (``expire_on_commit=False``).
+        Objects stay loaded after the commit (``expire_on_commit=False``). ``immediate=True`` is
+        for a use-case that writes: on SQLite its transaction begins with ``BEGIN IMMEDIATE``,
+        taking the write lock before it reads, so a second writer waits its turn (up to the busy
+        timeout) instead of failing at once with "database is locked" when it upgrades a read
+        lock. Other backends begin as usual (their writers lock rows, not the database).
         """
-        with Session(self.engine, expire_on_commit=False) as session, session.begin():
+        bind = self._writer if immediate else self.engine
+        with Session(bind, expire_on_commit=False) as session, session.begin():
             yield session
 
     @contextmanager

@@ -36,7 +36,8 @@ class _SavepointDatabase(Database):
         self._connection = connection
 
     @contextmanager
-    def session(self) -> Iterator[Session]:
+    def session(self, *, immediate: bool = False) -> Iterator[Session]:
+        del immediate  # the outer transaction holds the write lock from its start
         with (
             Session(
                 bind=self._connection,

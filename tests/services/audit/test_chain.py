@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import itertools
-import sqlite3
 
 import pytest
+from sqlalchemy.exc import IntegrityError
 
 from tests.helpers.audit import append, draft, raw_sql
 from xcom_manager.services.audit.chain import (
@@ -70,7 +70,7 @@ def test_append_refuses_when_the_head_record_is_gone(db: Database, campaign_id: 
 def test_a_second_row_with_the_same_seq_is_refused(db: Database, campaign_id: int) -> None:
     """The (campaign_id, seq) key: a racing append fails loudly instead of forking the chain."""
     append(db, campaign_id, 2)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         raw_sql(
             db,
             "INSERT INTO audit_entry SELECT * FROM audit_entry WHERE seq = 2",

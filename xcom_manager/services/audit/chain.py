@@ -18,8 +18,9 @@ stored hash was computed from: they never change (:mod:`.verify` checks them).
 Appending (:func:`append_entry`) happens inside the caller's transaction, together with the
 movement it records. It reads the head, writes the row and moves the head on with
 ``UPDATE ... WHERE last_seq = :seen``; the ``(campaign_id, seq)`` primary key makes a racing
-append fail loudly instead of forking the chain. (On SQLite the inventory service begins its
-transactions with ``BEGIN IMMEDIATE``, so appenders simply queue.) Its statements
+append fail loudly instead of forking the chain. On PostgreSQL the head record is read ``FOR
+UPDATE`` (the campaign's row, for its first append), so appenders queue on it; on SQLite every
+write use-case begins with ``BEGIN IMMEDIATE``, so appenders simply queue. Its statements
 (:mod:`xcom_manager.store.queries.audit_chain`) are Core statements compiled once and run
 straight on the driver connection: recording movements is benchmarked at over a thousand per
 second.
@@ -170,6 +171,11 @@ def append_entry(
         else DriverRunner.for_session(transaction)
     )
     head = _CHAIN.head(runner, campaign_id)
+    if head is None:
+        # The campaign's first row, or a racing append's: lock the campaign's row (there is no
+        # head record to lock yet) and look again, so the second appender waits for the first.
+        _CHAIN.lock_campaign(runner, campaign_id)
+        head = _CHAIN.head(runner, campaign_id)
     if head is None:
         if _CHAIN.last_seq(runner, campaign_id) is not None:
             raise AuditChainError(

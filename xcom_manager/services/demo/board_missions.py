@@ -36,6 +36,7 @@ from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.mission_dto import CommandRefused
 from xcom_manager.services.missions.service import MissionService
+from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Soldier
 
@@ -55,7 +56,7 @@ def play_board_missions(
     """Play the board game demo's missions; their ids (none when the roster lacks the cast or
     the maps are not installed)."""
     ruleset = campaigns.ruleset_for(campaign_id)
-    with db.session() as session:
+    with write_session(db) as session:
         ids = {
             name: soldier_id
             for soldier_id, name in session.exec(

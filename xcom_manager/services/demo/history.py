@@ -15,6 +15,7 @@ from xcom_manager.services.demo.document import DEMO_GM
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory import InventoryService
 from xcom_manager.services.inventory_dto import Destination, ItemRow, MoveResult
+from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Soldier
 
@@ -39,7 +40,7 @@ def record_demo_history(
     """
     inventory = InventoryService(db, campaigns)
     results: list[MoveResult] = []
-    with db.session() as session:
+    with write_session(db) as session:
         soldiers = [
             dict(row._mapping)
             for row in session.execute(

@@ -43,6 +43,7 @@ from xcom_manager.rules.wargame.commands import (
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.demo.document import build_demo_document
 from xcom_manager.services.missions.service import MissionService
+from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Soldier
 
@@ -150,7 +151,7 @@ def play_demo_missions(
     if cast is None:
         return ()
     soldiers = document["soldiers"]
-    with db.session() as session:
+    with write_session(db) as session:
         ids = {
             name: soldier_id
             for soldier_id, name in session.exec(

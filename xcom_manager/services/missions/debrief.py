@@ -8,9 +8,9 @@ game's M-CX-4), the items the mission used up already ``used``. The kit of the d
 missing stays on them, where the Inventory shows it and returns it to the armoury in one step
 (ARM-5): the GM decides what came back from the field. Only when the GM says the fallen's kit
 is lost (``lose_fallen_kit``) is it written off ``lost`` (audited), as every debrief did before
-issue 11 (those missions' outcomes keep their ``items_lost``). The mission keeps the outcome as facts (``Mission.outcome``); a
-soldier's ``kills`` and ``experience`` are there only when the mission gave some, so that an
-outcome without them (every wargame mission's) keeps its shape.
+issue 11 (those missions' outcomes keep their ``items_lost``). The mission keeps the outcome
+as facts (``Mission.outcome``); a soldier's ``kills`` and ``experience`` are there only when
+the mission gave some, so that an outcome without them keeps its shape.
 
 The write-back never overwrites a newer edit (ROS-1). A mission starts with active soldiers at
 the wounds its setup holds (what the rule system's debrief of the unplayed mission gives); a

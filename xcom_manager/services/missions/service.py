@@ -74,6 +74,7 @@ from xcom_manager.services.missions.event_chain import append_events
 from xcom_manager.services.missions.items import sync_items
 from xcom_manager.services.missions.plans import PlanRequest, build_plan
 from xcom_manager.services.missions.views import debrief_summary, mission_info, mission_view
+from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, utc_now
 from xcom_manager.store.models import Mission as MissionRow
@@ -266,7 +267,7 @@ class MissionService:
         system makes the setup or refuses the plan with its rule (MIS-9 for a bad map); no
         events yet, but the GM's ``deploy_reason`` for deploying despite the plan's warnings
         (MIS-12, :meth:`plan_warnings`), a note with the warnings as they were found."""
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             _lock(session, Campaign, campaign_id)
             request = PlanRequest(
                 campaign_id, name, tuple(soldier_ids), tuple(aliens), options, board
@@ -373,7 +374,7 @@ class MissionService:
         log's length any more, or another GM appended the same event first.
         """
         who = (actor or "").strip() or default_actor()
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             _lock(session, MissionRow, mission_id)
             loaded = self._load(session, mission_id)
             row, ruleset, mission = loaded.row, loaded.ruleset, loaded.mission
@@ -430,7 +431,7 @@ class MissionService:
         (audited). Refused for a mission already debriefed."""
         who = (actor or "").strip() or default_actor()
         self._campaigns.backups.before("debrief")  # issue 13: the roster as it was, kept
-        with self._db.session() as session:
+        with write_session(self._db) as session:
             _lock(session, MissionRow, mission_id)
             loaded = self._load(session, mission_id)
             row, ruleset, mission = loaded.row, loaded.ruleset, loaded.mission

@@ -18,7 +18,7 @@ from typing import Any
 from sqlalchemy import bindparam, func, insert, select, update
 from sqlmodel import col
 
-from xcom_manager.store.models import AuditEntry, AuditHead
+from xcom_manager.store.models import AuditEntry, AuditHead, Campaign
 from xcom_manager.store.queries.driver import DriverRunner, DriverStatement
 
 __all__ = [
@@ -34,6 +34,10 @@ _HEAD_QUERY = DriverStatement(
     select(col(AuditHead.last_seq), col(AuditHead.last_hash))
     .where(col(AuditHead.campaign_id) == bindparam("campaign_id"))
     .with_for_update(),
+    ("campaign_id",),
+)
+_CAMPAIGN_LOCK = DriverStatement(
+    select(col(Campaign.id)).where(col(Campaign.id) == bindparam("campaign_id")).with_for_update(),
     ("campaign_id",),
 )
 _LAST_SEQ_QUERY = DriverStatement(
@@ -90,6 +94,11 @@ class ChainStatements:
         transaction ends where the database locks rows (``SELECT ... FOR UPDATE``)."""
         found = runner.first(_HEAD_QUERY, campaign_id)
         return None if found is None else (found[0], found[1])
+
+    def lock_campaign(self, runner: DriverRunner, campaign_id: int) -> None:
+        """Lock the campaign's row until the transaction ends (where the database locks rows):
+        what a campaign's first append waits on, before there is a head record to lock."""
+        runner.first(_CAMPAIGN_LOCK, campaign_id)
 
     def last_seq(self, runner: DriverRunner, campaign_id: int) -> int | None:
         """The highest seq of the campaign's rows, or ``None`` when it has none."""

@@ -1,0 +1,85 @@
+"""The transaction of a write use-case: the write lock first, and a failed database in words.
+
+Every use-case that writes runs in :func:`write_session` (or :func:`write_connection` for the
+hot paths on the bare driver). On SQLite it begins with ``BEGIN IMMEDIATE``: the write lock is
+taken before anything is read, so a second GM's app writing meanwhile makes this one wait its
+turn (the busy timeout) instead of failing when it upgrades its read lock. Should the database
+stay busy past the timeout, or fail (the server went away, the disk is full), the transaction
+is rolled back whole and the caller gets one :class:`DatabaseBusyError` or
+:class:`DatabaseFailedError` (user errors, shown as they are), never a driver's
+``OperationalError``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from sqlalchemy import exc
+from sqlalchemy.engine.interfaces import DBAPIConnection
+from sqlmodel import Session
+
+from xcom_manager.rules.texts import Message, templates, tr_noop
+from xcom_manager.services.errors import DatabaseBusyError, DatabaseFailedError, UserError
+from xcom_manager.store.db import BUSY_TIMEOUT_MS, Database
+
+__all__ = ["MESSAGES", "database_error", "write_connection", "write_session"]
+
+MESSAGES = templates(
+    {
+        "database_busy": tr_noop(
+            "DatabaseErrors",
+            "Another GM kept the database busy for more than {seconds} seconds; nothing was "
+            "changed. Try again in a moment.",
+        ),
+        "database_failed": tr_noop(
+            "DatabaseErrors", "The database at {location} failed and nothing was changed: {detail}"
+        ),
+    }
+)
+
+#: What SQLite says when its busy timeout ran out, and PostgreSQL's codes for a transaction it
+#: rolled back for another's sake (serialization failure, deadlock, lock not available).
+_BUSY_WORDS = ("database is locked", "database table is locked", "database is busy")
+_BUSY_CODES = ("40001", "40P01", "55P03")
+
+
+def _is_busy(error: exc.DBAPIError) -> bool:
+    code = getattr(error.orig, "sqlstate", None)
+    if code in _BUSY_CODES:
+        return True
+    text = str(error.orig).lower()
+    return any(words in text for words in _BUSY_WORDS)
+
+
+def database_error(db: Database, error: exc.DBAPIError) -> UserError:
+    """The user error that says what ``error`` (a driver's operational error) means."""
+    if _is_busy(error):
+        return DatabaseBusyError(Message.of("database_busy", seconds=BUSY_TIMEOUT_MS // 1000))
+    detail = str(error.orig).strip().splitlines()[0] if str(error.orig).strip() else ""
+    return DatabaseFailedError(
+        Message.of("database_failed", location=db.location, detail=detail or type(error).__name__)
+    )
+
+
+@contextmanager
+def _in_words(db: Database) -> Iterator[None]:
+    try:
+        yield
+    except exc.OperationalError as error:
+        raise database_error(db, error) from error
+
+
+@contextmanager
+def write_session(db: Database) -> Iterator[Session]:
+    """A session for a write use-case (see the module): committed on success, rolled back on
+    any error; a busy or failed database comes out as a :class:`UserError`."""
+    with _in_words(db), db.session(immediate=True) as session:
+        yield session
+
+
+@contextmanager
+def write_connection(db: Database) -> Iterator[DBAPIConnection]:
+    """:meth:`Database.driver_transaction` for a write use-case, as :func:`write_session`."""
+    with _in_words(db), db.driver_transaction(immediate=True) as connection:
+        yield connection
