@@ -44,7 +44,7 @@ from xcom_manager.rules.wargame.hits import Hit, unsaved_distribution
 from xcom_manager.rules.wargame.odds import test_pass_chance
 from xcom_manager.rules.wargame.targets import target_of
 
-__all__ = ["KINDS", "MORE_IS_LUCKY", "RecordedTrial", "mission_trials"]
+__all__ = ["KINDS", "MORE_IS_LUCKY", "RecordedTrial", "mission_trials", "replay_trials"]
 
 #: Every kind of roll counted, in the order figures are shown.
 KINDS: tuple[str, ...] = (
@@ -248,26 +248,33 @@ def mission_trials(
     """Every recorded roll of the mission with its exact odds, in log order (see the module's
     docstring for where each kind's odds come from). A system without dice odds gives none; an
     event the rules can no longer read is left out, not guessed."""
-    reader: _Wargame | _Boardgame
+    return replay_trials(system, setup, events, ruleset)[0]
+
+
+def replay_trials(
+    system: RuleSystem, setup: Any, events: Sequence[Event], ruleset: Ruleset
+) -> tuple[tuple[RecordedTrial, ...], Any]:
+    """:func:`mission_trials` and the state the events fold to (undo honoured), in one pass."""
+    reader: _Wargame | _Boardgame | None = None
     if system.name == "wargame":
         reader = _Wargame(ruleset)
     elif system.name == "boardgame":
         reader = _Boardgame(ruleset)
-    else:
-        return ()
     cancelled = cancelled_seqs(tuple(events))
     state = system.initial_state(setup)
     found: list[RecordedTrial] = []
     for event in events:
         if event.seq in cancelled or event.type in (REVERTED, NOTED):
             continue
-        try:
-            read = [
-                RecordedTrial(kind, who, reader.soldier(state, who), event.seq, trial)
-                for kind, who, trial in reader.trials(state, event)
-            ]
-        except (RulesError, TypeError, ValueError, KeyError):
-            read = []  # a damaged or outdated fact: its odds are not the rules' any more
+        read: list[RecordedTrial] = []
+        if reader is not None:
+            try:
+                read = [
+                    RecordedTrial(kind, who, reader.soldier(state, who), event.seq, trial)
+                    for kind, who, trial in reader.trials(state, event)
+                ]
+            except (RulesError, TypeError, ValueError, KeyError):
+                read = []  # a damaged or outdated fact: its odds are not the rules' any more
         found += read
         state = system.apply(state, event.type, event.payload)
-    return tuple(found)
+    return tuple(found), state
