@@ -14,6 +14,7 @@
     xcom-manager [--db URL] mission replay ID
     xcom-manager [--db URL] campaign new NAME [--ruleset ID]     (:mod:`xcom_manager.cli_armoury`)
     xcom-manager [--db URL] armoury list|add|remove ...
+    xcom-manager [--db URL] stats [--campaign ID]      (:mod:`xcom_manager.cli_stats`)
 
 ``--db`` defaults to ``XCOM_DB_URL``, else the SQLite file in the user's data directory
 (:func:`xcom_manager.paths.default_db_url`).
@@ -38,7 +39,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from xcom_manager import cli_armoury
+from xcom_manager import cli_armoury, cli_stats
 from xcom_manager.cli_support import PROG, CommandError, print_error
 from xcom_manager.cli_support import require_existing_database as _require_existing_database
 from xcom_manager.cli_support import services as _services
@@ -143,6 +144,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     mission_replay.add_argument("mission_id", metavar="ID", type=int, help="mission id")
     cli_armoury.add_parsers(commands)
+    cli_stats.add_parsers(commands)
     return parser
 
 
@@ -179,6 +181,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_mission(db_url, args)
         if args.command in cli_armoury.COMMANDS:
             return cli_armoury.run(db_url, args)
+        if args.command in cli_stats.COMMANDS:
+            return cli_stats.run(db_url, args)
     except Exception as error:
         message = _user_message(error)
         if message is None:
