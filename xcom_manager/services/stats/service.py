@@ -147,6 +147,23 @@ class StatsService:
         missions = tuple(_mission_stats(row, facts[row.id]) for row in rows if row.id is not None)
         return _campaign_stats(campaign, ruleset, soldiers, rows, missions, facts)
 
+    def mission(self, mission_id: int) -> MissionStats:
+        """One mission's figures (:class:`NotFoundError` for an unknown one)."""
+        with self._db.session() as session:
+            row = session.get(MissionRow, mission_id)
+            if row is None:
+                raise NotFoundError(f"there is no mission #{mission_id}")
+            ruleset = self._campaigns.ruleset_in_session(session, row.campaign_id)
+            events = tuple(
+                Event(e.seq, e.type, e.payload)
+                for e in session.exec(
+                    select(MissionEvent)
+                    .where(MissionEvent.mission_id == mission_id)
+                    .order_by(col(MissionEvent.seq))
+                )
+            )
+        return _mission_stats(row, read_mission(row, events, ruleset))
+
 
 def _events(session: Session, campaign_id: int) -> dict[int, tuple[Event, ...]]:
     """Every event of the campaign's missions, by mission, in order (one query)."""
