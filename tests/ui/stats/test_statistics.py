@@ -157,3 +157,41 @@ def test_ctrl_5_opens_the_page_and_it_reads_again_when_shown(
         backend = window.detach()
         if backend is not None:
             backend.db.close()
+
+
+def test_the_page_saves_and_prints_the_reports(
+    qtbot: QtBot, db: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pypdf import PdfReader
+
+    view = _view(qtbot, db, 1)
+    buttons = view.reports
+    asked: list[str] = []
+
+    def ask(title: str, suggested: str) -> str:
+        asked.append(suggested)
+        return str(tmp_path / suggested)
+
+    monkeypatch.setattr(buttons, "_ask_path", ask)
+    qtbot.mouseClick(buttons.campaign_pdf_button, Qt.MouseButton.LeftButton)
+    campaign_pdf = tmp_path / "campaign-report.pdf"
+    assert campaign_pdf.exists() and str(campaign_pdf) in view.message_label.text()
+    assert "Campaign\treport:" in PdfReader(campaign_pdf).pages[0].extract_text()
+
+    qtbot.mouseClick(buttons.mission_pdf_button, Qt.MouseButton.LeftButton)
+    assert "Pick a mission" in view.message_label.text() and len(asked) == 1
+    view.sections.setCurrentIndex(3)
+    view.missions_table.selectRow(0)
+    qtbot.mouseClick(buttons.mission_pdf_button, Qt.MouseButton.LeftButton)
+    mission_pdf = tmp_path / asked[-1]
+    text = " ".join(" ".join(p.extract_text() for p in PdfReader(mission_pdf).pages).split())
+    assert "Mission report: Tasoth colony raid" in text
+
+    printed: list[object] = []
+    monkeypatch.setattr(buttons, "_print_dialog", lambda document: printed.append(document) or True)
+    qtbot.mouseClick(buttons.print_button, Qt.MouseButton.LeftButton)
+    assert printed and "printer" in view.message_label.text()
+
+    monkeypatch.setattr(buttons, "_ask_path", lambda title, suggested: str(tmp_path))
+    qtbot.mouseClick(buttons.campaign_pdf_button, Qt.MouseButton.LeftButton)
+    assert "could not be written" in view.message_label.text()

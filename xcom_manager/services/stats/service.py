@@ -120,16 +120,16 @@ class StatsService:
     ``stats`` and the printed reports."""
 
     def __init__(self, db: Database, campaigns: CampaignService) -> None:
-        self._db = db
-        self._campaigns = campaigns
+        self.db = db
+        self.campaigns = campaigns
 
     def campaign(self, campaign_id: int) -> CampaignStats:
         """Every figure of the campaign (:class:`NotFoundError` for an unknown one)."""
-        with self._db.session() as session:
+        with self.db.session() as session:
             campaign = session.get(Campaign, campaign_id)
             if campaign is None:
                 raise NotFoundError(f"there is no campaign #{campaign_id}")
-            ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
+            ruleset = self.campaigns.ruleset_in_session(session, campaign_id)
             soldiers = session.exec(
                 select(Soldier).where(Soldier.campaign_id == campaign_id).order_by(col(Soldier.id))
             ).all()
@@ -149,11 +149,11 @@ class StatsService:
 
     def mission(self, mission_id: int) -> MissionStats:
         """One mission's figures (:class:`NotFoundError` for an unknown one)."""
-        with self._db.session() as session:
+        with self.db.session() as session:
             row = session.get(MissionRow, mission_id)
             if row is None:
                 raise NotFoundError(f"there is no mission #{mission_id}")
-            ruleset = self._campaigns.ruleset_in_session(session, row.campaign_id)
+            ruleset = self.campaigns.ruleset_in_session(session, row.campaign_id)
             events = tuple(
                 Event(e.seq, e.type, e.payload)
                 for e in session.exec(

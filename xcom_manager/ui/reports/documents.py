@@ -22,7 +22,7 @@ from xcom_manager.services.stats import texts as _texts  # noqa: F401 - register
 from xcom_manager.services.stats.reports import MissionReport
 from xcom_manager.services.stats.texts import fortune_message, luck_message
 from xcom_manager.ui.roster.texts import status_label
-from xcom_manager.ui.stats.view import result_label
+from xcom_manager.ui.stats.words import result_label
 
 __all__ = ["campaign_document", "campaign_html", "mission_document", "mission_html"]
 

@@ -32,26 +32,19 @@ from xcom_manager.services.stats import (
     StatsService,
 )
 from xcom_manager.services.stats import texts as _texts  # noqa: F401 - registers the words
+from xcom_manager.services.stats.reports import ReportService
 from xcom_manager.services.stats.texts import fortune_message, luck_message
 from xcom_manager.ui.common.tables import PlainTableModel
 from xcom_manager.ui.roster.texts import status_label
 from xcom_manager.ui.stats.charts import ChartsPanel
+from xcom_manager.ui.stats.printing import ReportButtons
+from xcom_manager.ui.stats.words import result_label
 
-__all__ = ["LuckModel", "MissionsModel", "SoldiersModel", "StatisticsView", "result_label"]
+__all__ = ["LuckModel", "MissionsModel", "SoldiersModel", "StatisticsView"]
 
 
 def _translate(context: str, source: str) -> str:
     return QCoreApplication.translate(context, source)
-
-
-def result_label(result: str) -> str:
-    """A mission's result in the reader's language."""
-    labels = {
-        "won": QCoreApplication.translate("StatisticsView", "Won"),
-        "lost": QCoreApplication.translate("StatisticsView", "Lost"),
-        "in_progress": QCoreApplication.translate("StatisticsView", "In progress"),
-    }
-    return labels.get(result, result)
 
 
 def _luck_summary(figures: Sequence[LuckFigure]) -> str:
@@ -237,10 +230,31 @@ class StatisticsView(QWidget):
         self.sections.addTab(self.soldiers_table, self.tr("Sol&diers"))
         self.sections.addTab(self.missions_table, self.tr("Missio&ns"))
 
+        self.reports = ReportButtons(
+            ReportService(stats.db, stats.campaigns),
+            campaign_id,
+            self.chosen_mission,
+            self._say,
+        )
+        self.message_label = QLabel()
+        self.message_label.setObjectName("statisticsMessage")
+
         layout = QVBoxLayout(self)
         layout.addWidget(self.error_label)
         layout.addWidget(self.sections)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.message_label, 1)
+        bottom.addWidget(self.reports)
+        layout.addLayout(bottom)
         self.refresh()
+
+    def chosen_mission(self) -> int | None:
+        """The mission picked in the Missions table (``None``: none)."""
+        row = self.missions_model.row_at(self.missions_table.currentIndex().row())
+        return row.mission_id if row is not None else None
+
+    def _say(self, text: str) -> None:
+        self.message_label.setText(text)
 
     def refresh(self) -> None:
         """Read the campaign's figures again and show them (a failure is said, not raised)."""
