@@ -181,3 +181,18 @@ def test_the_demo_campaigns_read_whatever_the_system(
 def test_an_unknown_campaign_is_named(db: Database, campaigns: CampaignService) -> None:
     with pytest.raises(NotFoundError, match="#999"):
         StatsService(db, campaigns).campaign(999)
+
+
+def test_a_second_look_reads_the_same_figures(
+    db: Database, campaigns: CampaignService, campaign: int
+) -> None:
+    """The service keeps each mission's facts by its count of events: the same log, the same
+    figures; a new event is read afresh."""
+    _play(db, campaigns, campaign)
+    service = StatsService(db, campaigns)
+    first = service.campaign(campaign)
+    assert service.campaign(campaign) == first
+    patrol = first.missions[-1].mission_id
+    fay = next(s.soldier_id for s in first.soldiers if s.name == "Fay Moss")
+    MissionService(db, campaigns).execute(patrol, Wound(f"s{fay}", 1), dice=[])
+    assert service.campaign(campaign).wounds_taken == first.wounds_taken + 1

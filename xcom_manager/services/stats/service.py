@@ -18,7 +18,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session, col, func, select
 
 from xcom_manager.rules.luck.core import luck
 from xcom_manager.rules.luck.missions import KINDS, RecordedTrial
@@ -33,6 +33,9 @@ from xcom_manager.store.models import Campaign, MissionEvent, Soldier
 from xcom_manager.store.models import Mission as MissionRow
 
 __all__ = ["StatsService", "luck_figures"]
+
+#: How many missions' facts a service keeps in memory.
+_CACHED_MISSIONS = 2000
 
 
 def luck_figures(trials: Iterable[RecordedTrial]) -> tuple[LuckFigure, ...]:
@@ -122,6 +125,9 @@ class StatsService:
     def __init__(self, db: Database, campaigns: CampaignService) -> None:
         self.db = db
         self.campaigns = campaigns
+        # A mission's facts by (id, events, ruleset): its log only grows (an undo is an event
+        # too), so the same count is the same log; the page's second look replays nothing.
+        self._facts: dict[tuple[int, int, str], MissionFacts] = {}
 
     def campaign(self, campaign_id: int) -> CampaignStats:
         """Every figure of the campaign (:class:`NotFoundError` for an unknown one)."""
@@ -138,14 +144,25 @@ class StatsService:
                 .where(MissionRow.campaign_id == campaign_id)
                 .order_by(col(MissionRow.id))
             ).all()
-            events = _events(session, campaign_id)
-        facts = {
-            row.id: read_mission(row, events.get(row.id or 0, ()), ruleset)
-            for row in rows
-            if row.id is not None
-        }
+            counts = _event_counts(session, campaign_id)
+            keys = {
+                row.id: (row.id, counts.get(row.id, 0), ruleset.id)
+                for row in rows
+                if row.id is not None
+            }
+            wanted = [mid for mid, key in keys.items() if key not in self._facts]
+            events = _events(session, wanted) if wanted else {}
+        for mission_id in wanted:
+            row = next(r for r in rows if r.id == mission_id)
+            self._remember(keys[mission_id], read_mission(row, events.get(mission_id, ()), ruleset))
+        facts = {mission_id: self._facts[key] for mission_id, key in keys.items()}
         missions = tuple(_mission_stats(row, facts[row.id]) for row in rows if row.id is not None)
         return _campaign_stats(campaign, ruleset, soldiers, rows, missions, facts)
+
+    def _remember(self, key: tuple[int, int, str], facts: MissionFacts) -> None:
+        if len(self._facts) >= _CACHED_MISSIONS:
+            self._facts.pop(next(iter(self._facts)))
+        self._facts[key] = facts
 
     def mission(self, mission_id: int) -> MissionStats:
         """One mission's figures (:class:`NotFoundError` for an unknown one)."""
@@ -165,13 +182,23 @@ class StatsService:
         return _mission_stats(row, read_mission(row, events, ruleset))
 
 
-def _events(session: Session, campaign_id: int) -> dict[int, tuple[Event, ...]]:
-    """Every event of the campaign's missions, by mission, in order (one query)."""
+def _event_counts(session: Session, campaign_id: int) -> dict[int, int]:
+    """How many events each of the campaign's missions holds (one query)."""
+    query = (
+        select(MissionEvent.mission_id, func.count())
+        .join(MissionRow, col(MissionRow.id) == col(MissionEvent.mission_id))
+        .where(MissionRow.campaign_id == campaign_id)
+        .group_by(col(MissionEvent.mission_id))
+    )
+    return {mission_id: count for mission_id, count in session.exec(query)}
+
+
+def _events(session: Session, mission_ids: Sequence[int]) -> dict[int, tuple[Event, ...]]:
+    """Every event of these missions, by mission, in order (one query)."""
     found: dict[int, list[Event]] = defaultdict(list)
     query = (
         select(MissionEvent.mission_id, MissionEvent.seq, MissionEvent.type, MissionEvent.payload)
-        .join(MissionRow, col(MissionRow.id) == col(MissionEvent.mission_id))
-        .where(MissionRow.campaign_id == campaign_id)
+        .where(col(MissionEvent.mission_id).in_(mission_ids))
         .order_by(col(MissionEvent.mission_id), col(MissionEvent.seq))
     )
     for mission_id, seq, kind, payload in session.exec(query):

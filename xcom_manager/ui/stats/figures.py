@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from io import BytesIO
 
+from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 from PySide6.QtCore import QCoreApplication
@@ -36,6 +37,17 @@ def _short(name: str, limit: int = 14) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
+#: Above this many missions the charts draw lines, not a bar per mission (fast, readable).
+_MANY_MISSIONS = 24
+
+
+def _number_ticks(axes: Axes, count: int, *, start: int) -> None:
+    """At most a dozen ticks, each a mission's number (from 1)."""
+    step = max(1, -(-count // 12))
+    spots = list(range(start, start + count, step))
+    axes.set_xticks(spots, [str(x - start + 1) for x in spots])
+
+
 def _nothing(figure: Figure, title: str, what: str) -> None:
     axes = figure.subplots()
     axes.set_title(title)
@@ -53,7 +65,6 @@ def draw_per_mission(figure: Figure, stats: CampaignStats) -> None:
     axes = figure.subplots()
     names = [_short(m.name) for m in stats.missions]
     spots = list(range(len(names)))
-    width = 0.27
     series = (
         (
             QCoreApplication.translate("ChartsPanel", "Killed or missing"),
@@ -71,12 +82,21 @@ def draw_per_mission(figure: Figure, stats: CampaignStats) -> None:
             _KILLS,
         ),
     )
-    for offset, (label, values, colour) in enumerate(series):
-        spread = [x + (offset - 1) * width for x in spots]
-        axes.bar(spread, values, width, label=label, color=colour)
+    if len(names) <= _MANY_MISSIONS:
+        width = 0.27
+        for offset, (label, values, colour) in enumerate(series):
+            spread = [x + (offset - 1) * width for x in spots]
+            axes.bar(spread, values, width, label=label, color=colour)
+        many = len(names) > 4
+        axes.set_xticks(spots, names, rotation=30 if many else 0, ha="right" if many else "center")
+    else:  # a long campaign: lines, and every n-th mission's number on the axis
+        for label, values, colour in series:
+            axes.plot(spots, values, label=label, color=colour, linewidth=1.2)
+        _number_ticks(axes, len(names), start=0)
+        axes.set_xlabel(
+            QCoreApplication.translate("ChartsPanel", "Mission, in the order they were started")
+        )
     axes.set_title(title)
-    many = len(names) > 4
-    axes.set_xticks(spots, names, rotation=30 if many else 0, ha="right" if many else "center")
     axes.set_ylabel(QCoreApplication.translate("ChartsPanel", "Soldiers or aliens"))
     axes.yaxis.set_major_locator(MaxNLocator(integer=True))
     axes.legend(fontsize="small")
@@ -118,18 +138,16 @@ def draw_wounds(figure: Figure, stats: CampaignStats) -> None:
     spots = list(range(1, len(stats.missions) + 1))
     each = [m.wounds_taken for m in stats.missions]
     running = [sum(each[:i]) for i in spots]
-    axes.bar(
-        spots,
-        each,
-        0.6,
-        color=_WOUNDED,
-        label=QCoreApplication.translate("ChartsPanel", "Wounds taken on the mission"),
-    )
+    each_label = QCoreApplication.translate("ChartsPanel", "Wounds taken on the mission")
+    if len(spots) <= _MANY_MISSIONS:
+        axes.bar(spots, each, 0.6, color=_WOUNDED, label=each_label)
+    else:
+        axes.plot(spots, each, color=_WOUNDED, linewidth=1.2, label=each_label)
     axes.plot(
         spots,
         running,
         color="#c0392b",
-        marker="o",
+        marker="o" if len(spots) <= _MANY_MISSIONS else None,
         label=QCoreApplication.translate("ChartsPanel", "Wounds so far"),
     )
     axes.set_title(title)
@@ -137,8 +155,7 @@ def draw_wounds(figure: Figure, stats: CampaignStats) -> None:
         QCoreApplication.translate("ChartsPanel", "Mission, in the order they were started")
     )
     axes.set_ylabel(QCoreApplication.translate("ChartsPanel", "Wounds"))
-    step = max(1, len(spots) // 20)
-    axes.set_xticks(spots[::step], [str(i) for i in spots[::step]])
+    _number_ticks(axes, len(spots), start=1)
     axes.yaxis.set_major_locator(MaxNLocator(integer=True))
     axes.legend(fontsize="small")
 
