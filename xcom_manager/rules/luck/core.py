@@ -33,7 +33,6 @@ __all__ = [
     "Chance",
     "Luck",
     "Trial",
-    "convolve",
     "luck",
     "total_distribution",
 ]
@@ -49,6 +48,15 @@ NEGLIGIBLE = 1e-16
 
 #: The most outcomes one trial may have (a count from 0 up to this less one).
 _MAX_OUTCOMES = 1000
+
+
+def _trials(trials: object) -> tuple[Trial, ...]:
+    if isinstance(trials, str | bytes) or not isinstance(trials, Iterable):
+        raise RulesError(f"trials are a list, not {shown(trials)}")
+    counted = tuple(trials)
+    if not all(isinstance(t, Trial) for t in counted):
+        raise RulesError(f"not a list of trials: {shown(counted)}")
+    return counted
 
 
 def _mean(distribution: tuple[Fraction, ...]) -> Fraction:
@@ -117,6 +125,24 @@ class Luck:
     percentile: Chance
     exact: bool
 
+    def __post_init__(self) -> None:
+        whole_number("the number of trials", self.trials, minimum=0)
+        whole_number("the count", self.actual, minimum=0)
+        if not isinstance(self.expected, Fraction) or self.expected < 0:
+            raise RulesError(f"the expected count is an exact fraction, not {shown(self.expected)}")
+        for name in ("at_most", "at_least", "percentile"):
+            value = getattr(self, name)
+            if (
+                isinstance(value, bool)
+                or not isinstance(value, Fraction | float)
+                or not 0 <= value <= 1
+            ):
+                raise RulesError(f"{name} is a chance from 0 to 1, not {shown(value)}")
+        if not isinstance(self.exact, bool):
+            raise RulesError(
+                f"whether the chances are exact is true or false, not {shown(self.exact)}"
+            )
+
     def to_json(self) -> dict[str, object]:
         """JSON-ready: the chances as floats (the expected total too, rounded to 4 places)."""
         return {
@@ -130,7 +156,7 @@ class Luck:
         }
 
 
-def convolve(a: Sequence[Chance], b: Sequence[Chance]) -> list[Chance]:
+def _convolve(a: Sequence[Chance], b: Sequence[Chance]) -> list[Chance]:
     """The distribution of the sum of two independent counts with these distributions."""
     out: list[Chance] = [0] * (len(a) + len(b) - 1)
     for i, x in enumerate(a):
@@ -176,7 +202,7 @@ def _exact_total(trials: Sequence[Trial]) -> tuple[list[int], int]:
     for trial in trials:
         common = math.lcm(*(c.denominator for c in trial.distribution))
         step = [c.numerator * (common // c.denominator) for c in trial.distribution]
-        ways = convolve(ways, step)  # type: ignore[assignment]
+        ways = _convolve(ways, step)  # type: ignore[assignment]
         denominator *= common
     return ways, denominator
 
@@ -184,6 +210,7 @@ def _exact_total(trials: Sequence[Trial]) -> tuple[list[int], int]:
 def total_distribution(trials: Sequence[Trial]) -> tuple[int, tuple[Chance, ...], bool]:
     """The chance of each total of ``trials`` from the lowest total kept: ``(offset, chances,
     exact)``; exact fractions up to :data:`EXACT_TRIALS` trials."""
+    trials = _trials(trials)
     if len(trials) <= EXACT_TRIALS:
         ways, denominator = _exact_total(trials)
         return 0, tuple(Fraction(w, denominator) for w in ways), True
@@ -205,11 +232,7 @@ def _groups(trials: Iterable[Trial]) -> list[tuple[tuple[Fraction, ...], int]]:
 
 def luck(trials: Iterable[Trial]) -> Luck:
     """The trials summed up, with the exact distribution of their total."""
-    if not isinstance(trials, Iterable):
-        raise RulesError(f"trials are a list, not {shown(trials)}")
-    counted = tuple(trials)
-    if not all(isinstance(t, Trial) for t in counted):
-        raise RulesError(f"not a list of trials: {shown(counted)}")
+    counted = _trials(trials)
     actual = sum(t.actual for t in counted)
     groups = _groups(counted)
     expected = sum((times * _mean(d) for d, times in groups), Fraction(0))

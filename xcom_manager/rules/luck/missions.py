@@ -34,7 +34,7 @@ from typing import Any
 
 from xcom_manager.rules.boardgame.combat import combat_faces
 from xcom_manager.rules.boardgame.combat_odds import damage_distribution, kill_chance
-from xcom_manager.rules.errors import RulesError
+from xcom_manager.rules.errors import RulesError, shown
 from xcom_manager.rules.luck.core import Trial
 from xcom_manager.rules.mission.engine import NOTED
 from xcom_manager.rules.mission.log import REVERTED, Event, cancelled_seqs
@@ -255,6 +255,12 @@ def replay_trials(
     system: RuleSystem, setup: Any, events: Sequence[Event], ruleset: Ruleset
 ) -> tuple[tuple[RecordedTrial, ...], Any]:
     """:func:`mission_trials` and the state the events fold to (undo honoured), in one pass."""
+    if not isinstance(system, RuleSystem):
+        raise RulesError(f"not a rule system: {shown(system)}")
+    if not isinstance(ruleset, Ruleset):
+        raise RulesError(f"not a ruleset: {shown(ruleset)}")
+    if not isinstance(events, list | tuple) or not all(isinstance(e, Event) for e in events):
+        raise RulesError(f"a mission log is a list of events, not {shown(events)}")
     reader: _Wargame | _Boardgame | None = None
     if system.name == "wargame":
         reader = _Wargame(ruleset)
