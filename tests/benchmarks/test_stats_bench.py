@@ -129,8 +129,21 @@ def test_the_campaign_statistics_are_read(
     service = StatsService(db, CampaignService(db))
     stats = benchmark.pedantic(lambda: service.campaign(campaign_id), rounds=3, warmup_rounds=1)
     assert len(stats.missions) == MISSIONS and stats.luck
-    assert sum(f.trials for f in stats.luck) > MISSIONS
+    assert sum(f.trials for f in stats.luck) >= MISSIONS
     _under_a_second(benchmark, "reading the statistics")
+
+
+def test_a_first_read_replays_every_mission(
+    benchmark: Any, big_campaign: tuple[Database, int]
+) -> None:
+    """A new service (the page's first open in a session): all 10,000 events replayed."""
+    db, campaign_id = big_campaign
+
+    def cold() -> None:
+        StatsService(db, CampaignService(db)).campaign(campaign_id)
+
+    benchmark.pedantic(cold, rounds=2, warmup_rounds=0)
+    _under_a_second(benchmark, "the first read of the statistics")
 
 
 def test_the_statistics_page_opens(
