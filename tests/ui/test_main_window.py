@@ -42,6 +42,7 @@ PRE_PAINT_MODULES = (
     "xcom_manager.ui.welcome",
     "xcom_manager.ui.common.placeholder",
     "xcom_manager.ui.common.lazy_page",
+    "xcom_manager.ui.stats.desk",
     "xcom_manager.ui.i18n",
 )
 HEAVY_PREFIXES = (
@@ -50,6 +51,8 @@ HEAVY_PREFIXES = (
     "alembic",
     "xcom_manager.store",
     "xcom_manager.services",
+    "matplotlib",
+    "numpy",
 )
 
 
@@ -343,6 +346,7 @@ def test_ctrl_digits_switch_pages_and_empty_pages_say_what_they_hold(
         (Qt.Key.Key_2, Page.INVENTORY, "equip"),
         (Qt.Key.Key_3, Page.MISSIONS, "missions"),
         (Qt.Key.Key_4, Page.AUDIT, "moved"),
+        (Qt.Key.Key_5, Page.STATISTICS, "dice luck"),
     ):
         qtbot.keyClick(window, key, Qt.KeyboardModifier.ControlModifier)
         assert window.current_page() is page
@@ -547,6 +551,7 @@ def test_menus(window: MainWindow) -> None:
         "Ctrl+2",
         "Ctrl+3",
         "Ctrl+4",
+        "Ctrl+5",
     ]
 
 

@@ -41,6 +41,7 @@ from xcom_manager.ui.common.lazy_page import LazyPage
 from xcom_manager.ui.common.placeholder import MessagePage
 from xcom_manager.ui.import_desk import ImportDesk
 from xcom_manager.ui.shell_parts import fitted_size, show_about
+from xcom_manager.ui.stats.desk import StatsDesk
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit.service import AuditService
@@ -62,12 +63,13 @@ LAST_CAMPAIGN_KEY = "session/lastCampaign"
 
 
 class Page(IntEnum):
-    """The task pages, in tab order (Ctrl+1 … Ctrl+4)."""
+    """The task pages, in tab order (Ctrl+1 … Ctrl+5)."""
 
     ROSTER = 0
     INVENTORY = 1
     MISSIONS = 2
     AUDIT = 3
+    STATISTICS = 4
 
 
 class Backend(NamedTuple):
@@ -127,6 +129,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.inventory_page, self.tr("&Inventory"))
         self.tabs.addTab(self.missions_page, self.tr("&Missions"))
         self.tabs.addTab(self.audit_page, self.tr("&Audit log"))
+        self.stats_desk = StatsDesk(self)  # the Statistics tab (Ctrl+5)
         self.tabs.currentChanged.connect(self._on_page_shown)
         self.setCentralWidget(self.tabs)
 
@@ -496,7 +499,7 @@ class MainWindow(QMainWindow):
             self.tr("&Audit log"),
         )
         self.page_actions: list[QAction] = []
-        for page, name in zip(Page, page_names, strict=True):
+        for page, name in zip(Page, (*page_names, StatsDesk.title()), strict=True):
             action = QAction(name, self)
             action.setShortcuts([QKeySequence(f"Ctrl+{page.value + 1}")])
             action.triggered.connect(lambda _checked=False, p=page: self.set_page(p))

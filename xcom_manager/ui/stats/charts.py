@@ -1,0 +1,55 @@
+"""The Statistics page's charts on matplotlib's Qt backend (QtCharts is deprecated since
+Qt 6.10), drawn by :mod:`.figures`.
+
+This module imports matplotlib; it is imported only when the Statistics page first opens, so
+the window's start stays fast.
+"""
+
+from __future__ import annotations
+
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from matplotlib.figure import Figure
+from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
+
+from xcom_manager.services.stats import CampaignStats
+from xcom_manager.ui.stats.figures import draw_per_mission, draw_roster, draw_wounds
+
+__all__ = ["ChartsPanel"]
+
+
+class _Chart(FigureCanvasQTAgg):
+    def __init__(self) -> None:
+        self.figure = Figure(figsize=(5, 3.2), layout="constrained")
+        super().__init__(self.figure)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(280, 200)
+
+
+class ChartsPanel(QWidget):
+    """Three charts of the campaign, drawn again by :meth:`show_stats`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsCharts")
+        self.per_mission = _Chart()
+        self.roster = _Chart()
+        self.wounds = _Chart()
+        layout = QGridLayout(self)
+        layout.addWidget(self.per_mission, 0, 0)
+        layout.addWidget(self.roster, 0, 1)
+        layout.addWidget(self.wounds, 1, 0, 1, 2)
+
+    def titles(self) -> list[str]:
+        """The charts' titles as drawn (for the tests)."""
+        return [
+            axes.get_title()
+            for chart in (self.per_mission, self.roster, self.wounds)
+            for axes in chart.figure.axes
+        ]
+
+    def show_stats(self, stats: CampaignStats) -> None:
+        draw_per_mission(self.per_mission.figure, stats)
+        draw_roster(self.roster.figure, stats)
+        draw_wounds(self.wounds.figure, stats)
+        for chart in (self.per_mission, self.roster, self.wounds):
+            chart.draw_idle()
