@@ -1206,6 +1206,77 @@
     </message>
 </context>
 <context>
+    <name>ChartsPanel</name>
+    <message>
+        <source>Casualties and kills per mission</source>
+        <extracomment>The bars&apos; colours: casualties, wounded, kills. Above this many missions the charts draw lines, not a bar per mission (fast, readable).</extracomment>
+        <translation>Потери и убийства по миссиям</translation>
+    </message>
+    <message>
+        <source>No missions yet</source>
+        <translation>Миссий пока нет</translation>
+    </message>
+    <message>
+        <source>Killed or missing</source>
+        <translation>Погибли или пропали</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Ранены</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Убийства</translation>
+    </message>
+    <message>
+        <source>Mission, in the order they were started</source>
+        <translation>Миссия, по порядку начала</translation>
+    </message>
+    <message>
+        <source>Soldiers or aliens</source>
+        <translation>Бойцы или пришельцы</translation>
+    </message>
+    <message>
+        <source>The roster by class and status</source>
+        <translation>Состав по классам и состояниям</translation>
+    </message>
+    <message>
+        <source>No soldiers yet</source>
+        <translation>Бойцов пока нет</translation>
+    </message>
+    <message>
+        <source>Soldiers</source>
+        <translation>Бойцы</translation>
+    </message>
+    <message>
+        <source>Wounds over time</source>
+        <translation>Ранения со временем</translation>
+    </message>
+    <message>
+        <source>Wounds taken on the mission</source>
+        <translation>Ран получено в миссии</translation>
+    </message>
+    <message>
+        <source>Wounds so far</source>
+        <translation>Ран всего к этому времени</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Раны</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseErrors</name>
+    <message>
+        <source>Another GM kept the database busy for more than {seconds} seconds; nothing was changed. Try again in a moment.</source>
+        <translation>Другой ведущий занимал базу данных дольше {seconds} с; ничего не изменено. Повторите чуть позже.</translation>
+    </message>
+    <message>
+        <source>The database at {location} failed and nothing was changed: {detail}</source>
+        <translation>Сбой базы данных {location}, ничего не изменено: {detail}</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseFailure</name>
     <message>
         <source>The database failed</source>
@@ -1392,6 +1463,17 @@
     </message>
 </context>
 <context>
+    <name>InventoryErrors</name>
+    <message>
+        <source>This slot was just taken by {item}, moved there by {actor}: {soldier}&apos;s {slot} slot, position {position}. Nothing was changed; look again and choose another place.</source>
+        <translation>Это место только что занял предмет {item}, его переместил {actor}: боец {soldier}, ячейка «{slot}», позиция {position}. Ничего не изменено; посмотрите ещё раз и выберите другое место.</translation>
+    </message>
+    <message>
+        <source>This slot was just taken by another item: {soldier}&apos;s {slot} slot, position {position}. Nothing was changed; look again and choose another place.</source>
+        <translation>Это место только что занял другой предмет: боец {soldier}, ячейка «{slot}», позиция {position}. Ничего не изменено; посмотрите ещё раз и выберите другое место.</translation>
+    </message>
+</context>
+<context>
     <name>InventoryFilter</name>
     <message>
         <source>Active</source>
@@ -1561,6 +1643,54 @@
             <numerusform>В арсенал возвращены %n предмета бойца {soldier}</numerusform>
             <numerusform>В арсенал возвращены %n предметов бойца {soldier}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Luck</name>
+    <message>
+        <source>Initiative tests passed (jumps, climbs, swims): {actual} of {trials}, expected {expected}</source>
+        <extracomment>The statistics&apos; messages, by key (``luck_`` and a kind of :data:`~xcom_manager.rules.luck.missions.KINDS`).</extracomment>
+        <translation>Пройдено тестов Инициативы (прыжки, подъёмы, заплывы): {actual} из {trials}, ожидалось {expected}</translation>
+    </message>
+    <message>
+        <source>Aqualung tanks that held: {actual} of {trials}, expected {expected}</source>
+        <translation>Баллонов акваланга уцелело: {actual} из {trials}, ожидалось {expected}</translation>
+    </message>
+    <message>
+        <source>Shots and attacks that hit: {actual} of {trials}, expected {expected}</source>
+        <translation>Выстрелов и атак попало: {actual} из {trials}, ожидалось {expected}</translation>
+    </message>
+    <message>
+        <source>Hits that wounded: {actual} of {trials}, expected {expected}</source>
+        <translation>Попаданий ранило: {actual} из {trials}, ожидалось {expected}</translation>
+    </message>
+    <message>
+        <source>Saves made: {actual} of {trials}, expected {expected}</source>
+        <translation>Спасбросков удалось: {actual} из {trials}, ожидалось {expected}</translation>
+    </message>
+    <message>
+        <source>Unsaved wounds inflicted: {actual}, expected {expected} ({trials} attacks)</source>
+        <translation>Нанесено неотражённых ран: {actual}, ожидалось {expected} (атак: {trials})</translation>
+    </message>
+    <message>
+        <source>Unsaved wounds taken: {actual}, expected {expected} ({trials} attacks and falls)</source>
+        <translation>Получено неотражённых ран: {actual}, ожидалось {expected} (атак и падений: {trials})</translation>
+    </message>
+    <message>
+        <source>Damage dealt: {actual}, expected {expected} ({trials} attacks)</source>
+        <translation>Нанесено урона: {actual}, ожидалось {expected} (атак: {trials})</translation>
+    </message>
+    <message>
+        <source>Damage taken: {actual}, expected {expected} ({trials} attacks)</source>
+        <translation>Получено урона: {actual}, ожидалось {expected} (атак: {trials})</translation>
+    </message>
+    <message>
+        <source>Attacks that killed: {actual} of {trials}, expected {expected}</source>
+        <translation>Атак убило: {actual} из {trials}, ожидалось {expected}</translation>
+    </message>
+    <message>
+        <source>luck {percent}% (50% is as the odds go)</source>
+        <translation>удача {percent}% (50% — как обещали шансы)</translation>
     </message>
 </context>
 <context>
@@ -3242,6 +3372,289 @@ The dead, wounded and missing and the lost or used items are written back to the
             <numerusform>%n × {item} навсегда выбывают из кампании ({why}); Отмена вернёт их.</numerusform>
             <numerusform>%n × {item} навсегда выбывают из кампании ({why}); Отмена вернёт их.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>No dice with exact odds were recorded.</source>
+        <translation>Бросков с точными шансами не записано.</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Броски</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Удача</translation>
+    </message>
+    <message>
+        <source>Mission report: %1</source>
+        <translation>Отчёт о миссии: %1</translation>
+    </message>
+    <message>
+        <source>Campaign: %1 · Environment: %2 · Started: %3 · Finished: %4 · Result: %5</source>
+        <translation>Кампания: %1 · Среда: %2 · Начата: %3 · Завершена: %4 · Итог: %5</translation>
+    </message>
+    <message>
+        <source>Squad</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>Боец</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Раны</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Убийства</translation>
+    </message>
+    <message>
+        <source>Deaths and wounds</source>
+        <translation>Гибель и ранения</translation>
+    </message>
+    <message>
+        <source>Killed: %1 · Missing: %2 · Came back wounded: %3 · Wounds taken: %4</source>
+        <translation>Погибли: %1 · Пропали: %2 · Вернулись ранеными: %3 · Получено ран: %4</translation>
+    </message>
+    <message>
+        <source>Killed in action: %1</source>
+        <translation>Погибли в бою: %1</translation>
+    </message>
+    <message>
+        <source>Items lost and used</source>
+        <translation>Потерянное и израсходованное снаряжение</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>потерян</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>израсходован</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Предмет</translation>
+    </message>
+    <message>
+        <source>What became of it</source>
+        <translation>Что с ним стало</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Нет.</translation>
+    </message>
+    <message>
+        <source>Dice luck</source>
+        <translation>Удача на кубиках</translation>
+    </message>
+    <message>
+        <source>Turn by turn</source>
+        <translation>Ход за ходом</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Audit rows of the mission</source>
+        <translation>Записи журнала аудита по миссии</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Откуда</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Куда</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>ground</source>
+        <translation>суша</translation>
+    </message>
+    <message>
+        <source>underwater</source>
+        <translation>под водой</translation>
+    </message>
+    <message>
+        <source>Missions won / lost / in progress</source>
+        <extracomment>The campaign report&apos;s charts, by resource name.</extracomment>
+        <translation>Миссий выиграно / проиграно / идёт</translation>
+    </message>
+    <message>
+        <source>Soldiers killed / missing</source>
+        <translation>Бойцов погибло / пропало без вести</translation>
+    </message>
+    <message>
+        <source>Came back wounded / wounds taken</source>
+        <translation>Вернулись ранеными / получено ран</translation>
+    </message>
+    <message>
+        <source>Kills by soldier</source>
+        <translation>Убийства по бойцам</translation>
+    </message>
+    <message>
+        <source>Items lost</source>
+        <translation>Потеряно снаряжения</translation>
+    </message>
+    <message>
+        <source>Items used</source>
+        <translation>Израсходовано снаряжения</translation>
+    </message>
+    <message>
+        <source>Aliens met</source>
+        <translation>Пришельцев встречено</translation>
+    </message>
+    <message>
+        <source>Aliens killed</source>
+        <translation>Пришельцев убито</translation>
+    </message>
+    <message>
+        <source>Campaign report: %1</source>
+        <translation>Отчёт о кампании: %1</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Личный состав</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Класс</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Звание</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Миссии</translation>
+    </message>
+    <message>
+        <source>Wounds taken</source>
+        <translation>Получено ран</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Миссия</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Начата</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Killed</source>
+        <translation>Погибли</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Пропали</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Ранены</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Графики</translation>
+    </message>
+</context>
+<context>
+    <name>ReportButtons</name>
+    <message>
+        <source>Campaign report as &amp;PDF…</source>
+        <translation>Отчёт о кампании в &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Print campai&amp;gn report…</source>
+        <translation>Напе&amp;чатать отчёт о кампании…</translation>
+    </message>
+    <message>
+        <source>Mission report as PD&amp;F…</source>
+        <translation>Отчёт о миссии в PD&amp;F…</translation>
+    </message>
+    <message>
+        <source>The report of the mission picked on the Missions tab</source>
+        <translation>Отчёт о миссии, выбранной на вкладке «Миссии»</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The report could not be made: %1</source>
+        <translation>Не удалось составить отчёт: %1</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation>Не удалось записать отчёт в %1: %2</translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation>Отчёт сохранён в %1</translation>
+    </message>
+    <message>
+        <source>Save the campaign report</source>
+        <translation>Сохранить отчёт о кампании</translation>
+    </message>
+    <message>
+        <source>The campaign report was sent to the printer</source>
+        <translation>Отчёт о кампании отправлен на печать</translation>
+    </message>
+    <message>
+        <source>Pick a mission on the Missions tab first</source>
+        <translation>Сначала выберите миссию на вкладке «Миссии»</translation>
+    </message>
+    <message>
+        <source>Save the mission report</source>
+        <translation>Сохранить отчёт о миссии</translation>
     </message>
 </context>
 <context>
@@ -5196,6 +5609,192 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Soldier</source>
         <translation>Боец</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsView</name>
+    <message>
+        <source>Rolls</source>
+        <translation>Броски</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Удача</translation>
+    </message>
+    <message>
+        <source>Where the count lies among every way the dice could have fallen, from the exact odds: 50% is as expected, higher is luckier</source>
+        <translation>Где оказался итог среди всех исходов кубиков по точным шансам: 50% — как ожидалось, больше — удачнее</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>Боец</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Класс</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Миссии</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Убийства</translation>
+    </message>
+    <message>
+        <source>Wounds taken</source>
+        <translation>Получено ран</translation>
+    </message>
+    <message>
+        <source>Dice luck</source>
+        <translation>Удача на кубиках</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Миссия</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Squad</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Погибли</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Пропали</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Ранены</translation>
+    </message>
+    <message>
+        <source>Missions won / lost / in progress:</source>
+        <translation>Миссий выиграно / проиграно / идёт:</translation>
+    </message>
+    <message>
+        <source>Soldiers killed / missing:</source>
+        <translation>Бойцов погибло / пропало без вести:</translation>
+    </message>
+    <message>
+        <source>Came back wounded / wounds taken:</source>
+        <translation>Вернулись ранеными / получено ран:</translation>
+    </message>
+    <message>
+        <source>Kills:</source>
+        <translation>Убийства:</translation>
+    </message>
+    <message>
+        <source>Kills by soldier:</source>
+        <translation>Убийства по бойцам:</translation>
+    </message>
+    <message>
+        <source>Kills by class:</source>
+        <translation>Убийства по классам:</translation>
+    </message>
+    <message>
+        <source>Kills by weapon:</source>
+        <translation>Убийства по оружию:</translation>
+    </message>
+    <message>
+        <source>Items lost:</source>
+        <translation>Потеряно снаряжения:</translation>
+    </message>
+    <message>
+        <source>Items used:</source>
+        <translation>Израсходовано снаряжения:</translation>
+    </message>
+    <message>
+        <source>Aliens met / killed:</source>
+        <translation>Пришельцев встречено / убито:</translation>
+    </message>
+    <message>
+        <source>Campaign totals</source>
+        <translation>Итоги кампании</translation>
+    </message>
+    <message>
+        <source>Dice luck of X-COM&apos;s rolls, against their exact odds</source>
+        <translation>Удача бросков X-COM против их точных шансов</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>&amp;Обзор</translation>
+    </message>
+    <message>
+        <source>Char&amp;ts</source>
+        <translation>&amp;Графики</translation>
+    </message>
+    <message>
+        <source>Sol&amp;diers</source>
+        <translation>&amp;Бойцы</translation>
+    </message>
+    <message>
+        <source>Missio&amp;ns</source>
+        <translation>Мисси&amp;и</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: %1</source>
+        <translation>Не удалось прочитать статистику: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>bare hands</source>
+        <translation>голые руки</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>ближний бой</translation>
+    </message>
+    <message>
+        <source>shooting</source>
+        <translation>стрельба</translation>
+    </message>
+    <message>
+        <source>Overwatch</source>
+        <translation>Дозор</translation>
+    </message>
+    <message>
+        <source>psychic attack</source>
+        <translation>пси-атака</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Проиграно</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Идёт</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDesk</name>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>Ста&amp;тистика</translation>
+    </message>
+    <message>
+        <source>No campaign is open</source>
+        <translation>Кампания не открыта</translation>
+    </message>
+    <message>
+        <source>Open or create a campaign to see its statistics and dice luck.</source>
+        <translation>Откройте или создайте кампанию, чтобы увидеть её статистику и удачу на кубиках.</translation>
     </message>
 </context>
 <context>

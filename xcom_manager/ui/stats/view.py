@@ -86,16 +86,15 @@ class SoldiersModel(PlainTableModel[SoldierStats]):
     """Each soldier's figures beside its service record."""
 
     def __init__(self, names: dict[str, str] | None = None) -> None:
-        tr = QCoreApplication.translate
         super().__init__(
             (
-                tr("StatisticsView", "Soldier"),
-                tr("StatisticsView", "Class"),
-                tr("StatisticsView", "Status"),
-                tr("StatisticsView", "Missions"),
-                tr("StatisticsView", "Kills"),
-                tr("StatisticsView", "Wounds taken"),
-                tr("StatisticsView", "Dice luck"),
+                QCoreApplication.translate("StatisticsView", "Soldier"),
+                QCoreApplication.translate("StatisticsView", "Class"),
+                QCoreApplication.translate("StatisticsView", "Status"),
+                QCoreApplication.translate("StatisticsView", "Missions"),
+                QCoreApplication.translate("StatisticsView", "Kills"),
+                QCoreApplication.translate("StatisticsView", "Wounds taken"),
+                QCoreApplication.translate("StatisticsView", "Dice luck"),
             )
         )
         self.names = names or {}
@@ -119,18 +118,17 @@ class MissionsModel(PlainTableModel[MissionStats]):
     """Each mission's figures."""
 
     def __init__(self) -> None:
-        tr = QCoreApplication.translate
         super().__init__(
             (
-                tr("StatisticsView", "Mission"),
-                tr("StatisticsView", "Result"),
-                tr("StatisticsView", "Squad"),
-                tr("StatisticsView", "Dead"),
-                tr("StatisticsView", "Missing"),
-                tr("StatisticsView", "Wounded"),
-                tr("StatisticsView", "Wounds taken"),
-                tr("StatisticsView", "Kills"),
-                tr("StatisticsView", "Dice luck"),
+                QCoreApplication.translate("StatisticsView", "Mission"),
+                QCoreApplication.translate("StatisticsView", "Result"),
+                QCoreApplication.translate("StatisticsView", "Squad"),
+                QCoreApplication.translate("StatisticsView", "Dead"),
+                QCoreApplication.translate("StatisticsView", "Missing"),
+                QCoreApplication.translate("StatisticsView", "Wounded"),
+                QCoreApplication.translate("StatisticsView", "Wounds taken"),
+                QCoreApplication.translate("StatisticsView", "Kills"),
+                QCoreApplication.translate("StatisticsView", "Dice luck"),
             )
         )
 
