@@ -4,6 +4,7 @@ a PostgreSQL database is not backed up here. Real SQLite files."""
 
 from __future__ import annotations
 
+import random
 import sqlite3
 from contextlib import closing
 from datetime import datetime, timedelta
@@ -21,6 +22,8 @@ from xcom_manager.services.backups import (
     keep_days_setting,
 )
 from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.missions.service import MissionService
+from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
 
 MORNING = datetime(2030, 5, 1, 9, 0, 0)
@@ -59,8 +62,32 @@ def test_an_import_and_a_debrief_are_backed_up_first(db: Database) -> None:
     campaigns.import_campaign(document)
     newest = campaigns.backups.list()[0]
     assert newest.reason == "import" and newest.campaigns == ("Before",)
-    create_demo(campaigns)  # the demo ends its finished mission: a debrief
-    assert "debrief" in {row.reason for row in campaigns.backups.list()}
+    roster = RosterService(db, campaigns)
+    soldier = roster.recruit(
+        1, roster.new_recruit_draft(1, soldier_class="infantry", rng=random.Random(1))
+    ).row
+    missions = MissionService(db, campaigns)
+    mission_id = missions.start_mission(
+        1,
+        name="Patrol",
+        options={"environment": "ground"},
+        soldier_ids=[soldier.id],
+        aliens=["sectoid"],
+        deploy_reason="a test",
+    ).info.id
+    missions.end_mission(mission_id)
+    newest = campaigns.backups.list()[0]
+    assert newest.reason == "debrief" and newest.campaigns == ("Before", "Before")
+
+
+def test_the_demo_is_backed_up_once_before_it_and_never_half_made(db: Database) -> None:
+    """The demo is one transaction (its imports and debriefs are parts of it): one backup
+    before it, holding what was there; none between its parts, which would hold nothing of it."""
+    campaigns = CampaignService(db)
+    campaigns.create_campaign("Before", "wargame")
+    create_demo(campaigns)
+    rows = campaigns.backups.list()
+    assert [(row.reason, row.campaigns) for row in rows] == [("import", ("Before",))]
 
 
 def test_restore_keeps_the_current_file_then_puts_the_backup_back(

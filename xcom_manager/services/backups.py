@@ -111,6 +111,17 @@ class Backups:
         self.keep_days = keep_days if keep_days is not None else keep_days_setting()
         self._file = sqlite_file(url)
         self._root = root
+        self._paused = False
+
+    @classmethod
+    def paused(cls, url: str) -> Backups:
+        """Backups that take nothing before an import or a debrief, nor a daily one: for the
+        use-cases run as parts of one transaction (the demo), whose own work is not committed
+        yet, so a backup taken between them would hold none of it (the caller backs up once
+        before the whole)."""
+        backups = cls(url, keep_days=0)
+        backups._paused = True
+        return backups
 
     @property
     def supported(self) -> bool:
@@ -142,7 +153,7 @@ class Backups:
     def before(self, reason: str, now: datetime | None = None) -> BackupRow | None:
         """The backup before an import or a debrief (``reason``); ``None`` for a database not
         backed up here. A damaged file or a failed copy refuses the work (:class:`BackupError`)."""
-        if not self.supported or self._file is None or not self._file.is_file():
+        if self._paused or not self.supported or self._file is None or not self._file.is_file():
             return None
         return self.take(reason, now)
 
@@ -150,7 +161,7 @@ class Backups:
         """The first start of a day takes a backup (checked first: a damaged file is refused
         with :class:`BackupError` and no backup replaces the good ones); ``None`` when today's
         is already there or the database is not backed up here."""
-        if not self.supported or self._file is None or not self._file.is_file():
+        if self._paused or not self.supported or self._file is None or not self._file.is_file():
             return None
         moment = now or datetime.now()
         newest = self._shelf().newest()

@@ -61,8 +61,9 @@ class CampaignService:
     def on_database(self, db: Database) -> CampaignService:
         """This service on another handle of the same database (e.g. one whose transactions
         are parts of one: :func:`xcom_manager.store.one_transaction.one_transaction`), sharing
-        the ruleset catalogue."""
-        other = CampaignService(db)
+        the ruleset catalogue. Its backups are paused (:meth:`Backups.paused`): a backup
+        between parts of one transaction would hold none of its work."""
+        other = CampaignService(db, backups=Backups.paused(db.url))
         other._catalog = self._catalog
         return other
 

@@ -84,6 +84,9 @@ class DemoService:
         ruleset = self._ruleset(ruleset_id)
         # One transaction (issue 13): the use-cases below each open their own, made savepoints
         # of one here, so a demo stopped half-way (killed, a full disk) leaves nothing behind.
+        # One backup before it, as before any import; none between its parts (they would hold
+        # nothing of it: its work is committed only at the end).
+        self._campaigns.backups.before("import")
         with one_transaction(self._db) as db:
             campaigns = self._campaigns.on_database(db)
             # The roster before the demo's missions; playing them brings it to the document's
