@@ -239,6 +239,35 @@ def test_editing_a_deployed_soldiers_status_shows_the_refusal_in_the_form(
     assert roster_backend.roster.get_soldier(anna).status == "active"
 
 
+def test_the_form_s_refusal_is_in_the_user_s_language(
+    qtbot: QtBot, make_view: Callable[[], RosterView], roster_backend: RosterBackend
+) -> None:
+    """ROS-1 refused in the Edit form reads in Russian in a Russian window, as it does from
+    Mark dead (the rule's finding, not the service's English text)."""
+    from xcom_manager.ui import i18n
+
+    (anna,) = _recruit(roster_backend, "Anna Berg")
+    _mission(roster_backend, anna)
+    assert i18n.install_translator("ru")
+    try:
+        view = make_view()
+        shown: list[str] = []
+
+        def wound(dialog: QDialog) -> None:
+            assert isinstance(dialog, SoldierDialog)
+            dialog.status_combo.setCurrentIndex(dialog.status_combo.findData("wounded"))
+            press_ok(qtbot, dialog)
+            shown.append(dialog.general_error.text())
+
+        _run_dialog(view, qtbot, wound)
+        view.select_soldier(anna)
+        view.edit_selected()
+    finally:
+        i18n.remove_translators()
+    assert shown and shown[0].startswith("ROS-1") and "Night drop" in shown[0]
+    assert "in progress" not in shown[0]  # not the English text
+
+
 def test_retire_asks_with_a_date_and_is_greyed_for_the_dead(
     qtbot: QtBot, make_view: Callable[[], RosterView], roster_backend: RosterBackend
 ) -> None:

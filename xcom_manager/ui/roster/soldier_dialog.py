@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from xcom_manager.services.dto import SavedSoldier, SoldierDraft
 from xcom_manager.services.errors import StaleEditError, UserError, ValidationError
+from xcom_manager.ui.common.texts import error_text
 from xcom_manager.ui.roster.texts import STATUS_ORDER, status_label
 
 if TYPE_CHECKING:
@@ -246,10 +247,10 @@ class SoldierDialog(QDialog):
             return
         except StaleEditError as error:
             hint = self.tr("Cancel and open the soldier again to see the changes.")
-            self._show_general(f"{error}\n{hint}")
+            self._show_general(f"{error_text(error)}\n{hint}")
             return
-        except UserError as error:
-            self._show_general(str(error))
+        except UserError as error:  # a refusal naming its rule (ROS-1), in the user's language
+            self._show_general(error_text(error))
             return
         super().accept()
 

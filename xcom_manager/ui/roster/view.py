@@ -289,7 +289,7 @@ class RosterView(CampaignPage):
         try:
             draft = self._redraft(classes[0], None)
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             return
         dialog = SoldierDialog(
             self.ruleset,
@@ -482,7 +482,7 @@ class RosterView(CampaignPage):
         try:
             self.model.fetch_batch(self._background_batch)
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             return
         self._schedule_fetch()
 
