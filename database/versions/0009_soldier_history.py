@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 import sqlalchemy as sa
 import sqlmodel
+from sqlmodel.sql.sqltypes import UTCDateTime
 from alembic import op
 
 # revision identifiers, used by Alembic.
@@ -39,7 +40,7 @@ def upgrade() -> None:
         sa.Column("mission_id", sa.Integer(), nullable=True),
         sa.Column("mission", sqlmodel.sql.sqltypes.AutoString(length=200), nullable=True),
         sa.Column("happened_on", sa.Date(), nullable=False),
-        sa.Column("recorded_at", sa.DateTime(), nullable=False),
+        sa.Column("recorded_at", UTCDateTime(), nullable=False),
         sa.Column("actor", sqlmodel.sql.sqltypes.AutoString(length=200), nullable=False),
         sa.ForeignKeyConstraint(
             ["campaign_id"],

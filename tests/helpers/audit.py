@@ -42,10 +42,14 @@ def append_stocked(db: Database, campaign_id: int, count: int, start: int = 0) -
     for item_id in range(1, 6):
         raw_sql(
             db,
-            "INSERT OR IGNORE INTO item (id, campaign_id, item_type, location, version) "
-            "VALUES (?, ?, 'laser_rifle', 'armoury', 1)",
+            "INSERT INTO item (id, campaign_id, item_type, location, version) "
+            "VALUES (?, ?, 'laser_rifle', 'armoury', 1) ON CONFLICT (id) DO NOTHING",
             item_id,
             campaign_id,
+        )
+    if db.engine.dialect.name == "postgresql":  # explicit ids: the sequence moves past them
+        raw_sql(
+            db, "SELECT setval(pg_get_serial_sequence('item', 'id'), (SELECT max(id) FROM item))"
         )
     into_armoury = {"to_kind": "armoury", "to_soldier_id": None, "to_soldier_name": None}
     for n in range(start, start + count):

@@ -26,6 +26,10 @@ from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
 
+#: Backups copy the SQLite file (its online backup API): a PostgreSQL database is not backed
+#: up here (see the last tests), so these run on SQLite alone.
+pytestmark = pytest.mark.sqlite_only
+
 MORNING = datetime(2030, 5, 1, 9, 0, 0)
 
 
@@ -137,6 +141,10 @@ def test_a_postgresql_database_is_not_backed_up_here() -> None:
     assert backups.daily() is None and backups.before("import") is None
     with pytest.raises(BackupError, match="pg_dump"):
         backups.list()
+    with pytest.raises(BackupError, match="pg_dump"):
+        backups.take()
+    with pytest.raises(BackupError, match="pg_dump"):
+        backups.restore(Path("campaign.db"))
 
 
 def test_the_days_to_keep(monkeypatch: pytest.MonkeyPatch) -> None:

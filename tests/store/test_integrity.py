@@ -19,6 +19,7 @@ from tests.helpers.damage import corrupt_table, digest, foreign_database, trunca
 from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.backups import BackupError
 from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.errors import DatabaseBusyError, DatabaseFailedError
 from xcom_manager.services.inventory import InventoryService
 from xcom_manager.services.inventory_dto import Destination
 from xcom_manager.services.roster import RosterService
@@ -153,12 +154,14 @@ def test_a_full_disk_is_one_message_nothing_is_lost_and_work_goes_on(made: Path)
                 inventory.move_item(item, Destination.soldier(soldier, "small"), actor="GM")
                 inventory.move_item(item, Destination.armoury(), actor="GM")
                 done += 1
-            except exc.OperationalError as error:
+            except DatabaseFailedError as error:
                 failure = error
                 break
         assert failure is not None, "the page limit never filled"
-        text = trouble_message(failure, str(made))
-        assert text is not None and text.startswith(f"The disk holding the database {made} is full")
+        assert isinstance(failure.__cause__, exc.OperationalError)
+        text = str(failure)
+        assert text == trouble_message(failure.__cause__, str(made))
+        assert text.startswith(f"The disk holding the database {made} is full")
         assert "Nothing was changed" in text
         rows_then = audit.verify(1).rows_checked
         _limit_pages(db, None)  # space is back
@@ -172,12 +175,13 @@ def test_a_locked_database_is_one_message(made: Path, monkeypatch: pytest.Monkey
     monkeypatch.setattr(store_db, "BUSY_TIMEOUT_MS", 100)
     with Database.open(_url(made)) as db, closing(sqlite3.connect(made)) as other:
         other.execute("BEGIN IMMEDIATE")  # another writer holds the lock
-        with pytest.raises(exc.OperationalError) as raised:
+        with pytest.raises(DatabaseBusyError) as raised:
             CampaignService(db).create_campaign("Second", "wargame")
         other.rollback()
-        text = trouble_message(raised.value, str(made))
-        assert text is not None and "is busy: another program" in text
-        assert "Nothing was changed" in text
+        assert isinstance(raised.value.__cause__, exc.OperationalError)
+        assert raised.value.message is not None  # worded by the view in the user's language
+        assert raised.value.message.key == "database_busy"
+        assert "nothing was changed" in str(raised.value)
         assert CampaignService(db).create_campaign("Second", "wargame").id == 2  # goes on
 
 

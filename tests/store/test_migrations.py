@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import inspect
+from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection
 from sqlmodel import SQLModel, col, select
 
@@ -468,19 +468,18 @@ def test_0009_adds_an_empty_soldier_history_and_its_downgrade_drops_it(db_url: s
     upgrade(db_url, "0008_soldier_status_facts")
     _fill_at_first_migration(db_url)
     upgrade(db_url, "0009_soldier_history")
-    with sqlite3.connect(_path(db_url)) as file:
-        assert file.execute("SELECT count(*) FROM soldier_history").fetchone() == (0,)
-        assert file.execute("SELECT count(*) FROM soldier").fetchone() == (2,)
-        file.execute("PRAGMA foreign_keys = ON")
-        file.execute(
+    with _raw(db_url) as connection:
+        count = "SELECT count(*) FROM {}"
+        assert connection.exec_driver_sql(count.format("soldier_history")).scalar() == 0
+        assert connection.exec_driver_sql(count.format("soldier")).scalar() == 2
+        connection.exec_driver_sql(
             "INSERT INTO soldier_history (campaign_id, soldier_id, kind, params, happened_on, "
             "recorded_at, actor) VALUES (1, 2, 'promoted', '{}', '2026-12-09', "
             "'2026-12-09 10:00:00.000000', 'GM')"
         )
-        file.execute("DELETE FROM item WHERE soldier_id = 2")
-        file.execute("DELETE FROM soldier WHERE id = 2")
-        assert file.execute("SELECT count(*) FROM soldier_history").fetchone() == (0,)
-    file.close()
+        connection.exec_driver_sql("DELETE FROM item WHERE soldier_id = 2")
+        connection.exec_driver_sql("DELETE FROM soldier WHERE id = 2")
+        assert connection.exec_driver_sql(count.format("soldier_history")).scalar() == 0
 
     engine = make_engine(db_url)
     try:
@@ -489,10 +488,7 @@ def test_0009_adds_an_empty_soldier_history_and_its_downgrade_drops_it(db_url: s
     finally:
         engine.dispose()
     assert current_revision(db_url) == "0008_soldier_status_facts"
-    with sqlite3.connect(_path(db_url)) as file:
-        tables = {row[0] for row in file.execute("SELECT name FROM sqlite_master")}
-    file.close()
-    assert "soldier_history" not in tables
+    assert "soldier_history" not in _tables(db_url)
 
 
 def test_the_event_chain_migration_chains_the_events_already_recorded(db_url: str) -> None:
@@ -504,44 +500,44 @@ def test_the_event_chain_migration_chains_the_events_already_recorded(db_url: st
         stored_content,
         verify_event_chains,
     )
+    from xcom_manager.store.queries.event_chain import chain_rows
 
     upgrade(db_url, "0008_soldier_status_facts")
     _fill_at_first_migration(db_url)
-    with sqlite3.connect(_path(db_url)) as connection:
-        connection.execute(
+    with _raw(db_url) as connection:
+        connection.exec_driver_sql(
             "INSERT INTO campaign (id, name, ruleset_id, created_at, notes, version) "
             "VALUES (2, 'Second', 'wargame', '2026-11-01 10:00:00.000000', '', 1)"
         )
         for mission_id, campaign_id in ((1, 1), (2, 2), (3, 1)):
             connection.execute(
-                "INSERT INTO mission (id, campaign_id, name, system, environment, status, "
-                "setup, created_at, version) VALUES (?, ?, 'Raid', 'wargame', 'ground', "
-                "'in_progress', '{}', '2026-11-02 09:00:00.000000', 1)",
-                (mission_id, campaign_id),
+                text(
+                    "INSERT INTO mission (id, campaign_id, name, system, environment, status, "
+                    "setup, created_at, version) VALUES (:id, :campaign, 'Raid', 'wargame', "
+                    "'ground', 'in_progress', '{}', '2026-11-02 09:00:00.000000', 1)"
+                ),
+                {"id": mission_id, "campaign": campaign_id},
             )
         events = [(1, 1), (1, 2), (2, 1), (3, 1), (3, 2), (3, 3)]
         for mission_id, seq in events:
             connection.execute(
-                "INSERT INTO mission_event (mission_id, seq, type, payload, recorded_at) "
-                "VALUES (?, ?, 'noted', ?, ?)",
-                (
-                    mission_id,
-                    seq,
-                    json.dumps({"text": f"n{mission_id}.{seq}", "ü": [1, 2.5]}),
-                    f"2026-11-02 09:0{seq}:00.000000",
+                text(
+                    "INSERT INTO mission_event (mission_id, seq, type, payload, recorded_at) "
+                    "VALUES (:mission, :seq, 'noted', :payload, :at)"
                 ),
+                {
+                    "mission": mission_id,
+                    "seq": seq,
+                    "payload": json.dumps({"text": f"n{mission_id}.{seq}", "ü": [1, 2.5]}),
+                    "at": f"2026-11-02 09:0{seq}:00.000000",
+                },
             )
-    connection.close()
     with Database.open(db_url) as db:
         report = verify_event_chains(db)
         assert report.ok and report.events_checked == len(events)
         assert {c: s for c, (s, _h) in report.heads.items()} == {1: 5, 2: 1}
-    with sqlite3.connect(_path(db_url)) as connection:
-        rows = connection.execute(
-            "SELECT campaign_id, chain_seq, mission_id, seq, type, recorded_at, payload, "
-            "prev_hash, hash FROM mission_event ORDER BY campaign_id, chain_seq"
-        ).fetchall()
-    connection.close()
+    with _raw(db_url) as connection:
+        rows = list(chain_rows(connection, None))
     assert [(r[0], r[1], r[2], r[3]) for r in rows] == [
         (1, 1, 1, 1),
         (1, 2, 1, 2),

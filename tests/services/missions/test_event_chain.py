@@ -1,18 +1,16 @@
 """The mission-event chain as the mission service writes it, and damaged mission logs (issue 13,
 items 3 and 9): every event chained in the command's transaction, undo and redo appending facts
 that verify like any other, and a damaged log named ("mission N's log is damaged at event K")
-while the campaign's other missions still list and replay. Real SQLite files; tampering with
-raw sqlite3."""
+while the campaign's other missions still list and replay. On SQLite and PostgreSQL; tampering
+on a connection of its own (:mod:`tests.helpers.audit`)."""
 
 from __future__ import annotations
 
 import json
-import sqlite3
-from pathlib import Path
 
 import pytest
 
-from tests.helpers import tamper
+from tests.helpers.audit import raw_rows, raw_sql
 from tests.helpers.demo import create_demo
 from xcom_manager.rules.mission.commands import Note, Undo
 from xcom_manager.services.audit.history import verify_history
@@ -26,12 +24,22 @@ from xcom_manager.services.missions.event_chain import (
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.store.db import Database
 
+#: An event's chain columns, ``recorded_at`` and ``payload`` as text on either engine (as
+#: :func:`xcom_manager.store.queries.event_chain.chain_rows` reads them).
+_CHAIN_COLUMNS = (
+    "campaign_id, chain_seq, mission_id, seq, type, CAST(recorded_at AS TEXT), "
+    "CAST(payload AS TEXT), prev_hash, hash"
+)
+
 
 @pytest.fixture
-def demo(db: Database, campaigns: CampaignService) -> tuple[MissionService, int, Path]:
+def demo(db: Database, campaigns: CampaignService) -> tuple[MissionService, int, Database]:
     info = create_demo(campaigns)
-    path = Path(db.url.removeprefix("sqlite:///"))
-    return MissionService(db, campaigns), info.id, path
+    return MissionService(db, campaigns), info.id, db
+
+
+def _scalar(db: Database, sql: str, *params: object) -> object:
+    return raw_rows(db, sql, *params)[0][0]
 
 
 def _in_progress(missions: MissionService, campaign_id: int) -> int:
@@ -39,19 +47,14 @@ def _in_progress(missions: MissionService, campaign_id: int) -> int:
 
 
 def test_each_command_chains_its_events_and_moves_the_head(
-    db: Database, demo: tuple[MissionService, int, Path]
+    db: Database, demo: tuple[MissionService, int, Database]
 ) -> None:
-    missions, campaign_id, path = demo
+    missions, campaign_id, _db = demo
     mission_id = _in_progress(missions, campaign_id)
-    before = int(tamper.scalar(path, "SELECT last_seq FROM mission_event_head"))  # type: ignore[call-overload]
+    before = int(_scalar(db, "SELECT last_seq FROM mission_event_head"))  # type: ignore[call-overload]
     missions.execute(mission_id, Note("the lift is out"))
-    connection = sqlite3.connect(path)
-    rows = connection.execute(
-        "SELECT campaign_id, chain_seq, mission_id, seq, type, recorded_at, payload, prev_hash, "
-        "hash FROM mission_event ORDER BY chain_seq"
-    ).fetchall()
-    head = connection.execute("SELECT last_seq, last_hash FROM mission_event_head").fetchone()
-    connection.close()
+    rows = raw_rows(db, f"SELECT {_CHAIN_COLUMNS} FROM mission_event ORDER BY chain_seq")
+    (head,) = raw_rows(db, "SELECT last_seq, last_hash FROM mission_event_head")
     assert [r[1] for r in rows] == list(range(1, before + 2))
     assert head == (before + 1, rows[-1][8])
     previous = "0" * 64
@@ -62,11 +65,11 @@ def test_each_command_chains_its_events_and_moves_the_head(
 
 
 def test_undo_and_redo_append_facts_and_never_read_as_tampering(
-    db: Database, demo: tuple[MissionService, int, Path]
+    db: Database, demo: tuple[MissionService, int, Database]
 ) -> None:
     """A legitimate undo is a new ``reverted`` event, chained like any other: the chain
     verifies after an undo and after the undo of the undo, and nothing was deleted."""
-    missions, campaign_id, path = demo
+    missions, campaign_id, _db = demo
     mission_id = _in_progress(missions, campaign_id)
     noted = missions.execute(mission_id, Note("wrong note")).view.seq
     undone = missions.execute(mission_id, Undo(noted)).view.seq
@@ -74,38 +77,34 @@ def test_undo_and_redo_append_facts_and_never_read_as_tampering(
     assert verify_history(db).ok
     types = [
         r[0]
-        for r in sqlite3.connect(path).execute(
-            "SELECT type FROM mission_event WHERE mission_id = ? ORDER BY seq", (mission_id,)
+        for r in raw_rows(
+            db, "SELECT type FROM mission_event WHERE mission_id = ? ORDER BY seq", mission_id
         )
     ][-3:]
     assert types == ["noted", "reverted", "reverted"]
 
 
 def test_an_event_chain_without_its_head_refuses_to_grow(
-    db: Database, demo: tuple[MissionService, int, Path]
+    db: Database, demo: tuple[MissionService, int, Database]
 ) -> None:
-    missions, campaign_id, path = demo
+    missions, campaign_id, _db = demo
     mission_id = _in_progress(missions, campaign_id)
-    count = tamper.scalar(path, "SELECT count(*) FROM mission_event")
-    tamper.run(path, "DELETE FROM mission_event_head")
+    count = _scalar(db, "SELECT count(*) FROM mission_event")
+    raw_sql(db, "DELETE FROM mission_event_head")
     with pytest.raises(UserError, match="lost their head record"):
         missions.execute(mission_id, Note("more"))
-    assert tamper.scalar(path, "SELECT count(*) FROM mission_event") == count  # rolled back
+    assert _scalar(db, "SELECT count(*) FROM mission_event") == count  # rolled back
 
 
 def test_a_new_campaign_starts_its_own_chain(
-    db: Database, campaigns: CampaignService, demo: tuple[MissionService, int, Path]
+    db: Database, campaigns: CampaignService, demo: tuple[MissionService, int, Database]
 ) -> None:
-    _missions, campaign_id, path = demo
+    _missions, campaign_id, _db = demo
     other = create_demo(campaigns)
     report = verify_event_chains(db)
     assert report.ok and set(report.heads) == {campaign_id, other.id}
-    assert (
-        tamper.scalar(
-            path, "SELECT min(chain_seq) FROM mission_event WHERE campaign_id = ?", other.id
-        )
-        == 1
-    )
+    first = _scalar(db, "SELECT min(chain_seq) FROM mission_event WHERE campaign_id = ?", other.id)
+    assert first == 1
 
 
 # -- damaged logs ---------------------------------------------------------------------------
@@ -123,21 +122,29 @@ def _finished(missions: MissionService, campaign_id: int) -> int:
         ("UPDATE mission_event SET seq = 60 WHERE mission_id = ? AND seq = 6", 6),
         ("UPDATE mission_event SET type = '' WHERE mission_id = ? AND seq = 6", 6),
         ("DELETE FROM mission_event WHERE mission_id = ? AND seq = 4", 4),
-        (
-            "UPDATE mission_event SET payload = json_set(payload, '$.tampered', 1) "
-            "WHERE mission_id = ? AND seq = 9",
-            9,
-        ),
+        ("edit payload", 9),
     ],
     ids=["not-a-table", "not-json", "renumbered", "no-type", "deleted", "edited"],
 )
 def test_a_damaged_log_is_named_and_the_other_missions_still_list_and_replay(
-    demo: tuple[MissionService, int, Path], statement: str, where: int
+    demo: tuple[MissionService, int, Database], statement: str, where: int
 ) -> None:
-    missions, campaign_id, path = demo
+    missions, campaign_id, db = demo
     damaged = _finished(missions, campaign_id)
     healthy = _in_progress(missions, campaign_id)
-    tamper.run(path, (statement, (damaged,)))
+    if statement == "edit payload":  # a key added to the payload, its hash left as it was
+        where_event = "WHERE mission_id = ? AND seq = 9"
+        text = _scalar(
+            db, f"SELECT CAST(payload AS TEXT) FROM mission_event {where_event}", damaged
+        )
+        payload = {**json.loads(str(text)), "tampered": 1}
+        raw_sql(
+            db, f"UPDATE mission_event SET payload = ? {where_event}", json.dumps(payload), damaged
+        )
+    elif "'not json'" in statement and db.engine.dialect.name != "sqlite":
+        pytest.skip("a PostgreSQL json column refuses text that is not JSON")
+    else:
+        raw_sql(db, statement, damaged)
     listed = {m.id: m for m in missions.list_missions(campaign_id)}
     assert listed[healthy].damage is None and listed[healthy].seq > 0
     damage = listed[damaged].damage
@@ -151,10 +158,10 @@ def test_a_damaged_log_is_named_and_the_other_missions_still_list_and_replay(
     assert json.loads(missions.replay_json(healthy))["seq"] == listed[healthy].seq
 
 
-def test_a_damaged_setup_is_named(demo: tuple[MissionService, int, Path]) -> None:
-    missions, campaign_id, path = demo
+def test_a_damaged_setup_is_named(demo: tuple[MissionService, int, Database]) -> None:
+    missions, campaign_id, db = demo
     damaged = _finished(missions, campaign_id)
-    tamper.run(path, ("UPDATE mission SET setup = '[]' WHERE id = ?", (damaged,)))
+    raw_sql(db, "UPDATE mission SET setup = '[]' WHERE id = ?", damaged)
     listed = {m.id: m for m in missions.list_missions(campaign_id)}
     damage = listed[damaged].damage
     assert damage is not None

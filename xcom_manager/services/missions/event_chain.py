@@ -88,6 +88,11 @@ def append_events(
         return
     head = queries.head(session, campaign_id)
     if head is None:
+        # The campaign's first event, or a racing append's (PostgreSQL: two GMs at once): lock
+        # the campaign's row and look again, so the second appender waits for the first.
+        queries.lock_campaign(session, campaign_id)
+        head = queries.head(session, campaign_id)
+    if head is None:
         if queries.last_chain_seq(session, campaign_id) is not None:
             raise EventChainError(
                 f"the mission events of campaign #{campaign_id} have lost their head record; "

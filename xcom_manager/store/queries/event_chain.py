@@ -15,7 +15,14 @@ from typing import Any
 from sqlalchemy import Connection, Text, and_, cast, func, insert, select, update
 from sqlmodel import Session, col
 
-from xcom_manager.store.models import AuditEntry, Item, Mission, MissionEvent, MissionEventHead
+from xcom_manager.store.models import (
+    AuditEntry,
+    Campaign,
+    Item,
+    Mission,
+    MissionEvent,
+    MissionEventHead,
+)
 
 __all__ = [
     "advance_head",
@@ -25,6 +32,7 @@ __all__ = [
     "insert_head",
     "last_audited_places",
     "last_chain_seq",
+    "lock_campaign",
     "mission_campaigns",
     "mission_rows",
     "read_heads",
@@ -40,6 +48,14 @@ def head(session: Session, campaign_id: int) -> tuple[int, str] | None:
         .with_for_update()
     ).first()
     return None if found is None else (int(found[0]), str(found[1]))
+
+
+def lock_campaign(session: Session, campaign_id: int) -> None:
+    """Lock the campaign's row until the transaction ends (where the database locks rows): the
+    first append of a campaign has no head record to lock, so a racing first append waits."""
+    session.execute(
+        select(col(Campaign.id)).where(col(Campaign.id) == campaign_id).with_for_update()
+    )
 
 
 def last_chain_seq(session: Session, campaign_id: int) -> int | None:
