@@ -87,7 +87,7 @@ def _play(db: Database, campaigns: CampaignService, campaign: int) -> None:
     missions.execute(dive, Wound(boris, 1), dice=[4])  # the tank holds
     missions.execute(dive, Withdraw(chen, "mia"))  # his medi-kit is lost with him
     missions.execute(dive, Kill("a1"))
-    missions.end_mission(dive)
+    missions.end_mission(dive, lose_fallen_kit=True)  # the GM rules the fallen's kit lost
     raid = missions.start_mission(
         campaign,
         name="Raid",
@@ -96,7 +96,7 @@ def _play(db: Database, campaigns: CampaignService, campaign: int) -> None:
         aliens=["sectoid"],
     ).info.id
     missions.execute(raid, Kill(f"s{ids['Erik']}"))
-    missions.end_mission(raid)
+    missions.end_mission(raid, lose_fallen_kit=True)
     patrol = missions.start_mission(
         campaign,
         name="Patrol",

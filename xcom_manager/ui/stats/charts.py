@@ -7,6 +7,7 @@ the window's start stays fast.
 
 from __future__ import annotations
 
+import shiboken6
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
@@ -23,6 +24,12 @@ class _Chart(FigureCanvasQTAgg):
         super().__init__(self.figure)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(280, 200)
+
+    def _draw_idle(self) -> None:
+        """matplotlib's deferred draw, skipped once Qt has deleted the widget (a page closed
+        before its timer fired would raise from the event loop)."""
+        if shiboken6.isValid(self):
+            super()._draw_idle()
 
 
 class ChartsPanel(QWidget):
