@@ -34,7 +34,8 @@ def test_demo_has_an_armoury_history_with_a_gm_override(
     assert {row.to_kind for row in rows} == {"armoury", "soldier"}
     assert audit.verify(demo_id).ok
     # Everything went back as issued: the campaign's contents are the demo document's.
-    # (The demo's finished mission records the facts of its death, which the document has not.)
+    # (The demo's finished mission records the facts of its death and the service record's
+    # history, which the document has not.)
     plain = campaigns.import_campaign(build_demo_document(campaigns.ruleset_for(demo_id)))
     assert _without_status_facts(campaigns.export_campaign(demo_id)) == _without_status_facts(
         campaigns.export_campaign(plain.id)
@@ -42,7 +43,7 @@ def test_demo_has_an_armoury_history_with_a_gm_override(
 
 
 def _without_status_facts(document: dict[str, Any]) -> dict[str, Any]:
-    facts = ("status_date", "status_mission", "status_cause")
+    facts = ("status_date", "status_mission", "status_cause", "history")
     soldiers = [{k: v for k, v in s.items() if k not in facts} for s in document["soldiers"]]
     return {**document, "soldiers": soldiers}
 

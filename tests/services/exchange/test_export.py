@@ -12,7 +12,7 @@ from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION,
 
 def test_export_format(demo_document: dict[str, Any]) -> None:
     assert demo_document["format"] == FORMAT_NAME == "xcom_manager.campaign"
-    assert demo_document["format_version"] == FORMAT_VERSION == 3
+    assert demo_document["format_version"] == FORMAT_VERSION == 4
     assert set(demo_document) == {
         "format",
         "format_version",
@@ -37,7 +37,9 @@ def test_export_format(demo_document: dict[str, Any]) -> None:
         "experience",
         "notes",
         "items",
+        "history",
     }
+    assert soldier["history"] == []  # the demo is imported: its soldiers have no record yet
     assert set(soldier["items"][0]) == {"item_type", "charges", "slot", "slot_index"}
     assert set(demo_document["armoury"][0]) == {"item_type", "charges"}
     assert set(demo_document["alien_units"][0]) == {

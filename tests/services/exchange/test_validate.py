@@ -80,8 +80,8 @@ def _duplicate_position(document: dict[str, Any]) -> None:
 
 BAD_DOCUMENTS: dict[str, tuple[Mutation, str]] = {
     "newer format_version": (
-        _set("format_version", 4),
-        "format_version: this version of xcom_manager reads format_version 1, 2, 3, not 4 "
+        _set("format_version", 5),
+        "format_version: this version of xcom_manager reads format_version 1, 2, 3, 4, not 5 "
         "(the file was written by a newer xcom_manager)",
     ),
     "format_version as text": (_set("format_version", "1"), "format_version: must be a whole"),

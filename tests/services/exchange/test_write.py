@@ -6,6 +6,7 @@ import copy
 import json
 import random
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -81,7 +82,8 @@ def test_import_fills_in_optional_keys(campaigns: CampaignService) -> None:
     soldier = document["soldiers"][0]
     assert (soldier["nationality"], soldier["missions"], soldier["kills"]) == ("", 0, 0)
     assert soldier["experience"] == 0
-    assert document["format_version"] == FORMAT_VERSION == 3
+    assert document["format_version"] == FORMAT_VERSION == 4
+    assert soldier["history"] == []
     assert not {"status_date", "status_mission", "status_cause"} & set(soldier)
     assert soldier["items"] == [
         {"item_type": "medkit", "charges": 3, "slot": "small", "slot_index": 0}
@@ -95,14 +97,14 @@ def test_a_version_1_document_imports_with_no_experience(
     demo_document: dict[str, Any], open_database: OpenDatabase
 ) -> None:
     """A file an older version wrote (format_version 1, no ``experience``) still imports: its
-    soldiers have 0 Experience Points, and it exports again as version 3 with them."""
+    soldiers have 0 Experience Points, and it exports again as version 4 with them."""
     old = copy.deepcopy(demo_document)
     old["format_version"] = 1
     for soldier in old["soldiers"]:
         del soldier["experience"]
     target = CampaignService(open_database("target.db"))
     again = target.export_campaign(target.import_campaign(old).id)
-    assert again["format_version"] == 3
+    assert again["format_version"] == 4
     assert {soldier["experience"] for soldier in again["soldiers"]} == {0}
     assert dump_campaign_json(again) == dump_campaign_json(demo_document)
 
@@ -142,7 +144,23 @@ def _soldiers(draw: st.DrawFn, ruleset: Ruleset = _WARGAME) -> dict[str, Any]:
             items.append(
                 {"item_type": key, "charges": charges, "slot": slot, "slot_index": position}
             )
+    history = [
+        {
+            "kind": "promoted",
+            "params": {"from_rank": low, "to_rank": high},
+            "happened_on": draw(st.dates()).isoformat(),
+            "recorded_at": draw(st.datetimes()).isoformat(timespec="microseconds") + "Z",
+            "actor": draw(st.text(_NAME_CHARACTERS, max_size=20)),
+            **(
+                {"mission": mission}
+                if (mission := draw(st.text(_NAME_CHARACTERS, max_size=20)))
+                else {}
+            ),
+        }
+        for low, high in draw(st.lists(st.sampled_from(list(pairwise(ruleset.ranks))), max_size=3))
+    ]
     return {
+        "history": history,
         "name": name,
         "nationality": nationality,
         "rank": draw(st.sampled_from(ruleset.ranks)),

@@ -1,10 +1,10 @@
 """The campaign exchange format: export a campaign as JSON, check a document, import it.
 
-Format ``xcom_manager.campaign``, version 3 (also described in ``docs/campaign-format.md``)::
+Format ``xcom_manager.campaign``, version 4 (also described in ``docs/campaign-format.md``)::
 
     {
       "format": "xcom_manager.campaign",
-      "format_version": 3,
+      "format_version": 4,
       "campaign": {"name": str, "ruleset_id": str, "notes": str},
       "soldiers": [
         {
@@ -22,6 +22,12 @@ Format ``xcom_manager.campaign``, version 3 (also described in ``docs/campaign-f
           "status_cause": str,           # rule system's key); each only when recorded
           "items": [                     # what the soldier carries
             {"item_type": str, "charges": int | null, "slot": str, "slot_index": int}
+          ],
+          "history": [                   # the service record's facts (new in version 4)
+            {"kind": str,                # a HistoryKind: promoted, recovered, ...
+             "params": {str: scalar},    # text, number, true, false or null
+             "mission": str,             # the mission's name, only when recorded
+             "happened_on": "YYYY-MM-DD", "recorded_at": "...T...Z", "actor": str}
           ]
         }
       ],
@@ -35,15 +41,16 @@ Format ``xcom_manager.campaign``, version 3 (also described in ``docs/campaign-f
 Rules of the format:
 
 * Every key is written on export, but for a soldier's ``status_date``, ``status_mission`` and
-  ``status_cause``, written only when recorded. On import ``nationality``, ``notes``,
-  ``missions``, ``kills``, ``experience``, ``items`` and the ``status_*`` facts of a soldier,
-  ``notes`` of the campaign, ``charges`` of an item
+  ``status_cause`` and a history fact's ``mission``, written only when recorded. On import
+  ``nationality``, ``notes``,
+  ``missions``, ``kills``, ``experience``, ``items``, ``history`` and the ``status_*`` facts
+  of a soldier, ``notes`` of the campaign, ``charges`` of an item
   (a full item), ``armoury`` and ``alien_units`` may be left out; an alien unit may leave out
   ``unit_type``, ``stats``, ``wounds`` and ``status`` (its species' values, unhurt and active).
   Any other key is refused, so that a misspelt key is never silently dropped.
 * Soldiers and alien units are listed in the order they were created (and are created in that
   order on import); a soldier's items by slot (in the ruleset's slot order) and position;
-  the armoury by item type, then charges. Written with
+  the armoury by item type, then charges; a soldier's history in the order recorded. Written with
   :func:`~.document.dump_campaign_json`, two exports of the same campaign are byte-identical,
   and export -> import -> export gives the same text.
 * ``charges`` is ``null`` for items without charges, else 0 .. the item type's charges.
@@ -58,10 +65,11 @@ Rules of the format:
   format.
 * Any change to the format gets a new ``format_version`` (readers refuse unknown keys, so even
   a new optional key needs one); a reader refuses a version it does not know. Version 2 added
-  a soldier's ``experience``, version 3 the facts of its status; this reader reads versions 1,
-  2 and 3 alike (a version-1 soldier has 0 Experience Points, an older soldier no facts) and
-  writes version 3. The mission of a status is carried by name: missions are not part of the
-  format, so an imported soldier's fact names no mission id.
+  a soldier's ``experience``, version 3 the facts of its status, version 4 its history (the
+  service record); this reader reads versions 1 to 4 alike (a version-1 soldier has 0
+  Experience Points, an older soldier no facts and no history) and writes version 4. The mission
+  of a status or a history fact is carried by name: missions are not part of the format, so an
+  imported soldier's fact names no mission id.
 
 :func:`~.validate.validate_document` checks the whole document before anything is written and
 raises :class:`~xcom_manager.services.errors.ImportFormatError` listing every problem with its

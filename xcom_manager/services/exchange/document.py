@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
 from xcom_manager.rules.ruleset import Ruleset
@@ -22,6 +22,7 @@ __all__ = [
     "SUPPORTED_FORMAT_VERSIONS",
     "AlienIn",
     "CampaignIn",
+    "HistoryIn",
     "ItemIn",
     "SoldierIn",
     "dump_campaign_json",
@@ -29,9 +30,10 @@ __all__ = [
 
 FORMAT_NAME = "xcom_manager.campaign"
 #: 2 adds a soldier's ``experience``; 3 the facts of its status (``status_date``,
-#: ``status_mission``, ``status_cause``); older documents read as they always did.
-FORMAT_VERSION = 3
-SUPPORTED_FORMAT_VERSIONS: tuple[int, ...] = (1, 2, 3)
+#: ``status_mission``, ``status_cause``); 4 a soldier's ``history`` (its service record's
+#: facts); older documents read as they always did.
+FORMAT_VERSION = 4
+SUPPORTED_FORMAT_VERSIONS: tuple[int, ...] = (1, 2, 3, 4)
 
 CAMPAIGN_NAME_MAX = 200
 #: The largest number of missions, kills or Experience Points a soldier may have (the store's
@@ -55,6 +57,18 @@ class ItemIn:
 
 
 @dataclass(frozen=True, slots=True)
+class HistoryIn:
+    """One fact of a soldier's service record (format 4); ``recorded_at`` is in UTC."""
+
+    kind: str
+    params: Mapping[str, str | int | float | bool | None]
+    mission: str | None
+    happened_on: date
+    recorded_at: datetime
+    actor: str
+
+
+@dataclass(frozen=True, slots=True)
 class SoldierIn:
     draft: SoldierDraft
     missions: int
@@ -64,6 +78,7 @@ class SoldierIn:
     status_date: date | None = None
     status_mission: str | None = None
     status_cause: str | None = None
+    history: tuple[HistoryIn, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

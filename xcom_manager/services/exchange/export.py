@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlmodel import Session, col, select
@@ -10,7 +11,7 @@ from sqlmodel import Session, col, select
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.services.errors import NotFoundError
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
-from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier
+from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier, SoldierHistory
 
 __all__ = ["export_document"]
 
@@ -51,6 +52,14 @@ def export_document(session: Session, campaign_id: int, ruleset: Ruleset | None)
         else:
             armoury.append(item)
 
+    history: dict[int, list[dict[str, Any]]] = {}
+    for fact in session.exec(
+        select(SoldierHistory)
+        .where(SoldierHistory.campaign_id == campaign_id)
+        .order_by(col(SoldierHistory.id))
+    ).all():
+        history.setdefault(fact.soldier_id, []).append(_history_fact(fact))
+
     soldiers: list[dict[str, Any]] = []
     for soldier in session.exec(
         select(Soldier).where(Soldier.campaign_id == campaign_id).order_by(col(Soldier.id))
@@ -83,6 +92,7 @@ def export_document(session: Session, campaign_id: int, ruleset: Ruleset | None)
                     }
                     for item in own
                 ],
+                "history": history.get(soldier.id, []),
                 **_status_facts(soldier),
             }
         )
@@ -129,6 +139,28 @@ def _status_facts(soldier: Soldier) -> dict[str, str]:
         "status_cause": soldier.status_cause,
     }
     return {key: value for key, value in facts.items() if value is not None}
+
+
+def utc_text(moment: datetime) -> str:
+    """``moment`` as UTC ISO 8601 text with microseconds and ``Z`` (a naive time is UTC)."""
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(UTC)
+    return moment.replace(tzinfo=None).isoformat(timespec="microseconds") + "Z"
+
+
+def _history_fact(fact: SoldierHistory) -> dict[str, Any]:
+    """A fact of the service record (format 4): its mission by name only (missions are not part
+    of the format, so neither is the mission id)."""
+    out: dict[str, Any] = {
+        "kind": fact.kind,
+        "params": dict(fact.params or {}),
+        "happened_on": fact.happened_on.isoformat(),
+        "recorded_at": utc_text(fact.recorded_at),
+        "actor": fact.actor,
+    }
+    if fact.mission is not None:
+        out["mission"] = fact.mission
+    return out
 
 
 def _plain_stats(stats: Mapping[str, Any]) -> dict[str, int]:

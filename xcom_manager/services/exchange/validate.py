@@ -27,6 +27,7 @@ from xcom_manager.services.exchange.document import (
     ItemIn,
     SoldierIn,
 )
+from xcom_manager.services.exchange.validate_history import read_history
 
 __all__ = ["validate_document"]
 
@@ -43,6 +44,7 @@ _SOLDIER_OPTIONAL = (
     "status_date",
     "status_mission",
     "status_cause",
+    "history",
 )
 _CARRIED_REQUIRED = ("item_type", "slot", "slot_index")
 _ALIEN_OPTIONAL = ("unit_type", "stats", "wounds", "status")
@@ -406,6 +408,7 @@ def _read_soldier(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> Soldi
         items.append(ItemIn(item.item_type, item.charges, slot, slot_index))
 
     facts = _read_status_facts(r, path, obj)
+    history = read_history(r.add, _join(path, "history"), obj.get("history", []))
     if len(r.problems) > before:
         return None
     return SoldierIn(
@@ -417,6 +420,7 @@ def _read_soldier(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> Soldi
         status_date=facts[0],
         status_mission=facts[1],
         status_cause=facts[2],
+        history=history,
     )
 
 

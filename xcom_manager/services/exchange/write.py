@@ -15,8 +15,15 @@ from sqlalchemy import bindparam, insert, select
 from sqlmodel import Session
 
 from xcom_manager.services._soldiers import stored_stats
-from xcom_manager.services.exchange.document import CampaignIn, ItemIn, SoldierIn
-from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier, utc_now
+from xcom_manager.services.exchange.document import CampaignIn, HistoryIn, ItemIn, SoldierIn
+from xcom_manager.store.models import (
+    AlienUnit,
+    Campaign,
+    Item,
+    Soldier,
+    SoldierHistory,
+    utc_now,
+)
 
 __all__ = ["BATCH_ROWS", "write_campaign"]
 
@@ -39,8 +46,8 @@ def write_campaign(
 ) -> int:
     """Add a checked campaign in ``session`` (the caller's one transaction); returns its id.
 
-    ``progress(done, total)`` is called after each batch of rows (soldiers, their items, the
-    armoury, the alien units, counted together).
+    ``progress(done, total)`` is called after each batch of rows (soldiers, their items and
+    history facts, the armoury, the alien units, counted together).
     """
     ruleset = campaign.ruleset
     row = Campaign(name=campaign.name, ruleset_id=ruleset.id, notes=campaign.notes)
@@ -51,7 +58,7 @@ def write_campaign(
     now = utc_now()
     total = (
         len(campaign.soldiers)
-        + sum(len(soldier.items) for soldier in campaign.soldiers)
+        + sum(len(soldier.items) + len(soldier.history) for soldier in campaign.soldiers)
         + len(campaign.armoury)
         + len(campaign.alien_units)
     )
@@ -99,9 +106,23 @@ def write_campaign(
             "version": 1,
         }
 
+    def history_row(fact: HistoryIn, soldier_id: int) -> dict[str, Any]:
+        return {
+            "campaign_id": campaign_id,
+            "soldier_id": soldier_id,
+            "kind": fact.kind,
+            "params": dict(fact.params),
+            "mission_id": None,
+            "mission": fact.mission,
+            "happened_on": fact.happened_on,
+            "recorded_at": fact.recorded_at,
+            "actor": fact.actor,
+        }
+
     soldier_table = Soldier.__table__  # type: ignore[attr-defined]
     item_table = Item.__table__  # type: ignore[attr-defined]
     add_items = insert(item_table)
+    add_history = insert(SoldierHistory.__table__)  # type: ignore[attr-defined]
     add_soldiers = insert(soldier_table)
     soldier_ids = select(soldier_table.c.id).where(
         soldier_table.c.campaign_id == campaign_id, soldier_table.c.id > bindparam("after")
@@ -124,7 +145,15 @@ def write_campaign(
         ]
         for rows in _batches(carried):
             session.execute(add_items, list(rows))
-        advance(len(batch) + len(carried))
+        # The facts in the order given, so that their ids (a later export's order) keep it.
+        facts = [
+            history_row(fact, soldier_id)
+            for soldier, soldier_id in zip(batch, ids, strict=True)
+            for fact in soldier.history
+        ]
+        for rows in _batches(facts):
+            session.execute(add_history, list(rows))
+        advance(len(batch) + len(carried) + len(facts))
     for items in _batches(campaign.armoury):
         session.execute(insert(item_table), [item_row(item, None) for item in items])
         advance(len(items))
