@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.demo import without_recording_times
 from tests.helpers.postgres import PostgresServer
 from xcom_manager.cli import main
 
@@ -18,7 +19,7 @@ def _outputs(url: str, capsys: pytest.CaptureFixture[str]) -> list[tuple[int, st
     outputs = []
     for command in _COMMANDS:
         code = main(["--db", url, *command])
-        outputs.append((code, capsys.readouterr().out))
+        outputs.append((code, without_recording_times(capsys.readouterr().out)))
     return outputs
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.demo.service import DemoService
 from xcom_manager.services.dto import CampaignInfo
@@ -10,3 +12,12 @@ from xcom_manager.services.dto import CampaignInfo
 def create_demo(campaigns: CampaignService, ruleset_id: str | None = None) -> CampaignInfo:
     """A new demo campaign in the database of ``campaigns`` (as ``xcom-manager demo`` makes)."""
     return DemoService(campaigns.db, campaigns).create_campaign(ruleset_id)
+
+
+_RECORDED_AT = re.compile(r'"recorded_at": "[^"]*"')
+
+
+def without_recording_times(exported: str) -> str:
+    """An exported campaign's JSON with every history fact's ``recorded_at`` (the real moment
+    the fact was written: two demos made a second apart differ there only) masked."""
+    return _RECORDED_AT.sub('"recorded_at": "(when made)"', exported)

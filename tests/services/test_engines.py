@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers.demo import create_demo
+from tests.helpers.demo import create_demo, without_recording_times
 from tests.helpers.postgres import PostgresServer
 from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
@@ -25,7 +25,8 @@ def _demo_facts(url: str, ruleset_id: str) -> tuple[str, list[str], bool]:
         missions = MissionService(db, campaigns)
         replays = [missions.replay_json(m.id) for m in missions.list_missions(campaign.id)]
         verified = AuditService(db).verify(campaign.id).ok
-        return dump_campaign_json(campaigns.export_campaign(campaign.id)), replays, verified
+        exported = dump_campaign_json(campaigns.export_campaign(campaign.id))
+        return without_recording_times(exported), replays, verified
 
 
 @pytest.mark.slow
