@@ -28,6 +28,7 @@ from xcom_manager.services.exchange.document import (
     SoldierIn,
 )
 from xcom_manager.services.exchange.validate_history import read_history
+from xcom_manager.services.exchange.wording import describe_value
 
 __all__ = ["validate_document"]
 
@@ -54,22 +55,6 @@ def _join(path: str, key: str | int) -> str:
     if isinstance(key, int):
         return f"{path}[{key}]"
     return f"{path}.{key}" if path else key
-
-
-def _describe(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return f"the text {value!r}" if len(value) <= 40 else "a text"
-    if isinstance(value, int | float):
-        return f"the number {value!r}"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
 
 
 def _a(noun: str) -> str:
@@ -103,7 +88,7 @@ class _Reader:
     ) -> dict[str, Any] | None:
         """``value`` as a JSON object with the keys given, or ``None`` (problem noted)."""
         if not isinstance(value, dict):
-            self.add(path, f"must be an object, not {_describe(value)}")
+            self.add(path, f"must be an object, not {describe_value(value)}")
             return None
         good = True
         allowed = (*required, *optional)
@@ -119,7 +104,7 @@ class _Reader:
 
     def items(self, path: str, value: object) -> list[Any] | None:
         if not isinstance(value, list):
-            self.add(path, f"must be a list, not {_describe(value)}")
+            self.add(path, f"must be a list, not {describe_value(value)}")
             return None
         return value
 
@@ -135,7 +120,7 @@ class _Reader:
         """A text; one line of printable characters unless ``multiline`` (notes: line breaks
         and tabs too), never a NUL, a terminal escape or an unpaired surrogate."""
         if not isinstance(value, str):
-            self.add(path, f"must be a text, not {_describe(value)}")
+            self.add(path, f"must be a text, not {describe_value(value)}")
             return None
         problem = text_problem(value) if multiline else name_problem(value)
         if problem is not None:
@@ -153,7 +138,7 @@ class _Reader:
         self, path: str, value: object, *, minimum: int | None = None, maximum: int | None = None
     ) -> int | None:
         if isinstance(value, bool) or not isinstance(value, int):
-            self.add(path, f"must be a whole number, not {_describe(value)}")
+            self.add(path, f"must be a whole number, not {describe_value(value)}")
             return None
         if minimum is not None and maximum is not None and not minimum <= value <= maximum:
             self.add(path, f"must be between {minimum} and {maximum}, not {value}")
@@ -169,7 +154,7 @@ class _Reader:
     def stat_values(self, path: str, value: object) -> dict[str, int] | None:
         """An object of whole numbers (the keys and bounds are the ruleset's to check)."""
         if not isinstance(value, dict):
-            self.add(path, f"must be an object of stats, not {_describe(value)}")
+            self.add(path, f"must be an object of stats, not {describe_value(value)}")
             return None
         result: dict[str, int] = {}
         good = True
@@ -201,18 +186,18 @@ def _read_document(
     r: _Reader, data: object, find_ruleset: Callable[[str], Ruleset | None]
 ) -> CampaignIn | None:
     if not isinstance(data, dict):
-        raise r.stop("", f"a campaign file must hold a JSON object, not {_describe(data)}")
+        raise r.stop("", f"a campaign file must hold a JSON object, not {describe_value(data)}")
     if "format" not in data:
         raise r.stop(
             "format", f"is missing: this is not an xcom_manager campaign file ({FORMAT_NAME!r})"
         )
     if data["format"] != FORMAT_NAME:
-        raise r.stop("format", f"must be {FORMAT_NAME!r}, not {_describe(data['format'])}")
+        raise r.stop("format", f"must be {FORMAT_NAME!r}, not {describe_value(data['format'])}")
     if "format_version" not in data:
         raise r.stop("format_version", "is missing")
     version = data["format_version"]
     if isinstance(version, bool) or not isinstance(version, int):
-        raise r.stop("format_version", f"must be a whole number, not {_describe(version)}")
+        raise r.stop("format_version", f"must be a whole number, not {describe_value(version)}")
     if version not in SUPPORTED_FORMAT_VERSIONS:
         readable = ", ".join(str(v) for v in SUPPORTED_FORMAT_VERSIONS)
         newer = (

@@ -17,6 +17,7 @@ from datetime import UTC, date, datetime
 from xcom_manager.rules.career import HistoryKind
 from xcom_manager.rules.safe_text import name_problem, text_problem
 from xcom_manager.services.exchange.document import HistoryIn
+from xcom_manager.services.exchange.wording import describe_value
 
 __all__ = ["read_history"]
 
@@ -31,27 +32,11 @@ Scalar = str | int | float | bool | None
 Add = Callable[[str, str], None]
 
 
-def _describe(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return f"the text {value!r}" if len(value) <= 40 else "a text"
-    if isinstance(value, int | float):
-        return f"the number {value!r}"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
-
-
 def _text(
     add: Add, path: str, value: object, max_length: int, *, multiline: bool = False
 ) -> str | None:
     if not isinstance(value, str):
-        add(path, f"must be a text, not {_describe(value)}")
+        add(path, f"must be a text, not {describe_value(value)}")
         return None
     problem = text_problem(value) if multiline else name_problem(value)
     if problem is not None:
@@ -67,7 +52,7 @@ def read_history(add: Add, path: str, raw: object) -> tuple[HistoryIn, ...]:
     """The facts of ``raw`` (the soldier's ``history`` list at ``path``), in the order given;
     a fact with a problem is left out (and the problem added)."""
     if not isinstance(raw, list):
-        add(path, f"must be a list, not {_describe(raw)}")
+        add(path, f"must be a list, not {describe_value(raw)}")
         return ()
     facts: list[HistoryIn] = []
     for index, item in enumerate(raw):
@@ -79,7 +64,7 @@ def read_history(add: Add, path: str, raw: object) -> tuple[HistoryIn, ...]:
 
 def _read_fact(add: Add, path: str, raw: object) -> HistoryIn | None:
     if not isinstance(raw, dict):
-        add(path, f"must be an object, not {_describe(raw)}")
+        add(path, f"must be an object, not {describe_value(raw)}")
         return None
     problems: list[tuple[str, str]] = []
 
@@ -122,7 +107,7 @@ def _read_fact(add: Add, path: str, raw: object) -> HistoryIn | None:
 def _read_params(add: Add, path: str, raw: object) -> dict[str, Scalar] | None:
     """The parameters of a fact: an object of keys (one-line names) to scalars."""
     if not isinstance(raw, dict):
-        add(path, f"must be an object, not {_describe(raw)}")
+        add(path, f"must be an object, not {describe_value(raw)}")
         return None
     if len(raw) > PARAMS_MAX:
         add(path, f"must have at most {PARAMS_MAX} keys, not {len(raw)}")
@@ -148,7 +133,8 @@ def _read_params(add: Add, path: str, raw: object) -> dict[str, Scalar] | None:
             good = good and text is not None
             params[key] = text
         else:
-            add(where, f"must be a text, a number, true, false or null, not {_describe(value)}")
+            kinds = "a text, a number, true, false or null"
+            add(where, f"must be {kinds}, not {describe_value(value)}")
             good = False
     return params if good else None
 
