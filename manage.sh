@@ -93,8 +93,10 @@ case "$command" in
         "$VENV/bin/ruff" format --check .
         say "mypy"
         "$VENV/bin/mypy"
+        # One worker per core (pytest-xdist): each worker starts its own PostgreSQL server.
+        # XCOM_TEST_WORKERS=0 runs in one process.
         say "pytest"
-        exec "$VENV/bin/python" -m pytest "$@"
+        exec "$VENV/bin/python" -m pytest -n "${XCOM_TEST_WORKERS:-auto}" "$@"
         ;;
     bench)
         ensure_system_packages
