@@ -21,13 +21,15 @@ from sqlmodel import Session
 
 from tests.helpers.wargame import SYSTEM, do, random_command, start
 from xcom_manager.rules.dice import SeededDice
+from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.mission.system import MissionRefused
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
+from xcom_manager.services.missions.event_chain import append_events
 from xcom_manager.services.stats import StatsService
 from xcom_manager.services.stats.reports import ReportService
 from xcom_manager.store.db import Database
-from xcom_manager.store.models import Mission, MissionEvent, utc_now
+from xcom_manager.store.models import Mission, utc_now
 from xcom_manager.ui.reports.documents import campaign_document, mission_document
 from xcom_manager.ui.reports.pdf import write_pdf
 from xcom_manager.ui.stats.view import StatisticsView
@@ -109,9 +111,11 @@ def big_campaign(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Dat
             session.add(row)
             session.flush()
             assert row.id is not None
-            session.add_all(
-                MissionEvent(mission_id=row.id, seq=seq, type=kind, payload=payload)
-                for seq, (kind, payload) in enumerate(events, start=1)
+            append_events(
+                session,
+                campaign_id,
+                row.id,
+                [Event(seq, kind, payload) for seq, (kind, payload) in enumerate(events, start=1)],
             )
     yield db, campaign_id
     db.close()

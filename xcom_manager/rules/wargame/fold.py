@@ -48,14 +48,25 @@ def _opt_int(value: Any) -> int | None:
 
 
 def _phase_advanced(state: WargameState, p: Mapping[str, Any]) -> WargameState:
-    """The next phase: what each character did, W-ACT-1 and the jump flags clear."""
+    """The next phase: what each character did, W-ACT-1 and the jump flags clear.
+
+    A character with nothing to clear is kept as it is (the same object): replaying a long
+    log, most characters did nothing in most phases, and copying them was most of a replay.
+    """
     characters = {
-        cid: replace(
-            c,
-            acted=frozenset(),
-            cannot_act=None,
-            jumped_this_phase=False,
-            failed_move_this_phase=False,
+        cid: (
+            c
+            if not c.acted
+            and c.cannot_act is None
+            and not c.jumped_this_phase
+            and not c.failed_move_this_phase
+            else replace(
+                c,
+                acted=frozenset(),
+                cannot_act=None,
+                jumped_this_phase=False,
+                failed_move_this_phase=False,
+            )
         )
         for cid, c in state.characters.items()
     }

@@ -13,7 +13,7 @@ from datetime import datetime
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QUrl
-from PySide6.QtGui import QFont, QImage, QTextDocument
+from PySide6.QtGui import QFont, QTextDocument
 
 from xcom_manager.rules.texts import Message, render
 from xcom_manager.services.reasons import decode_reason
@@ -367,10 +367,15 @@ def campaign_document(stats: CampaignStats, *, charts: bool = True) -> QTextDocu
     """The campaign report; its charts drawn by matplotlib (imported here) when ``charts``."""
     document = _document(campaign_html(stats, charts=charts), stats.name)
     if charts:
-        from xcom_manager.ui.stats.figures import draw_per_mission, draw_roster, draw_wounds, png_of
+        from xcom_manager.ui.stats.figures import (
+            draw_per_mission,
+            draw_roster,
+            draw_wounds,
+            image_of,
+        )
 
         for name, draw in zip(CHARTS, (draw_per_mission, draw_roster, draw_wounds), strict=True):
-            image = QImage.fromData(png_of(stats, draw))
+            image = image_of(stats, draw)
             document.addResource(
                 QTextDocument.ResourceType.ImageResource.value, QUrl(f"chart:{name}"), image
             )

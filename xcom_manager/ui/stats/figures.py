@@ -9,17 +9,17 @@ Imports matplotlib: imported only when the Statistics page opens or a report is 
 from __future__ import annotations
 
 from collections.abc import Callable
-from io import BytesIO
 
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QImage
 
 from xcom_manager.services.stats import CampaignStats
 from xcom_manager.ui.roster.texts import STATUS_ORDER, status_label
 
-__all__ = ["draw_per_mission", "draw_roster", "draw_wounds", "png_of"]
+__all__ = ["draw_per_mission", "draw_roster", "draw_wounds", "image_of"]
 
 #: The bars' colours: casualties, wounded, kills.
 _CASUALTIES, _WOUNDED, _KILLS = "#7f8c8d", "#b9770e", "#2e86c1"
@@ -160,16 +160,25 @@ def draw_wounds(figure: Figure, stats: CampaignStats) -> None:
     axes.legend(fontsize="small")
 
 
-def png_of(
+def image_of(
     stats: CampaignStats,
     draw: Callable[[Figure, CampaignStats], None],
     *,
     width: float = 6.5,
     height: float = 3.2,
-) -> bytes:
-    """One chart as PNG bytes (150 dpi, for print)."""
-    figure = Figure(figsize=(width, height), layout="constrained")
+    dpi: int = 150,
+) -> QImage:
+    """One chart as an image (150 dpi, for print), drawn once by matplotlib's Agg renderer and
+    copied from its pixels (a PNG written and read back cost as much again)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    figure = Figure(figsize=(width, height), dpi=dpi, layout="constrained")
+    canvas = FigureCanvasAgg(figure)
     draw(figure, stats)
-    out = BytesIO()
-    figure.savefig(out, format="png", dpi=150)
-    return out.getvalue()
+    canvas.draw()
+    pixels = canvas.buffer_rgba()
+    columns, rows = canvas.get_width_height()
+    image = QImage(bytes(pixels), columns, rows, columns * 4, QImage.Format.Format_RGBA8888)
+    # Opaque, with its own pixels (the bytes above go when this returns): a PDF embeds an
+    # image with an alpha channel as two.
+    return image.convertToFormat(QImage.Format.Format_RGB32)
