@@ -125,29 +125,20 @@ def item_stale_error(db: Database, changed: ItemChanged) -> StaleEditError:
     campaign_id, item_id, name = changed.campaign_id, changed.item_id, changed.name
     with db.session() as session:
         row = session.exec(
-            select(
-                AuditEntry.actor,
-                AuditEntry.recorded_at,
-                AuditEntry.from_kind,
-                AuditEntry.from_soldier_name,
-                AuditEntry.from_slot,
-                AuditEntry.to_kind,
-                AuditEntry.to_soldier_name,
-                AuditEntry.to_slot,
-            )
+            select(AuditEntry)
             .where(col(AuditEntry.campaign_id) == campaign_id, col(AuditEntry.item_id) == item_id)
             .order_by(col(AuditEntry.seq).desc())
             .limit(1)
         ).first()
-    if row is None:
-        return StaleEditError(Message.of("item_stale", item=name))
-    return StaleEditError(
-        Message.of(
-            "item_stale_by",
-            item=name,
-            actor=row[0],
-            time=_clock(row[1]),
-            source=_place(row[2], row[3], row[4]),
-            target=_place(row[5], row[6], row[7]),
+        if row is None:
+            return StaleEditError(Message.of("item_stale", item=name))
+        return StaleEditError(
+            Message.of(
+                "item_stale_by",
+                item=name,
+                actor=row.actor,
+                time=_clock(row.recorded_at),
+                source=_place(row.from_kind, row.from_soldier_name, row.from_slot),
+                target=_place(row.to_kind, row.to_soldier_name, row.to_slot),
+            )
         )
-    )
