@@ -88,3 +88,23 @@ def test_a_stale_item_move_names_who_moved_it_where_and_when(
     assert text.startswith("Laser rifle was moved by anna at ")
     assert "(armoury → Ana Souza (large))" in text
     assert _placement(db, rifle)[:2] == ("soldier", ana)
+
+
+def test_a_stale_mission_command_says_what_was_recorded_and_when(db_url: str) -> None:
+    from tests.helpers.demo import create_demo
+    from xcom_manager.rules.mission.commands import Note
+    from xcom_manager.services.missions.service import MissionService
+
+    with Database.open(db_url) as boris_db, Database.open(db_url) as anna_db:
+        campaigns = CampaignService(boris_db)
+        campaign_id = create_demo(campaigns).id
+        boris = MissionService(boris_db, campaigns)
+        mission = next(m for m in boris.list_missions(campaign_id) if m.status != "finished")
+        seen = boris.view(mission.id).seq  # what Boris's window shows
+        anna = MissionService(anna_db, CampaignService(anna_db))
+        anna.execute(mission.id, Note("Anna was here"), expected_seq=seen)
+        with pytest.raises(StaleEditError) as refused:
+            boris.execute(mission.id, Note("Boris was here"), expected_seq=seen)
+        text = error_text(refused.value)
+        assert "was changed by another GM at " in text and "(1 new step(s): noted)" in text
+        assert boris.view(mission.id).seq == seen + 1  # Boris's note was not recorded

@@ -16,9 +16,15 @@ from sqlmodel import Session, col, select
 from xcom_manager.rules.texts import Message, templates, tr_noop
 from xcom_manager.services.errors import StaleEditError
 from xcom_manager.store.db import Database
-from xcom_manager.store.models import AuditEntry, SoldierHistory
+from xcom_manager.store.models import AuditEntry, MissionEvent, SoldierHistory
 
-__all__ = ["MESSAGES", "ItemChanged", "item_stale_error", "soldier_stale_error"]
+__all__ = [
+    "MESSAGES",
+    "ItemChanged",
+    "item_stale_error",
+    "mission_stale_error",
+    "soldier_stale_error",
+]
 
 MESSAGES = templates(
     {
@@ -36,6 +42,11 @@ MESSAGES = templates(
             "StaleErrors",
             "{item} was moved by {actor} at {time} ({source} → {target}); your move was not "
             "made. Reload to see where it is now.",
+        ),
+        "mission_stale_at": tr_noop(
+            "StaleErrors",
+            "The mission {mission} was changed by another GM at {time} ({count} new step(s): "
+            "{steps}); your command was not recorded. Look at the mission as it is now.",
         ),
         "item_stale": tr_noop(
             "StaleErrors",
@@ -142,3 +153,26 @@ def item_stale_error(db: Database, changed: ItemChanged) -> StaleEditError:
                 target=_place(row.to_kind, row.to_soldier_name, row.to_slot),
             )
         )
+
+
+def mission_stale_error(
+    session: Session, mission_id: int, name: str, seen_seq: int
+) -> StaleEditError | None:
+    """What another GM recorded on mission ``mission_id`` after the step ``seen_seq`` the
+    command's window showed, and when (the last one's time); ``None`` when nothing is newer."""
+    newer = session.exec(
+        select(MissionEvent.type, MissionEvent.recorded_at)
+        .where(col(MissionEvent.mission_id) == mission_id, col(MissionEvent.seq) > seen_seq)
+        .order_by(col(MissionEvent.seq))
+    ).all()
+    if not newer:
+        return None
+    return StaleEditError(
+        Message.of(
+            "mission_stale_at",
+            mission=name,
+            time=_clock(newer[-1][1]),
+            count=len(newer),
+            steps=", ".join(dict.fromkeys(kind for kind, _ in newer)),
+        )
+    )
