@@ -3332,6 +3332,17 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>ReloadOffer</name>
+    <message>
+        <source>Changed by another GM</source>
+        <translation>Изменено другим ведущим</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Перезагрузить</translation>
+    </message>
+</context>
+<context>
     <name>RemoveFromArmouryDialog</name>
     <message>
         <source>Remove from armoury</source>
@@ -5541,6 +5552,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     <name>SoldierDialog</name>
     <message>
         <source>Soldier</source>
+        <extracomment>The GM chose Reload after a stale edit: the page shows the current values.</extracomment>
         <translation>Боец</translation>
     </message>
     <message>
@@ -5609,6 +5621,29 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Soldier</source>
         <translation>Боец</translation>
+    </message>
+</context>
+<context>
+    <name>StaleErrors</name>
+    <message>
+        <source>{soldier} was changed by {actor} at {time} ({changes}); your edit was not saved. Reload to see the current values.</source>
+        <translation>{soldier}: {actor} изменил(а) в {time} ({changes}); ваша правка не сохранена. Перезагрузите, чтобы увидеть текущие значения.</translation>
+    </message>
+    <message>
+        <source>{soldier} was changed by another GM ({changes}); your edit was not saved. Reload to see the current values.</source>
+        <translation>{soldier}: изменено другим ведущим ({changes}); ваша правка не сохранена. Перезагрузите, чтобы увидеть текущие значения.</translation>
+    </message>
+    <message>
+        <source>{item} was moved by {actor} at {time} ({source} → {target}); your move was not made. Reload to see where it is now.</source>
+        <translation>{item}: {actor} переместил(а) в {time} ({source} → {target}); ваше перемещение не выполнено. Перезагрузите, чтобы увидеть, где предмет сейчас.</translation>
+    </message>
+    <message>
+        <source>The mission {mission} was changed by another GM at {time} ({count} new step(s): {steps}); your command was not recorded. Look at the mission as it is now.</source>
+        <translation>Миссию {mission} изменил другой ведущий в {time} (новых шагов: {count}: {steps}); ваша команда не записана. Посмотрите на миссию в её текущем виде.</translation>
+    </message>
+    <message>
+        <source>{item} was changed by another GM; your move was not made. Reload to see where it is now.</source>
+        <translation>{item}: изменено другим ведущим; ваше перемещение не выполнено. Перезагрузите, чтобы увидеть, где предмет сейчас.</translation>
     </message>
 </context>
 <context>

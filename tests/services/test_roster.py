@@ -138,7 +138,7 @@ def test_stale_edit_is_refused_with_the_soldiers_name(
     first = roster.update_soldier(
         row.id, dataclasses.replace(row.to_draft(), notes="first GM"), row.version
     ).row
-    with pytest.raises(StaleEditError, match="Kim Park was changed by someone else"):
+    with pytest.raises(StaleEditError, match="Kim Park was changed by another GM"):
         roster.update_soldier(
             row.id, dataclasses.replace(row.to_draft(), notes="second GM"), row.version
         )

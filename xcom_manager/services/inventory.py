@@ -48,7 +48,7 @@ from xcom_manager.services.audit.chain import append_entry, default_actor, fetch
 from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
-from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError
+from xcom_manager.services.errors import NotFoundError, UserError
 from xcom_manager.services.inventory_dto import (
     AuditDraft,
     AuditRow,
@@ -69,6 +69,7 @@ from xcom_manager.services.inventory_rows import (
 from xcom_manager.services.kit_return import KitReturnService
 from xcom_manager.services.reasons import encode_reason
 from xcom_manager.services.slots import SlotConflict, slot_conflict, slot_taken_error
+from xcom_manager.services.stale import ItemChanged, item_stale_error
 from xcom_manager.services.writes import write_connection
 from xcom_manager.store.db import Database
 from xcom_manager.store.queries.driver import DriverRunner
@@ -265,9 +266,7 @@ class InventoryService:
         with self._writing() as runner:
             plan = self._plan(runner, item_id, to, mission)
             if expected_version is not None and plan.item.version != expected_version:
-                raise StaleEditError(
-                    f"{plan.item_name} was moved by someone else since you opened it"
-                )
+                raise ItemChanged(plan.item.campaign_id, item_id, plan.item_name)
             return self._execute(runner, plan, actor, override_reason, app_reason=None)
 
     def undo_move(
@@ -333,6 +332,8 @@ class InventoryService:
                 yield self._runner(connection)
         except SlotConflict as conflict:
             raise slot_taken_error(self._db, conflict) from conflict
+        except ItemChanged as changed:
+            raise item_stale_error(self._db, changed) from changed
 
     def _plan(
         self,
@@ -463,7 +464,7 @@ class InventoryService:
             conflict = slot_conflict(error, target, name, plan.to_slot, plan.to_index or 0)
             raise error if conflict is None else conflict from error
         if not moved:
-            raise StaleEditError(f"{plan.item_name} was moved by someone else meanwhile")
+            raise ItemChanged(plan.item.campaign_id, plan.item.id, plan.item_name)
         # What the app decided (an undo) is a fact beside the GM's own words.
         full_reason = encode_reason(app_reason, reason) if app_reason is not None else reason
         source = plan.source_soldier

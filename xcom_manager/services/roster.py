@@ -17,6 +17,7 @@ PostgreSQL database cannot both win).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -47,6 +48,7 @@ from xcom_manager.services.errors import (
     ValidationError,
 )
 from xcom_manager.services.history import record_edit, record_recruit
+from xcom_manager.services.stale import soldier_stale_error
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, Item, Mission, Soldier
@@ -267,8 +269,10 @@ class RosterService:
         expected_version: int,
         *,
         facts: StatusFacts | None = None,
+        shown: SoldierDraft | None = None,
     ) -> SavedSoldier:
-        """Replace a soldier's editable fields.
+        """Replace a soldier's editable fields; ``shown``, the fields the window showed, lets
+        a stale edit's refusal say what the other GM changed.
 
         :class:`ValidationError` for a bad draft; :class:`StaleEditError` if the soldier is no
         longer at ``expected_version``; :class:`NotFoundError` if it is gone;
@@ -294,6 +298,9 @@ class RosterService:
                 soldier_id,
                 expected_version,
                 current,
+                seen=None
+                if shown is None
+                else {**dataclasses.asdict(shown), "stats": stored_stats(ruleset, shown.stats)},
                 name=draft.name,
                 nationality=draft.nationality,
                 rank=draft.rank,
@@ -508,12 +515,15 @@ class RosterService:
         soldier_id: int,
         expected_version: int,
         current: tuple[Any, ...],
+        seen: dict[str, Any] | None = None,
         **changes: Any,
     ) -> None:
-        """Apply ``changes`` only if the soldier is still at ``expected_version``."""
+        """Apply ``changes`` only if the soldier is still at ``expected_version``; else the
+        refusal says who changed what and when (``seen``: what the GM's window showed)."""
         name = current[2]
         if current[-1] != expected_version:
-            raise _stale(name)
+            values = dict(zip(_ROW_FIELDS, current, strict=True))
+            raise soldier_stale_error(session, soldier_id, name, values, seen)
         result = session.exec(
             update(Soldier)
             .where(col(Soldier.id) == soldier_id)

@@ -74,6 +74,7 @@ from xcom_manager.services.missions.event_chain import append_events
 from xcom_manager.services.missions.items import sync_items
 from xcom_manager.services.missions.plans import PlanRequest, build_plan
 from xcom_manager.services.missions.views import debrief_summary, mission_info, mission_view
+from xcom_manager.services.stale import mission_stale_error
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, utc_now
@@ -381,7 +382,8 @@ class MissionService:
             if row.status == "finished" and not isinstance(command, Note):
                 raise UserError(Message.of("mission_finished_only_notes", mission=row.name))
             if expected_seq is not None and expected_seq != mission.seq:
-                raise StaleEditError(Message.of("mission_stale", mission=row.name))
+                said = mission_stale_error(session, mission_id, row.name, expected_seq)
+                raise said or StaleEditError(Message.of("mission_stale", mission=row.name))
             source, mode, seed = _dice_source(dice)
             recording = RecordingDice(source)
             try:

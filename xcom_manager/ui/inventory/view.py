@@ -48,18 +48,20 @@ from PySide6.QtWidgets import (
 from xcom_manager.rules.verdict import Verdict
 from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.dto import SoldierRow
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.errors import StaleEditError, UserError
 from xcom_manager.services.inventory import HandoffRefused
-from xcom_manager.services.inventory_dto import Destination, ItemRow, KitView, MoveResult
+from xcom_manager.services.inventory_dto import Destination, KitView, MoveResult
 from xcom_manager.ui.common.banner import Banner
 from xcom_manager.ui.common.page import CampaignPage
-from xcom_manager.ui.common.texts import verdict_lines
+from xcom_manager.ui.common.reload_offer import ReloadOffer
+from xcom_manager.ui.common.texts import error_text, verdict_lines
 from xcom_manager.ui.inventory.commands import InventoryContext, MoveItemCommand
 from xcom_manager.ui.inventory.dialogs import MoveToDialog, OverrideDialog
 from xcom_manager.ui.inventory.items import item_id_from_mime
 from xcom_manager.ui.inventory.kit_return import KitReturnDesk
 from xcom_manager.ui.inventory.lists import ArmouryPanel, HandoverList, SoldierPicker
 from xcom_manager.ui.inventory.models import SoldierPickerModel
+from xcom_manager.ui.inventory.shown import ShownVersions, already_there
 from xcom_manager.ui.inventory.slots import KitPanel, SlotCell
 from xcom_manager.ui.inventory.stocking import ArmouryStocking
 from xcom_manager.ui.inventory.texts import hover_hint, move_text, moved_message, refusal_title
@@ -108,6 +110,7 @@ class InventoryView(CampaignPage):
         self._inventory = inventory
         self._roster = roster
         self._actor = actor
+        self._shown = ShownVersions()
         self._soldier_names: dict[int, str] = {}
         ruleset = campaigns.ruleset_for(campaign_id)
         self._slot_labels = {definition.key: definition.label for definition in ruleset.slots}
@@ -255,6 +258,7 @@ class InventoryView(CampaignPage):
             self._report_error(str(error))
             return
         self.armoury.set_items(armoury)
+        self._shown.remember(armoury, anew=True)
         self.stocking.update_actions()
         self._show_kit()
 
@@ -356,13 +360,20 @@ class InventoryView(CampaignPage):
         self._dismiss_refusal()
         try:
             item = self._inventory.item(item_id)
-            if _already_there(item, destination):
+            if already_there(item, destination):
                 return
-            result = self._inventory.move_item(item_id, destination, actor=self._actor)
+            shown = self._shown.get(item_id)  # another GM's move since is refused
+            result = self._inventory.move_item(
+                item_id, destination, actor=self._actor, expected_version=shown
+            )
         except HandoffRefused as refused:
             self._show_refusal(
                 item_id, refused.item_name, destination, refused.verdict, anchor, pos
             )
+            return
+        except StaleEditError as error:  # who moved it where and when; Reload shows it now
+            if ReloadOffer(error_text(error), self).ask():
+                self.reload_items()
             return
         except UserError as error:
             self._report_error(str(error))
@@ -518,6 +529,7 @@ class InventoryView(CampaignPage):
                 unit=soldier.unit_type_name,
             )
         self.kit_panel.set_kit(kit, heading)
+        self._shown.remember_kit(kit)
         if not kit.slots:
             self.kit_panel.heading.setText(
                 heading + "\n" + self.tr("This soldier's unit type has no slots to carry items.")
@@ -584,16 +596,3 @@ class InventoryView(CampaignPage):
             self._dismiss_refusal()
             return
         super().keyPressEvent(event)
-
-
-def _already_there(item: ItemRow, destination: Destination) -> bool:
-    """Dropping an item where it is (its own cell, the armoury onto the armoury) does nothing."""
-    if destination.is_armoury:
-        return item.location == "armoury"
-    return (
-        item.location == "soldier"
-        and item.soldier_id == destination.soldier_id
-        and destination.slot is not None
-        and item.slot == destination.slot
-        and (destination.slot_index is None or item.slot_index == destination.slot_index)
-    )

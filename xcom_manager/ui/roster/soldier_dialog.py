@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from xcom_manager.services.dto import SavedSoldier, SoldierDraft
 from xcom_manager.services.errors import StaleEditError, UserError, ValidationError
+from xcom_manager.ui.common.reload_offer import ReloadOffer
 from xcom_manager.ui.common.texts import error_text
 from xcom_manager.ui.roster.texts import STATUS_ORDER, status_label
 
@@ -71,6 +72,8 @@ class SoldierDialog(QDialog):
         self._generated_name = draft.name if redraft is not None else None
         self.saved: SavedSoldier | None = None
         """What ``submit`` saved, once the dialog is accepted."""
+        #: The GM chose Reload after a stale edit: the page shows the current values.
+        self.reload_requested = False
         self.setWindowTitle(title or self.tr("Soldier"))
 
         self.general_error = QLabel()
@@ -245,7 +248,11 @@ class SoldierDialog(QDialog):
         except ValidationError as error:
             self.show_problems(error.messages_by_field())
             return
-        except StaleEditError as error:
+        except StaleEditError as error:  # who changed what and when; offer to reload
+            if ReloadOffer(error_text(error), self).ask():
+                self.reload_requested = True
+                self.reject()
+                return
             hint = self.tr("Cancel and open the soldier again to see the changes.")
             self._show_general(f"{error_text(error)}\n{hint}")
             return

@@ -316,13 +316,17 @@ class RosterView(CampaignPage):
         dialog = SoldierDialog(
             self.ruleset,
             before.to_draft(),
-            lambda d: self._roster.update_soldier(before.id, d, expected_version=before.version),
+            lambda d: self._roster.update_soldier(
+                before.id, d, expected_version=before.version, shown=before.to_draft()
+            ),
             nationalities=NATIONALITIES,
             confirm=lambda d: same_name(d.name, before.name) or self._confirm_name(d, before.id),
             title=self.tr("Edit {soldier}").format(soldier=before.name),
             parent=self,
         )
         if not self._open_dialog(dialog) or dialog.saved is None:
+            if dialog.reload_requested:  # a stale edit: show the current values
+                self.refresh()
             return
         after = dialog.saved.row
         self.model.upsert(after)

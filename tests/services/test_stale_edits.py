@@ -1,0 +1,110 @@
+"""Two GMs on one campaign (issue 12, item 3): a write based on what a GM's window showed, after
+another GM changed it, is refused, and the refusal says who changed what and when (the soldier's
+history, the item's audit row); nothing of the stale write is saved. Two services over the same
+database, each with its own connection pool, are the two GMs' apps; on both engines."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+
+from tests.services.test_inventory import _item, _placement, _soldier
+from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.errors import StaleEditError
+from xcom_manager.services.inventory import InventoryService
+from xcom_manager.services.inventory_dto import Destination
+from xcom_manager.services.roster import RosterService
+from xcom_manager.store.db import Database
+from xcom_manager.ui.common.texts import error_text
+
+_CLOCK = re.compile(r" at \d\d:\d\d ")
+
+
+def test_a_stale_roster_edit_names_who_changed_what_and_when(
+    db: Database,
+    db_url: str,
+    roster: RosterService,
+    campaign_id: int,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    soldier = _soldier(roster, campaign_id, name="Ivanova")
+    shown = roster.get_soldier(soldier)  # what Boris's window shows
+    with Database.open(db_url) as anna_db:
+        anna = RosterService(anna_db, CampaignService(anna_db))
+        monkeypatch.setenv("XCOM_GM_NAME", "anna")
+        row = anna.get_soldier(soldier)
+        anna.update_soldier(
+            soldier, dataclasses.replace(row.to_draft(), status="retired"), row.version
+        )
+    monkeypatch.setenv("XCOM_GM_NAME", "boris")
+    edit = dataclasses.replace(shown.to_draft(), notes="Boris's note")
+    with pytest.raises(StaleEditError) as refused:
+        roster.update_soldier(soldier, edit, shown.version, shown=shown.to_draft())
+    text = error_text(refused.value)
+    assert text.startswith("Ivanova was changed by anna at ")
+    assert _CLOCK.search(text)
+    assert "(status: active → retired)" in text
+    assert "your edit was not saved" in text
+    after = roster.get_soldier(soldier)
+    assert (after.status, after.notes, after.version) == ("retired", shown.notes, 2)
+
+
+def test_a_stale_notes_edit_says_what_changed_without_a_name(
+    db: Database, db_url: str, roster: RosterService, campaign_id: int
+) -> None:
+    """An edit that leaves no history fact (the notes) still says what changed."""
+    soldier = _soldier(roster, campaign_id, name="Ivanova")
+    shown = roster.get_soldier(soldier)
+    with Database.open(db_url) as anna_db:
+        anna = RosterService(anna_db, CampaignService(anna_db))
+        anna.update_soldier(soldier, dataclasses.replace(shown.to_draft(), notes="x"), 1)
+    with pytest.raises(StaleEditError) as refused:
+        roster.update_soldier(soldier, shown.to_draft(), 1, shown=shown.to_draft())
+    assert error_text(refused.value).startswith("Ivanova was changed by another GM (notes)")
+    assert roster.get_soldier(soldier).notes == "x"
+
+
+def test_a_stale_item_move_names_who_moved_it_where_and_when(
+    db: Database, db_url: str, roster: RosterService, campaign_id: int
+) -> None:
+    ana = _soldier(roster, campaign_id, name="Ana Souza")
+    ivan = _soldier(roster, campaign_id, name="Ivan Petrov")
+    rifle = _item(db, campaign_id, "laser_rifle")
+    boris = InventoryService(db, CampaignService(db))
+    shown = boris.item(rifle)  # Boris's window shows the rifle in the armoury
+    with Database.open(db_url) as anna_db:
+        anna = InventoryService(anna_db, CampaignService(anna_db))
+        anna.move_item(rifle, Destination.soldier(ana, "large"), actor="anna")
+    with pytest.raises(StaleEditError) as refused:
+        boris.move_item(
+            rifle,
+            Destination.soldier(ivan, "large"),
+            actor="boris",
+            expected_version=shown.version,
+        )
+    text = error_text(refused.value)
+    assert text.startswith("Laser rifle was moved by anna at ")
+    assert "(armoury → Ana Souza (large))" in text
+    assert _placement(db, rifle)[:2] == ("soldier", ana)
+
+
+def test_a_stale_mission_command_says_what_was_recorded_and_when(db_url: str) -> None:
+    from tests.helpers.demo import create_demo
+    from xcom_manager.rules.mission.commands import Note
+    from xcom_manager.services.missions.service import MissionService
+
+    with Database.open(db_url) as boris_db, Database.open(db_url) as anna_db:
+        campaigns = CampaignService(boris_db)
+        campaign_id = create_demo(campaigns).id
+        boris = MissionService(boris_db, campaigns)
+        mission = next(m for m in boris.list_missions(campaign_id) if m.status != "finished")
+        seen = boris.view(mission.id).seq  # what Boris's window shows
+        anna = MissionService(anna_db, CampaignService(anna_db))
+        anna.execute(mission.id, Note("Anna was here"), expected_seq=seen)
+        with pytest.raises(StaleEditError) as refused:
+            boris.execute(mission.id, Note("Boris was here"), expected_seq=seen)
+        text = error_text(refused.value)
+        assert "was changed by another GM at " in text and "(1 new step(s): noted)" in text
+        assert boris.view(mission.id).seq == seen + 1  # Boris's note was not recorded

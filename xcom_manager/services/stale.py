@@ -1,0 +1,178 @@
+"""Who changed what and when: the words of a stale write's refusal (issue 12, item 3).
+
+A write based on a version another GM has changed since is refused; the refusal says what the
+other GM changed (the fields that differ between what this GM's window showed and the row as it
+is now), who did it and when (the soldier's latest history fact, the item's latest audit row).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from xcom_manager.rules.texts import Message, templates, tr_noop
+from xcom_manager.services.errors import StaleEditError
+from xcom_manager.store.db import Database
+from xcom_manager.store.models import AuditEntry, MissionEvent, SoldierHistory
+
+__all__ = [
+    "MESSAGES",
+    "ItemChanged",
+    "item_stale_error",
+    "mission_stale_error",
+    "soldier_stale_error",
+]
+
+MESSAGES = templates(
+    {
+        "soldier_stale_by": tr_noop(
+            "StaleErrors",
+            "{soldier} was changed by {actor} at {time} ({changes}); your edit was not saved. "
+            "Reload to see the current values.",
+        ),
+        "soldier_stale": tr_noop(
+            "StaleErrors",
+            "{soldier} was changed by another GM ({changes}); your edit was not saved. Reload "
+            "to see the current values.",
+        ),
+        "item_stale_by": tr_noop(
+            "StaleErrors",
+            "{item} was moved by {actor} at {time} ({source} → {target}); your move was not "
+            "made. Reload to see where it is now.",
+        ),
+        "mission_stale_at": tr_noop(
+            "StaleErrors",
+            "The mission {mission} was changed by another GM at {time} ({count} new step(s): "
+            "{steps}); your command was not recorded. Look at the mission as it is now.",
+        ),
+        "item_stale": tr_noop(
+            "StaleErrors",
+            "{item} was changed by another GM; your move was not made. Reload to see where it "
+            "is now.",
+        ),
+    }
+)
+
+#: The soldier's columns a GM edits, in the order a refusal names them.
+_FIELDS = ("name", "nationality", "rank", "soldier_class", "unit_type", "stats", "wounds", "status")
+#: The history facts that say who changed a column.
+_FACT_FIELDS = {"status_changed": "status", "rank_changed": "rank"}
+
+
+def _clock(moment: datetime | str) -> str:
+    """``HH:MM`` in the machine's local time (the time stored is UTC)."""
+    if isinstance(moment, str):
+        moment = datetime.fromisoformat(moment)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone().strftime("%H:%M")
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in sorted(value.items()))
+    return str(value) if value not in (None, "") else "—"
+
+
+def soldier_stale_error(
+    session: Session,
+    soldier_id: int,
+    title: str,
+    current: Mapping[str, Any],
+    shown: Mapping[str, Any] | None,
+) -> StaleEditError:
+    """The refusal of an edit of soldier ``soldier_id`` (named ``title``) whose window showed
+    ``shown`` (its editable fields; ``None``: not known), now at ``current``."""
+    changed = [
+        f for f in (*_FIELDS, "notes") if shown is not None and shown.get(f) != current.get(f)
+    ]
+    parts = [
+        "notes" if f == "notes" else f"{f}: {_value(shown[f])} → {_value(current[f])}"
+        for f in changed
+        if shown is not None
+    ]
+    changes = "; ".join(parts) if parts else "its version moved on"
+    fact = session.exec(
+        select(SoldierHistory.actor, SoldierHistory.recorded_at, SoldierHistory.kind)
+        .where(col(SoldierHistory.soldier_id) == soldier_id)
+        .order_by(col(SoldierHistory.id).desc())
+        .limit(1)
+    ).first()
+    if fact is not None and fact[0] and _FACT_FIELDS.get(fact[2]) in changed:
+        return StaleEditError(
+            Message.of(
+                "soldier_stale_by",
+                soldier=title,
+                actor=fact[0],
+                time=_clock(fact[1]),
+                changes=changes,
+            )
+        )
+    return StaleEditError(Message.of("soldier_stale", soldier=title, changes=changes))
+
+
+def _place(kind: str, soldier: str | None, slot: str | None) -> str:
+    if kind == "soldier" and soldier:
+        return f"{soldier} ({slot})" if slot else soldier
+    return kind
+
+
+class ItemChanged(Exception):  # noqa: N818 - carried out of the failed transaction, not shown
+    """The item a move was about had changed since the GM's window showed it."""
+
+    def __init__(self, campaign_id: int, item_id: int, name: str) -> None:
+        super().__init__(f"{name} (item #{item_id}) was changed meanwhile")
+        self.campaign_id = campaign_id
+        self.item_id = item_id
+        self.name = name
+
+
+def item_stale_error(db: Database, changed: ItemChanged) -> StaleEditError:
+    """The refusal of a move of an item changed since the window showed it: who moved it
+    last, when, from where to where (its latest audit row, read once the move is over)."""
+    campaign_id, item_id, name = changed.campaign_id, changed.item_id, changed.name
+    with db.session() as session:
+        row = session.exec(
+            select(AuditEntry)
+            .where(col(AuditEntry.campaign_id) == campaign_id, col(AuditEntry.item_id) == item_id)
+            .order_by(col(AuditEntry.seq).desc())
+            .limit(1)
+        ).first()
+        if row is None:
+            return StaleEditError(Message.of("item_stale", item=name))
+        return StaleEditError(
+            Message.of(
+                "item_stale_by",
+                item=name,
+                actor=row.actor,
+                time=_clock(row.recorded_at),
+                source=_place(row.from_kind, row.from_soldier_name, row.from_slot),
+                target=_place(row.to_kind, row.to_soldier_name, row.to_slot),
+            )
+        )
+
+
+def mission_stale_error(
+    session: Session, mission_id: int, name: str, seen_seq: int
+) -> StaleEditError | None:
+    """What another GM recorded on mission ``mission_id`` after the step ``seen_seq`` the
+    command's window showed, and when (the last one's time); ``None`` when nothing is newer."""
+    newer = session.exec(
+        select(MissionEvent.type, MissionEvent.recorded_at)
+        .where(col(MissionEvent.mission_id) == mission_id, col(MissionEvent.seq) > seen_seq)
+        .order_by(col(MissionEvent.seq))
+    ).all()
+    if not newer:
+        return None
+    return StaleEditError(
+        Message.of(
+            "mission_stale_at",
+            mission=name,
+            time=_clock(newer[-1][1]),
+            count=len(newer),
+            steps=", ".join(dict.fromkeys(kind for kind, _ in newer)),
+        )
+    )

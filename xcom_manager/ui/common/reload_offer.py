@@ -1,0 +1,24 @@
+"""The offer to reload after a stale write (issue 12, item 3): the refusal says who changed what
+and when; "Reload" shows the page's current values (the page's own reload call)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+class ReloadOffer(QMessageBox):
+    """A warning with the refusal's text and the buttons Reload and Cancel."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(
+            QMessageBox.Icon.Warning, self.tr("Changed by another GM"), text, parent=parent
+        )
+        self.setObjectName("reload_offer")
+        self.reload_button = self.addButton(self.tr("Reload"), QMessageBox.ButtonRole.AcceptRole)
+        self.addButton(QMessageBox.StandardButton.Cancel)
+        self.setDefaultButton(self.reload_button)
+
+    def ask(self) -> bool:
+        """Show it modally; ``True`` when the GM chose Reload."""
+        self.exec()
+        return self.clickedButton() is self.reload_button
