@@ -26,10 +26,19 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+from xcom_manager.rules.language import LANGUAGES, display_language, set_display_language
 from xcom_manager.rules.ruleset.checker import Checker
 
-#: The languages a ruleset file may name things in besides English (the entries' own names).
-LANGUAGES = ("ru",)
+__all__ = [
+    "KINDS",
+    "LANGUAGES",
+    "Names",
+    "check_names",
+    "display_language",
+    "missing_names",
+    "set_display_language",
+    "shown_name",
+]
 
 #: The kinds of named things of a ruleset, as the ``[names.<lang>]`` keys call them.
 KINDS = ("stats", "slots", "unit_types", "soldier_classes", "items", "species")
@@ -38,23 +47,11 @@ Names = Mapping[str, Mapping[str, str]]
 """Per language, the name of each thing by ``"<kind>.<key>"``, ``"ranks.<English rank>"`` and
 ``"ruleset"``."""
 
-_display_language = "en"
-
-
-def set_display_language(language: str) -> None:
-    """The language names are shown in from now on (``"en"`` or one of :data:`LANGUAGES`)."""
-    global _display_language
-    _display_language = language if language in LANGUAGES else "en"
-
-
-def display_language() -> str:
-    return _display_language
-
 
 def shown_name(names: Names, key: str, english: str, language: str | None = None) -> str:
     """The name of ``key`` (``"items.laser_rifle"``) in ``language`` (default: the display
     language), or ``english`` where the ruleset gives none."""
-    table = names.get(language or _display_language)
+    table = names.get(language or display_language())
     if table is None:
         return english
     return table.get(key, english)

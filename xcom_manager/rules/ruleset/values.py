@@ -228,6 +228,12 @@ class Ruleset:
         english = self.english_names().get(f"{kind}.{key}", key)
         return shown_name(self.names, f"{kind}.{key}", english, language)
 
+    def stat_heading(self, key: str) -> str:
+        """A column heading for the stat ``key``: the key where it is an abbreviation (the
+        wargame's ``WS``, ``Ld``), else its name in the display language (the board game's
+        ``Movement``)."""
+        return key if len(key) <= 2 else self.shown("stats", key)
+
     @property
     def shown_title(self) -> str:
         """The ruleset's name in the display language."""

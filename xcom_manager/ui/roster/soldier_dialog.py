@@ -95,17 +95,15 @@ class SoldierDialog(QDialog):
 
         self.rank_combo = QComboBox()
         self.rank_combo.setObjectName("rankCombo")
-        ranks = list(ruleset.ranks)
-        if draft.rank and draft.rank not in ranks:
-            ranks.append(draft.rank)
-        self.rank_combo.addItems(ranks)
-        self.rank_combo.setCurrentText(draft.rank)
+        _fill_keyed(
+            self.rank_combo, {r: ruleset.shown("ranks", r) for r in ruleset.ranks}, draft.rank
+        )
 
         self.class_combo = QComboBox()
         self.class_combo.setObjectName("classCombo")
         _fill_keyed(
             self.class_combo,
-            {k: c.name for k, c in ruleset.soldier_classes.items()},
+            {k: ruleset.shown("soldier_classes", k) for k in ruleset.soldier_classes},
             draft.soldier_class,
         )
 
@@ -113,7 +111,7 @@ class SoldierDialog(QDialog):
         self.unit_type_combo.setObjectName("unitTypeCombo")
         _fill_keyed(
             self.unit_type_combo,
-            {k: u.name for k, u in ruleset.unit_types.items()},
+            {k: ruleset.shown("unit_types", k) for k in ruleset.unit_types},
             draft.unit_type,
         )
 
@@ -123,15 +121,15 @@ class SoldierDialog(QDialog):
         grid = QGridLayout(stats_box)
         grid.setContentsMargins(0, 0, 0, 0)
         for column, stat in enumerate(ruleset.stats):
-            caption = QLabel(stat.key)
-            caption.setToolTip(stat.label)
+            caption = QLabel(ruleset.stat_heading(stat.key))
+            caption.setToolTip(ruleset.shown("stats", stat.key))
             caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
             spin = QSpinBox()
             spin.setObjectName(f"stat_{stat.key}")
             spin.setRange(stat.minimum, stat.maximum)
             spin.setValue(int(draft.stats.get(stat.key, stat.minimum)))
-            spin.setToolTip(stat.label)
-            spin.setAccessibleName(stat.label)
+            spin.setToolTip(ruleset.shown("stats", stat.key))
+            spin.setAccessibleName(ruleset.shown("stats", stat.key))
             caption.setBuddy(spin)
             error = _error_label(f"error_stats.{stat.key}")
             grid.addWidget(caption, 0, column)
@@ -223,7 +221,7 @@ class SoldierDialog(QDialog):
         return SoldierDraft(
             name=self.name_edit.text(),
             nationality=self.nationality_combo.currentText(),
-            rank=self.rank_combo.currentText(),
+            rank=str(self.rank_combo.currentData() or ""),
             soldier_class=str(self.class_combo.currentData()),
             unit_type=str(self.unit_type_combo.currentData()),
             stats={key: spin.value() for key, spin in self.stat_spins.items()},
