@@ -40,7 +40,13 @@ from PySide6.QtGui import QColor
 
 from xcom_manager.rules.name_search import fold
 from xcom_manager.services.dto import SoldierRow
-from xcom_manager.ui.roster.texts import STATUS_COLOURS, STATUS_ORDER, cause_text, status_label
+from xcom_manager.ui.roster.texts import (
+    STATUS_COLOURS,
+    STATUS_ORDER,
+    cause_text,
+    nationality_label,
+    status_label,
+)
 
 if TYPE_CHECKING:
     from xcom_manager.rules.ruleset import Ruleset
@@ -581,6 +587,7 @@ class RosterTableModel(QAbstractTableModel):
                     row.soldier_class_name,
                     row.unit_type_name,
                     row.nationality,
+                    nationality_label(row.nationality),
                 )
             )
         )

@@ -12,7 +12,7 @@ import itertools
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from xcom_manager.services.dto import SavedSoldier, SoldierDraft
 from xcom_manager.services.errors import StaleEditError, UserError, ValidationError
 from xcom_manager.ui.common.texts import error_text
-from xcom_manager.ui.roster.texts import STATUS_ORDER, status_label
+from xcom_manager.ui.roster.texts import STATUS_ORDER, nationality_label, status_label
 
 if TYPE_CHECKING:
     from xcom_manager.rules.ruleset import Ruleset
@@ -85,13 +85,11 @@ class SoldierDialog(QDialog):
 
         self.nationality_combo = QComboBox()
         self.nationality_combo.setObjectName("nationalityCombo")
-        choices = list(nationalities)
-        if draft.nationality and draft.nationality not in choices:
-            choices.append(draft.nationality)
-        if not choices:
-            choices = [""]
-        self.nationality_combo.addItems(choices)
-        self.nationality_combo.setCurrentText(draft.nationality)
+        _fill_keyed(
+            self.nationality_combo,
+            {n: nationality_label(n) for n in nationalities} or {"": ""},
+            draft.nationality,
+        )
 
         self.rank_combo = QComboBox()
         self.rank_combo.setObjectName("rankCombo")
@@ -220,7 +218,7 @@ class SoldierDialog(QDialog):
         """What the form holds now."""
         return SoldierDraft(
             name=self.name_edit.text(),
-            nationality=self.nationality_combo.currentText(),
+            nationality=self._nationality(),
             rank=str(self.rank_combo.currentData() or ""),
             soldier_class=str(self.class_combo.currentData()),
             unit_type=str(self.unit_type_combo.currentData()),
@@ -241,7 +239,7 @@ class SoldierDialog(QDialog):
         try:
             self.saved = self._submit(draft)
         except ValidationError as error:
-            self.show_problems(error.messages_by_field())
+            self.show_problems(error.messages_by_field(QCoreApplication.translate))
             return
         except StaleEditError as error:
             hint = self.tr("Cancel and open the soldier again to see the changes.")
@@ -335,7 +333,7 @@ class SoldierDialog(QDialog):
         self.name_edit.setText(fresh.name)
 
     def _nationality(self) -> str:
-        return self.nationality_combo.currentText()
+        return str(self.nationality_combo.currentData() or "")
 
 
 def _fill_keyed(combo: QComboBox, items: Mapping[str, str], current: str) -> None:
