@@ -181,6 +181,14 @@
         <source>Item</source>
         <translation>Предмет</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} (%n charges)  ×{count}</source>
+        <translation>
+            <numerusform>{name} (%n заряд)  ×{count}</numerusform>
+            <numerusform>{name} (%n заряда)  ×{count}</numerusform>
+            <numerusform>{name} (%n зарядов)  ×{count}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ArmouryPanel</name>

@@ -289,9 +289,10 @@ class ArmouryModel(PlainTableModel[ArmouryGroup]):
                 ),
             )
         return (
-            QCoreApplication.translate(
-                "Inventory", "{name} (%n charges)  ×{count}", None, row.charges
-            ).format(name=row.name, count=row.count),
+            # self.tr: lupdate does not read QCoreApplication.translate's plural form
+            self.tr("{name} (%n charges)  ×{count}", "", row.charges).format(
+                name=row.name, count=row.count
+            ),
         )
 
     def row_key(self, row: ArmouryGroup) -> tuple[str, int | None]:
