@@ -51,7 +51,7 @@ def _visible_texts(root: QWidget) -> Iterator[tuple[str, str]]:
         if not widget.isVisibleTo(root):
             continue
         name = f"{type(widget).__name__} {widget.objectName()!r}"
-        if isinstance(widget, QLabel) or isinstance(widget, QAbstractButton):
+        if isinstance(widget, (QLabel, QAbstractButton)):
             yield name, widget.text()
         elif isinstance(widget, QGroupBox):
             yield name, widget.title()
