@@ -447,7 +447,7 @@ class AuditTableModel(QAbstractTableModel):
             source,  # the full text, for a narrow column
             target,
             context,
-            None,
+            self._verdict_text.get(row.verdict, row.verdict),  # an elided verdict, whole
             self._rule_tip(row.rule_ids),
             reason or None,
         )
