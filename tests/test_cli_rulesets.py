@@ -148,3 +148,19 @@ def test_a_campaign_whose_ruleset_file_is_gone_is_read_only(
         assert campaigns.missing_ruleset(1) == "house"
         with pytest.raises(RulesetMissingError):
             campaigns.ruleset_for(1)
+
+
+def test_check_names_what_is_shown_in_english(
+    user_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 14 item 4: a user's ruleset without Russian names falls back to English, and
+    ``rulesets check`` says which names."""
+    house = _house(tmp_path)
+    text = house.read_text(encoding="utf-8")
+    house.write_text(text[: text.index("\n[names.ru]")] + "\n", encoding="utf-8")
+    assert main(["rulesets", "check", str(house)]) == 0
+    out = capsys.readouterr().out
+    assert "is valid" in out
+    assert "have no 'ru' name in [names.ru] and are shown in English: ruleset, ranks.Rookie" in out
+    assert main(["rulesets", "check", str(WARGAME_PATH)]) == 0
+    assert "shown in English" not in capsys.readouterr().out

@@ -82,7 +82,22 @@ def _check(path: Path) -> int:
     from xcom_manager.rules.safe_text import printable
 
     print(f"{path}: ruleset {ruleset.id!r} ({printable(ruleset.name)}, {ruleset.system}) is valid")
+    _report_missing_names(ruleset)
     return 0
+
+
+def _report_missing_names(ruleset: Ruleset) -> None:
+    """Say which names a language's pages will show in English for want of a translation."""
+    from xcom_manager.rules.ruleset.names import missing_names
+
+    for language, keys in missing_names(ruleset.english_names(), ruleset.names).items():
+        if not keys:
+            continue
+        shown = ", ".join(keys[:8]) + (f" and {len(keys) - 8} more" if len(keys) > 8 else "")
+        print(
+            f"note: {len(keys)} name(s) have no {language!r} name in [names.{language}] and are "
+            f"shown in English: {shown}"
+        )
 
 
 def _checked(path: Path) -> Ruleset:

@@ -181,6 +181,14 @@
         <source>Item</source>
         <translation>Предмет</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} (%n charges)  ×{count}</source>
+        <translation>
+            <numerusform>{name} (%n заряд)  ×{count}</numerusform>
+            <numerusform>{name} (%n заряда)  ×{count}</numerusform>
+            <numerusform>{name} (%n зарядов)  ×{count}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ArmouryPanel</name>
@@ -3051,6 +3059,57 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>Nationality</name>
+    <message>
+        <source>American</source>
+        <translation>американец</translation>
+    </message>
+    <message>
+        <source>British</source>
+        <translation>британец</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>россиянин</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>немец</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>француз</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>японец</translation>
+    </message>
+    <message>
+        <source>Nigerian</source>
+        <translation>нигериец</translation>
+    </message>
+    <message>
+        <source>Brazilian</source>
+        <translation>бразилец</translation>
+    </message>
+    <message>
+        <source>Indian</source>
+        <translation>индиец</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>китаец</translation>
+    </message>
+    <message>
+        <source>Mexican</source>
+        <translation>мексиканец</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>поляк</translation>
+    </message>
+</context>
+<context>
     <name>NewCampaignDialog</name>
     <message>
         <source>New campaign</source>
@@ -3816,7 +3875,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <name>RosterRules</name>
     <message>
         <source>{soldier} is on mission “{mission}” in progress: record it in the mission, or end the mission first.</source>
-        <extracomment>The longest soldier name the roster accepts. The longest cause of a status change the roster keeps (a sentence or two of the GM&apos;s). The nationalities :func:`random_name` knows, in display order.</extracomment>
         <translation>{soldier} сейчас на миссии «{mission}», она ещё идёт: запишите это в миссии или сначала завершите её.</translation>
     </message>
     <message>
@@ -5594,6 +5652,34 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Cancel and open the soldier again to see the changes.</source>
         <translation>Отмените и откройте бойца снова, чтобы увидеть изменения.</translation>
+    </message>
+</context>
+<context>
+    <name>SoldierField</name>
+    <message>
+        <source>The name must not be empty.</source>
+        <extracomment>The longest soldier name the roster accepts. The longest cause of a status change the roster keeps (a sentence or two of the GM&apos;s). The nationalities :func:`random_name` knows, in display order. What a user may get wrong in a soldier&apos;s form, worded in the reader&apos;s language.</extracomment>
+        <translation>Имя не должно быть пустым.</translation>
+    </message>
+    <message>
+        <source>The name must be at most {limit} characters long, not {length}.</source>
+        <translation>Имя должно быть не длиннее {limit} знаков, а не {length}.</translation>
+    </message>
+    <message>
+        <source>{stat} ({key}) must be a whole number.</source>
+        <translation>{stat} ({key}): значение должно быть целым числом.</translation>
+    </message>
+    <message>
+        <source>{stat} ({key}) must be between {minimum} and {maximum}, not {value}.</source>
+        <translation>{stat} ({key}): значение должно быть от {minimum} до {maximum}, а не {value}.</translation>
+    </message>
+    <message>
+        <source>Wounds must be a whole number.</source>
+        <translation>Раны должны быть целым числом.</translation>
+    </message>
+    <message>
+        <source>Wounds must be between 0 and {limit}, not {value}.</source>
+        <translation>Раны должны быть от 0 до {limit}, а не {value}.</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,16 @@ from xcom_manager.rules.errors import RulesError, shown, text_of
 from xcom_manager.rules.names import NAMES
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.safe_text import name_problem
-from xcom_manager.rules.texts import templates, tr_noop, words
+from xcom_manager.rules.texts import (
+    Message,
+    ParamValue,
+    Translate,
+    english,
+    render,
+    templates,
+    tr_noop,
+    words,
+)
 from xcom_manager.rules.verdict import Violation
 
 __all__ = [
@@ -61,11 +70,43 @@ class FieldProblem:
     """One thing wrong with one field of a soldier.
 
     ``field`` is ``"name"``, ``"rank"``, ``"soldier_class"``, ``"unit_type"``, ``"wounds"``,
-    ``"status"`` or ``"stats.<KEY>"``; ``message`` is English text fit to show.
+    ``"status"`` or ``"stats.<KEY>"``; ``message`` is English text fit to show; ``text`` the
+    same as a :class:`~xcom_manager.rules.texts.Message` (key and parameters, worded in the
+    reader's language by the views) where the problem is one a user can make in a form.
     """
 
     field: str
     message: str
+    text: Message | None = None
+
+    @classmethod
+    def of(cls, field: str, key: str, /, **params: ParamValue) -> FieldProblem:
+        """A problem worded by the template ``key`` of :data:`FIELD_MESSAGES`."""
+        text = Message.of(key, **params)
+        return cls(field, english(text), text)
+
+    def worded(self, translate: Translate) -> str:
+        """The problem in the language of ``translate`` (English where it has no ``text``)."""
+        return self.message if self.text is None else render(self.text, translate)
+
+
+#: What a user may get wrong in a soldier's form, worded in the reader's language.
+FIELD_MESSAGES = templates(
+    {
+        "field_name_empty": tr_noop("SoldierField", "The name must not be empty."),
+        "field_name_too_long": tr_noop(
+            "SoldierField", "The name must be at most {limit} characters long, not {length}."
+        ),
+        "field_stat_not_whole": tr_noop("SoldierField", "{stat} ({key}) must be a whole number."),
+        "field_stat_out_of_range": tr_noop(
+            "SoldierField", "{stat} ({key}) must be between {minimum} and {maximum}, not {value}."
+        ),
+        "field_wounds_not_whole": tr_noop("SoldierField", "Wounds must be a whole number."),
+        "field_wounds_out_of_range": tr_noop(
+            "SoldierField", "Wounds must be between 0 and {limit}, not {value}."
+        ),
+    }
+)
 
 
 def _is_int(value: object) -> bool:
@@ -99,13 +140,10 @@ def check_soldier(
     problems: list[FieldProblem] = []
 
     if not isinstance(name, str) or not name.strip():
-        problems.append(FieldProblem("name", "The name must not be empty."))
+        problems.append(FieldProblem.of("name", "field_name_empty"))
     elif len(name) > MAX_NAME_LENGTH:
         problems.append(
-            FieldProblem(
-                "name",
-                f"The name must be at most {MAX_NAME_LENGTH} characters long, not {len(name)}.",
-            )
+            FieldProblem.of("name", "field_name_too_long", limit=MAX_NAME_LENGTH, length=len(name))
         )
     elif (unsafe := name_problem(name)) is not None:
         problems.append(FieldProblem("name", f"The name {unsafe}."))
@@ -147,14 +185,23 @@ def check_soldier(
         value: object = stats[stat.key]
         if not _is_int(value):
             problems.append(
-                FieldProblem(field, f"{stat.label} ({stat.key}) must be a whole number.")
+                FieldProblem.of(
+                    field,
+                    "field_stat_not_whole",
+                    stat=ruleset.shown("stats", stat.key),
+                    key=stat.key,
+                )
             )
         elif not stat.contains(stats[stat.key]):
             problems.append(
-                FieldProblem(
+                FieldProblem.of(
                     field,
-                    f"{stat.label} ({stat.key}) must be between {stat.minimum} and "
-                    f"{stat.maximum}, not {shown(value)}.",
+                    "field_stat_out_of_range",
+                    stat=ruleset.shown("stats", stat.key),
+                    key=stat.key,
+                    minimum=stat.minimum,
+                    maximum=stat.maximum,
+                    value=shown(value),
                 )
             )
     known = set(ruleset.stat_keys)
@@ -171,16 +218,14 @@ def check_soldier(
     wounds_def = ruleset.stat(ruleset.wounds_stat)
     own: object = stats.get(ruleset.wounds_stat)
     if isinstance(own, int) and _is_int(own) and wounds_def.contains(own):
-        limit, limit_text = own, f"the soldier's {wounds_def.label} ({own})"
+        limit = own
     else:
-        limit, limit_text = wounds_def.maximum, str(wounds_def.maximum)
+        limit = wounds_def.maximum
     if not _is_int(wounds):
-        problems.append(FieldProblem("wounds", "Wounds must be a whole number."))
+        problems.append(FieldProblem.of("wounds", "field_wounds_not_whole"))
     elif not 0 <= wounds <= limit:
         problems.append(
-            FieldProblem(
-                "wounds", f"Wounds must be between 0 and {limit_text}, not {shown(wounds)}."
-            )
+            FieldProblem.of("wounds", "field_wounds_out_of_range", limit=limit, value=shown(wounds))
         )
 
     if not _known(status, {s.value for s in SoldierStatus}):

@@ -99,8 +99,6 @@ def soldier_row(
     status_cause: str | None = None,
 ) -> SoldierRow:
     """A read row for one soldier, with the class and unit type names from ``ruleset``."""
-    class_def = ruleset.soldier_classes.get(soldier_class)
-    unit_def = ruleset.unit_types.get(unit_type)
     stat_pairs = ordered_stats(ruleset, stats)
     max_wounds = dict(stat_pairs).get(ruleset.wounds_stat, wounds)
     return SoldierRow(
@@ -109,9 +107,9 @@ def soldier_row(
         nationality=nationality,
         rank=rank,
         soldier_class=soldier_class,
-        soldier_class_name=class_def.name if class_def is not None else soldier_class,
+        soldier_class_name=ruleset.shown("soldier_classes", soldier_class),
         unit_type=unit_type,
-        unit_type_name=unit_def.name if unit_def is not None else unit_type,
+        unit_type_name=ruleset.shown("unit_types", unit_type),
         stats=stat_pairs,
         wounds=wounds,
         max_wounds=max_wounds,
@@ -126,4 +124,5 @@ def soldier_row(
         status_mission_id=status_mission_id,
         status_mission=status_mission,
         status_cause=status_cause,
+        rank_name=ruleset.shown("ranks", rank),
     )

@@ -258,5 +258,7 @@ class CampaignService:
     ) -> CampaignInfo:
         assert campaign_id is not None
         ruleset = self._catalog.find(ruleset_id)
-        ruleset_name = ruleset.name if ruleset is not None else f"{ruleset_id} (not installed)"
+        ruleset_name = (
+            ruleset.shown_title if ruleset is not None else f"{ruleset_id} (not installed)"
+        )
         return CampaignInfo(campaign_id, name, ruleset_id, ruleset_name, count)

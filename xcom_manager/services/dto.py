@@ -83,6 +83,13 @@ class SoldierRow:
     status_mission_id: int | None = None
     status_mission: str | None = None
     status_cause: str | None = None
+    #: The rank in the display language (``rank`` is the ruleset's English rank, the value kept).
+    rank_name: str = ""
+
+    @property
+    def shown_rank(self) -> str:
+        """The rank as shown: :attr:`rank_name`, else :attr:`rank`."""
+        return self.rank_name or self.rank
 
     @property
     def facts(self) -> StatusFacts:

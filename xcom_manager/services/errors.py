@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from xcom_manager.rules.safe_text import printable
-from xcom_manager.rules.texts import Message
+from xcom_manager.rules.texts import Message, Translate
 
 if TYPE_CHECKING:
     from xcom_manager.rules.roster import FieldProblem
@@ -105,11 +105,13 @@ class ValidationError(UserError):
         prefix = f"{self.subject} is not valid" if self.subject else "not valid"
         return f"{prefix}: {details}" if details else prefix
 
-    def messages_by_field(self) -> dict[str, list[str]]:
-        """The problems grouped by field, for a form that shows each next to its input."""
+    def messages_by_field(self, translate: Translate | None = None) -> dict[str, list[str]]:
+        """The problems grouped by field, for a form that shows each next to its input; worded
+        in the language of ``translate`` where a problem carries its message (English else)."""
         grouped: dict[str, list[str]] = {}
         for problem in self.problems:
-            grouped.setdefault(problem.field, []).append(problem.message)
+            text = problem.message if translate is None else problem.worded(translate)
+            grouped.setdefault(problem.field, []).append(text)
         return grouped
 
 

@@ -208,7 +208,7 @@ class InventoryService:
             slots.append(
                 KitSlot(
                     definition.key,
-                    definition.label,
+                    ruleset.shown("slots", definition.key),
                     definition.size,
                     capacity,
                     tuple(by_slot.get(definition.key, ())),
@@ -383,6 +383,7 @@ class InventoryService:
                 item=state,
                 item_type=item_type,
                 item_name=item_type.name,
+                shown_name=ruleset.shown("items", item_type.key),
                 source_soldier=source_soldier,
                 target_soldier=target_soldier,
                 to_slot=None,
@@ -412,6 +413,7 @@ class InventoryService:
             item=state,
             item_type=item_type,
             item_name=item_type.name,
+            shown_name=ruleset.shown("items", item_type.key),
             source_soldier=source_soldier,
             target_soldier=target_soldier,
             to_slot=slot,
@@ -508,7 +510,7 @@ class InventoryService:
             audit_seq=entry.seq,
             verdict=verdict,
             audit_verdict=audit_verdict,
-            item=item_row_of(plan.item_type, new_state),
+            item=item_row_of(plan.item_type, new_state, plan.shown_name or plan.item_name),
             from_soldier_id=state.soldier_id,
             to_soldier_id=draft.to_soldier_id,
             changes=Changes.of(Change.inventory, Change.audit, campaign_id=state.campaign_id),
@@ -528,6 +530,9 @@ class _Plan:
     mission: MissionContext | None
     #: INV-3: why the item can never be where the move asks (refused even as an override).
     impossible: Violation | None = None
+    #: The item type's name in the display language (``item_name`` is the English one the
+    #: audit row keeps).
+    shown_name: str = ""
 
 
 # --------------------------------------------------------------------------------------------

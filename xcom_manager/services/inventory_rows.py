@@ -69,16 +69,17 @@ def item_row(ruleset: Ruleset, state: ItemState) -> ItemRow:
             state.slot_index,
             state.version,
         )
-    return item_row_of(item_type, state)
+    return item_row_of(item_type, state, ruleset.shown("items", item_type.key))
 
 
-def item_row_of(item_type: ItemType, state: ItemState) -> ItemRow:
-    """The plain row of an item of ``item_type``."""
+def item_row_of(item_type: ItemType, state: ItemState, shown_name: str) -> ItemRow:
+    """The plain row of an item of ``item_type``, named ``shown_name`` (its name in the display
+    language, ``Ruleset.shown``)."""
     return ItemRow(
         id=state.id,
         campaign_id=state.campaign_id,
         item_type=state.item_type,
-        name=item_type.name,
+        name=shown_name,
         kind=str(item_type.kind),
         icon=item_type.icon,
         slot_kind=item_type.slot,

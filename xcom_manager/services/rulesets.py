@@ -144,7 +144,7 @@ class RulesetCatalog:
 
     def available(self) -> list[tuple[str, str]]:
         """``(id, name)`` of every ruleset, for a choice box."""
-        return [(ruleset.id, ruleset.name) for ruleset in self._load().values()]
+        return [(ruleset.id, ruleset.shown_title) for ruleset in self._load().values()]
 
     def find(self, ruleset_id: str) -> Ruleset | None:
         """The ruleset with this id, or ``None``."""

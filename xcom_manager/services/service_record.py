@@ -350,15 +350,13 @@ def _items(session: Session, ruleset: Ruleset, soldier_id: int) -> list[CarriedI
     carried: list[CarriedItem] = []
     for item in rows:
         assert item.id is not None
-        kind = ruleset.items.get(item.item_type)
-        slot = next((d for d in ruleset.slots if d.key == item.slot), None)
         carried.append(
             CarriedItem(
                 item_id=item.id,
                 item_type=item.item_type,
-                name=kind.name if kind is not None else item.item_type,
+                name=ruleset.shown("items", item.item_type),
                 slot=item.slot or "",
-                slot_label=slot.label if slot is not None else (item.slot or ""),
+                slot_label=ruleset.shown("slots", item.slot) if item.slot else "",
                 slot_index=item.slot_index or 0,
                 charges=item.charges,
             )

@@ -18,6 +18,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from xcom_manager import paths
+from xcom_manager.rules.language import set_display_language
 
 LANG_ENV = "XCOM_LANG"
 CATALOGUE = "xcom_manager"
@@ -68,6 +69,7 @@ def install_translator(language: str | None = None) -> bool:
         raise RuntimeError("install_translator() needs a QCoreApplication")
     remove_translators()
     lang = language or choose_language()
+    set_display_language(lang)
     if lang == SOURCE_LANGUAGE:
         return False
     folder = _translations_dir()
@@ -86,6 +88,7 @@ def install_translator(language: str | None = None) -> bool:
 
 def remove_translators() -> None:
     """Remove every translator :func:`install_translator` installed (back to English)."""
+    set_display_language(SOURCE_LANGUAGE)
     while _installed:
         QCoreApplication.removeTranslator(_installed.pop())
 

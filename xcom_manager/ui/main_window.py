@@ -292,7 +292,8 @@ class MainWindow(QMainWindow):
                 backend.roster,
                 campaign_id,
                 self.undo_stack,
-                slot_labels={slot.key: slot.label for slot in ruleset.slots},
+                slot_labels={key: ruleset.shown("slots", key) for key in ruleset.slot_keys},
+                item_names={key: ruleset.shown("items", key) for key in ruleset.items},
             )
             self._connect_page(view)
             return view

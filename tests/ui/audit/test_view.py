@@ -126,6 +126,34 @@ def test_table_shows_every_movement_newest_first(qtbot: QtBot, audit_backend: Au
     assert cell(0, AuditTableModel.TIME, Qt.ItemDataRole.ToolTipRole).endswith("UTC")
 
 
+def test_a_verdict_and_an_item_in_russian_whole_in_the_tooltip(
+    qtbot: QtBot, audit_backend: AuditBackend
+) -> None:
+    """Issue 14 item 4: a verdict cut by a narrow column ("С предупре…") is whole in its
+    tooltip; the item's name is the ruleset's Russian one (the row keeps the English)."""
+    from xcom_manager.ui import i18n
+
+    i18n.install_translator("ru")
+    try:
+        ruleset = audit_backend.campaigns.ruleset_for(audit_backend.campaign_id)
+        view = _open(
+            qtbot,
+            audit_backend,
+            item_names={key: ruleset.shown("items", key) for key in ruleset.items},
+        )
+        model = view.model
+        row = model.row_of_seq(audit_backend.override_seq)
+        assert row is not None
+        index = model.index(row, AuditTableModel.VERDICT)
+        shown = model.data(index, Qt.ItemDataRole.DisplayRole)
+        assert shown and not shown.isascii()  # worded in Russian
+        assert model.data(index, Qt.ItemDataRole.ToolTipRole) == shown
+        item = model.data(model.index(row, AuditTableModel.ITEM), Qt.ItemDataRole.DisplayRole)
+        assert item and not any(c.isascii() and c.isalpha() for c in item)
+    finally:
+        i18n.remove_translators()
+
+
 def test_oldest_first_order(qtbot: QtBot, audit_backend: AuditBackend) -> None:
     view = _open(qtbot, audit_backend)
     view.filters.newest_first_check.setChecked(False)

@@ -23,6 +23,7 @@ The package, by topic (each module imports only those above it):
 - ``rulings``: every ruling key with its default, its rule ID and the values it accepts;
 - ``combat``: weapon profiles, vehicle armour and invulnerable saves (M-SHOOT-1, M-CC-1, R-22,
   M-SAVE-1);
+- ``names``: the names per language (``[names.ru]``), their checks and the English fallback;
 - ``values``: the value types (:class:`StatDef`, :class:`SlotDef`, :class:`UnitType`,
   :class:`SoldierClass`, :class:`ItemType`, :class:`Species`, :class:`Ruleset`, ...);
 - ``reader``: validation of a whole file and the entry points :func:`parse_ruleset`,

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal, cast
@@ -31,6 +32,7 @@ from xcom_manager.rules.ruleset.combat import (
     check_profile,
 )
 from xcom_manager.rules.ruleset.errors import RulesetError, RulesetSyntaxError
+from xcom_manager.rules.ruleset.names import check_names
 from xcom_manager.rules.ruleset.rulings import check_rulings
 from xcom_manager.rules.ruleset.values import (
     DEFAULT_ITEM_SIZES,
@@ -98,6 +100,7 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
             "items",
             "species",
             "rulings",
+            "names",
         ),
     )
     if "format_version" not in doc:
@@ -270,7 +273,7 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
 
     rulings = check_rulings(c, doc.get("rulings", {}))
 
-    return Ruleset(
+    ruleset = Ruleset(
         id=ruleset_id,
         name=name,
         system=system,
@@ -286,6 +289,10 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
         wounds_stat=wounds_stat,
         description=description,
     )
+    if "names" not in doc:
+        return ruleset
+    names = check_names(c, doc["names"], ruleset.english_names())
+    return replace(ruleset, names=names)
 
 
 #: R-22: the unit types that are vehicles when a file does not say.

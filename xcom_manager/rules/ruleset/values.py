@@ -16,6 +16,7 @@ from typing import Literal, cast
 
 from xcom_manager.rules.errors import RulesError, choice, shown
 from xcom_manager.rules.ruleset.combat import VehicleArmour, WeaponProfile
+from xcom_manager.rules.ruleset.names import Names, shown_name
 from xcom_manager.rules.ruleset.rulings import RULING_DEFAULTS, RulingValue
 
 __all__ = [
@@ -188,6 +189,7 @@ class Ruleset:
     rulings: Mapping[str, RulingValue] = field(hash=False)
     wounds_stat: str = ""
     description: str = ""
+    names: Names = field(default_factory=lambda: MappingProxyType({}), hash=False)
 
     def __post_init__(self) -> None:
         choice("a ruleset's system", self.system, SYSTEMS)
@@ -205,6 +207,37 @@ class Ruleset:
         if isinstance(key, str) and key in RULING_DEFAULTS:
             return RULING_DEFAULTS[key]
         raise RulesError(f"no ruling {shown(key)} in RULES.md")
+
+    def english_names(self) -> dict[str, str]:
+        """Every nameable thing by ``"<kind>.<key>"`` (``"ranks.<rank>"``, ``"ruleset"``) and
+        its English name, in the file's order."""
+        english = {"ruleset": self.name}
+        english.update({f"ranks.{r}": r for r in self.ranks})
+        english.update({f"stats.{s.key}": s.label for s in self.stats})
+        english.update({f"slots.{s.key}": s.label for s in self.slots})
+        english.update({f"unit_types.{k}": u.name for k, u in self.unit_types.items()})
+        english.update({f"soldier_classes.{k}": v.name for k, v in self.soldier_classes.items()})
+        english.update({f"items.{k}": v.name for k, v in self.items.items()})
+        english.update({f"species.{k}": v.name for k, v in self.species.items()})
+        return english
+
+    def shown(self, kind: str, key: str, language: str | None = None) -> str:
+        """The name of the ``kind`` (``"items"``, ``"ranks"``, ...) entry ``key`` in ``language``
+        (default: the display language), English where the file gives none, the key itself for
+        an entry the ruleset does not have (a value from an older ruleset)."""
+        english = self.english_names().get(f"{kind}.{key}", key)
+        return shown_name(self.names, f"{kind}.{key}", english, language)
+
+    def stat_heading(self, key: str) -> str:
+        """A column heading for the stat ``key``: the key where it is an abbreviation (the
+        wargame's ``WS``, ``Ld``), else its name in the display language (the board game's
+        ``Movement``)."""
+        return key if len(key) <= 2 else self.shown("stats", key)
+
+    @property
+    def shown_title(self) -> str:
+        """The ruleset's name in the display language."""
+        return shown_name(self.names, "ruleset", self.name)
 
     @property
     def stat_keys(self) -> tuple[str, ...]:

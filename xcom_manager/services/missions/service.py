@@ -209,10 +209,12 @@ class MissionService:
         ruleset = self._campaigns.ruleset_for(campaign_id)
         system = find_system(ruleset.system)
         species = tuple(
-            sorted(((k, s.name) for k, s in ruleset.species.items()), key=lambda p: p[1])
+            sorted(((k, ruleset.shown("species", k)) for k in ruleset.species), key=lambda p: p[1])
         )
         if not system.playable:
-            refusal = Violation.of("MIS-6", "mission_system_not_playable", system=ruleset.name)
+            refusal = Violation.of(
+                "MIS-6", "mission_system_not_playable", system=ruleset.shown_title
+            )
             return MissionPlanning(system.name, False, refusal, (), species)
         options = tuple((key, tuple(choices)) for key, choices in system.options.items())
         if system.uses_map:

@@ -45,7 +45,9 @@ def carried_item(ruleset: Ruleset, item_id: int, item_type: str) -> CarriedItemR
             shots=profile.shots,
         )
     )
-    return CarriedItemRow(item_id, item_type, item.name, item.kind.value, weapon)
+    return CarriedItemRow(
+        item_id, item_type, ruleset.shown("items", item_type), item.kind.value, weapon
+    )
 
 
 def _unit_types(detail: object) -> dict[str, str]:

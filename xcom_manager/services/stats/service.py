@@ -106,9 +106,11 @@ def _mission_stats(row: MissionRow, facts: MissionFacts) -> MissionStats:
 
 
 def _names(ruleset: Ruleset) -> dict[str, str]:
-    names: dict[str, str] = {}
-    for table in (ruleset.items, ruleset.species, ruleset.soldier_classes):
-        names.update((key, value.name) for key, value in table.items())
+    """The shown name (display language) of each item, species and class key and each rank."""
+    names: dict[str, str] = {rank: ruleset.shown("ranks", rank) for rank in ruleset.ranks}
+    for kind in ("items", "species", "soldier_classes"):
+        table: Mapping[str, object] = getattr(ruleset, kind)
+        names.update((key, ruleset.shown(kind, key)) for key in table)
     return names
 
 

@@ -127,7 +127,7 @@ class AuditTableModel(QAbstractTableModel):
 
     Columns: #, Time (local), Actor, Item, From, To, Context, Verdict (coloured), Rules,
     Reason. ``slot_labels`` maps the ruleset's slot keys to the names shown (keys as they are
-    otherwise).
+    otherwise), ``item_names`` its item types' keys (the name the row recorded otherwise).
     """
 
     SEQ, TIME, ACTOR, ITEM, FROM, TO, CONTEXT, VERDICT, RULES, REASON = range(10)
@@ -142,6 +142,7 @@ class AuditTableModel(QAbstractTableModel):
         page_size: int = PAGE_SIZE,
         first_page_size: int = FIRST_PAGE_SIZE,
         slot_labels: Mapping[str, str] | None = None,
+        item_names: Mapping[str, str] | None = None,
         rule_texts: Mapping[str, str] | None = None,
         count: bool = True,
         parent: Any = None,
@@ -153,6 +154,7 @@ class AuditTableModel(QAbstractTableModel):
         self.page_size = max(1, page_size)
         self.first_page_size = max(1, min(first_page_size, self.page_size))
         self._slot_labels = dict(slot_labels or {})
+        self._item_names = dict(item_names or {})
         self._rule_texts = dict(rule_texts or {})
         self._headers: tuple[str, ...] = (
             self.tr("#"),
@@ -429,7 +431,7 @@ class AuditTableModel(QAbstractTableModel):
             str(row.seq),
             _local_time(row.recorded_at),
             row.actor,
-            row.item_name,
+            self._item_names.get(row.item_type, row.item_name),
             source,
             target,
             context,
@@ -445,7 +447,7 @@ class AuditTableModel(QAbstractTableModel):
             source,  # the full text, for a narrow column
             target,
             context,
-            None,
+            self._verdict_text.get(row.verdict, row.verdict),  # an elided verdict, whole
             self._rule_tip(row.rule_ids),
             reason or None,
         )

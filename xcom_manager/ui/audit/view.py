@@ -90,6 +90,7 @@ class AuditView(CampaignPage):
         parent: QWidget | None = None,
         *,
         slot_labels: Mapping[str, str] | None = None,
+        item_names: Mapping[str, str] | None = None,
         page_size: int = PAGE_SIZE,
         first_page_size: int = FIRST_PAGE_SIZE,
     ) -> None:
@@ -109,6 +110,7 @@ class AuditView(CampaignPage):
             page_size=page_size,
             first_page_size=first_page_size,
             slot_labels=slot_labels,
+            item_names=item_names,
             rule_texts=rule_texts(),
             parent=self,
         )

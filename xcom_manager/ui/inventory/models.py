@@ -134,7 +134,7 @@ class SoldierPickerModel(PlainTableModel[SoldierRow]):
     def role_data(self, row: SoldierRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole:
             return QCoreApplication.translate("Inventory", "{rank} {name} — {cls}, {unit}").format(
-                rank=row.rank,
+                rank=row.shown_rank,
                 name=row.name,
                 cls=row.soldier_class_name,
                 unit=row.unit_type_name,
@@ -207,7 +207,7 @@ class SoldierFilterProxy(QSortFilterProxyModel):
         if not self._text:
             return True
         haystack = " ".join(
-            (soldier.name, soldier.rank, soldier.soldier_class_name, soldier.unit_type_name)
+            (soldier.name, soldier.shown_rank, soldier.soldier_class_name, soldier.unit_type_name)
         ).casefold()
         return self._text in haystack
 
@@ -289,9 +289,10 @@ class ArmouryModel(PlainTableModel[ArmouryGroup]):
                 ),
             )
         return (
-            QCoreApplication.translate(
-                "Inventory", "{name} (%n charges)  ×{count}", None, row.charges
-            ).format(name=row.name, count=row.count),
+            # self.tr: lupdate does not read QCoreApplication.translate's plural form
+            self.tr("{name} (%n charges)  ×{count}", "", row.charges).format(
+                name=row.name, count=row.count
+            ),
         )
 
     def row_key(self, row: ArmouryGroup) -> tuple[str, int | None]:

@@ -523,7 +523,7 @@ class InventoryView(CampaignPage):
         heading = kit.name
         if soldier is not None:
             heading = self.tr("{rank} {name} — {cls}, {unit}").format(
-                rank=soldier.rank,
+                rank=soldier.shown_rank,
                 name=self.picker_model.texts(soldier)[0],  # with the status, if not active
                 cls=soldier.soldier_class_name,
                 unit=soldier.unit_type_name,

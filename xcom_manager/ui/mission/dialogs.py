@@ -183,7 +183,9 @@ class PlanMissionDialog(QDialog):
         for soldier in soldiers:
             item = QListWidgetItem(
                 self.tr("{rank} {name} — {soldier_class}").format(
-                    rank=soldier.rank, name=soldier.name, soldier_class=soldier.soldier_class_name
+                    rank=soldier.shown_rank,
+                    name=soldier.name,
+                    soldier_class=soldier.soldier_class_name,
                 )
             )
             item.setData(Qt.ItemDataRole.UserRole, soldier.id)

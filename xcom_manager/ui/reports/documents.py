@@ -314,7 +314,7 @@ def campaign_html(stats: CampaignStats, *, charts: bool = True) -> str:
                 (
                     s.name,
                     names.get(s.soldier_class, s.soldier_class),
-                    s.rank,
+                    names.get(s.rank, s.rank),
                     status_label(s.status),
                     str(s.missions),
                     str(s.kills),

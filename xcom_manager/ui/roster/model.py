@@ -40,7 +40,13 @@ from PySide6.QtGui import QColor
 
 from xcom_manager.rules.name_search import fold
 from xcom_manager.services.dto import SoldierRow
-from xcom_manager.ui.roster.texts import STATUS_COLOURS, STATUS_ORDER, cause_text, status_label
+from xcom_manager.ui.roster.texts import (
+    STATUS_COLOURS,
+    STATUS_ORDER,
+    cause_text,
+    nationality_label,
+    status_label,
+)
 
 if TYPE_CHECKING:
     from xcom_manager.rules.ruleset import Ruleset
@@ -174,7 +180,10 @@ class RosterTableModel(QAbstractTableModel):
         self._campaign_id = campaign_id
         self.batch_size = max(1, batch_size)
         self._stat_keys: tuple[str, ...] = tuple(s.key for s in ruleset.stats)
-        self._stat_labels: tuple[str, ...] = tuple(s.label for s in ruleset.stats)
+        self._stat_labels: tuple[str, ...] = tuple(
+            ruleset.shown("stats", k) for k in self._stat_keys
+        )
+        self._stat_headings = tuple(ruleset.stat_heading(k) for k in self._stat_keys)
         self._rank_order = {rank: i for i, rank in enumerate(ruleset.ranks)}
         self._status_order = {status: i for i, status in enumerate(STATUS_ORDER)}
         self.STATS_START = 4
@@ -189,7 +198,7 @@ class RosterTableModel(QAbstractTableModel):
             self.tr("Rank"),
             self.tr("Class"),
             self.tr("Unit type"),
-            *self._stat_keys,
+            *self._stat_headings,
             self.tr("Wounds"),
             self.tr("Status"),
             self.tr("Missions"),
@@ -544,7 +553,7 @@ class RosterTableModel(QAbstractTableModel):
         stat_values = [stats.get(key) for key in self._stat_keys]
         display = (
             row.name,
-            row.rank,
+            row.shown_rank,
             row.soldier_class_name,
             row.unit_type_name,
             *("" if v is None else str(v) for v in stat_values),
@@ -572,7 +581,14 @@ class RosterTableModel(QAbstractTableModel):
         )
         search = fold(
             "\t".join(
-                (row.name, row.rank, row.soldier_class_name, row.unit_type_name, row.nationality)
+                (
+                    row.name,
+                    row.shown_rank,
+                    row.soldier_class_name,
+                    row.unit_type_name,
+                    row.nationality,
+                    nationality_label(row.nationality),
+                )
             )
         )
         return _Entry(row, display, sort_keys, search, self._colours.get(row.status))

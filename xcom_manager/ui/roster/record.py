@@ -61,7 +61,7 @@ class ServiceRecordDialog(QDialog):
                 "<b>{rank} {name}</b> — {soldier_class}, {unit_type}<br>"
                 "{status}; wounds {wounds}/{max_wounds}; missions {missions}; kills {kills}"
             ).format(
-                rank=s.rank,
+                rank=s.shown_rank,
                 name=s.name,
                 soldier_class=s.soldier_class_name,
                 unit_type=s.unit_type_name,

@@ -12,7 +12,7 @@ import itertools
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,7 +31,7 @@ from xcom_manager.services.dto import SavedSoldier, SoldierDraft
 from xcom_manager.services.errors import StaleEditError, UserError, ValidationError
 from xcom_manager.ui.common.reload_offer import ReloadOffer
 from xcom_manager.ui.common.texts import error_text
-from xcom_manager.ui.roster.texts import STATUS_ORDER, status_label
+from xcom_manager.ui.roster.texts import STATUS_ORDER, nationality_label, status_label
 
 if TYPE_CHECKING:
     from xcom_manager.rules.ruleset import Ruleset
@@ -88,27 +88,23 @@ class SoldierDialog(QDialog):
 
         self.nationality_combo = QComboBox()
         self.nationality_combo.setObjectName("nationalityCombo")
-        choices = list(nationalities)
-        if draft.nationality and draft.nationality not in choices:
-            choices.append(draft.nationality)
-        if not choices:
-            choices = [""]
-        self.nationality_combo.addItems(choices)
-        self.nationality_combo.setCurrentText(draft.nationality)
+        _fill_keyed(
+            self.nationality_combo,
+            {n: nationality_label(n) for n in nationalities} or {"": ""},
+            draft.nationality,
+        )
 
         self.rank_combo = QComboBox()
         self.rank_combo.setObjectName("rankCombo")
-        ranks = list(ruleset.ranks)
-        if draft.rank and draft.rank not in ranks:
-            ranks.append(draft.rank)
-        self.rank_combo.addItems(ranks)
-        self.rank_combo.setCurrentText(draft.rank)
+        _fill_keyed(
+            self.rank_combo, {r: ruleset.shown("ranks", r) for r in ruleset.ranks}, draft.rank
+        )
 
         self.class_combo = QComboBox()
         self.class_combo.setObjectName("classCombo")
         _fill_keyed(
             self.class_combo,
-            {k: c.name for k, c in ruleset.soldier_classes.items()},
+            {k: ruleset.shown("soldier_classes", k) for k in ruleset.soldier_classes},
             draft.soldier_class,
         )
 
@@ -116,7 +112,7 @@ class SoldierDialog(QDialog):
         self.unit_type_combo.setObjectName("unitTypeCombo")
         _fill_keyed(
             self.unit_type_combo,
-            {k: u.name for k, u in ruleset.unit_types.items()},
+            {k: ruleset.shown("unit_types", k) for k in ruleset.unit_types},
             draft.unit_type,
         )
 
@@ -126,15 +122,15 @@ class SoldierDialog(QDialog):
         grid = QGridLayout(stats_box)
         grid.setContentsMargins(0, 0, 0, 0)
         for column, stat in enumerate(ruleset.stats):
-            caption = QLabel(stat.key)
-            caption.setToolTip(stat.label)
+            caption = QLabel(ruleset.stat_heading(stat.key))
+            caption.setToolTip(ruleset.shown("stats", stat.key))
             caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
             spin = QSpinBox()
             spin.setObjectName(f"stat_{stat.key}")
             spin.setRange(stat.minimum, stat.maximum)
             spin.setValue(int(draft.stats.get(stat.key, stat.minimum)))
-            spin.setToolTip(stat.label)
-            spin.setAccessibleName(stat.label)
+            spin.setToolTip(ruleset.shown("stats", stat.key))
+            spin.setAccessibleName(ruleset.shown("stats", stat.key))
             caption.setBuddy(spin)
             error = _error_label(f"error_stats.{stat.key}")
             grid.addWidget(caption, 0, column)
@@ -225,8 +221,8 @@ class SoldierDialog(QDialog):
         """What the form holds now."""
         return SoldierDraft(
             name=self.name_edit.text(),
-            nationality=self.nationality_combo.currentText(),
-            rank=self.rank_combo.currentText(),
+            nationality=self._nationality(),
+            rank=str(self.rank_combo.currentData() or ""),
             soldier_class=str(self.class_combo.currentData()),
             unit_type=str(self.unit_type_combo.currentData()),
             stats={key: spin.value() for key, spin in self.stat_spins.items()},
@@ -246,7 +242,7 @@ class SoldierDialog(QDialog):
         try:
             self.saved = self._submit(draft)
         except ValidationError as error:
-            self.show_problems(error.messages_by_field())
+            self.show_problems(error.messages_by_field(QCoreApplication.translate))
             return
         except StaleEditError as error:  # who changed what and when; offer to reload
             if ReloadOffer(error_text(error), self).ask():
@@ -344,7 +340,7 @@ class SoldierDialog(QDialog):
         self.name_edit.setText(fresh.name)
 
     def _nationality(self) -> str:
-        return self.nationality_combo.currentText()
+        return str(self.nationality_combo.currentData() or "")
 
 
 def _fill_keyed(combo: QComboBox, items: Mapping[str, str], current: str) -> None:

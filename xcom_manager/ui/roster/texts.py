@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from xcom_manager.rules.texts import render_param
 
-__all__ = ["STATUS_COLOURS", "STATUS_ORDER", "cause_text", "status_label"]
+__all__ = ["STATUS_COLOURS", "STATUS_ORDER", "cause_text", "nationality_label", "status_label"]
 
 STATUS_ORDER: tuple[str, ...] = ("active", "wounded", "down", "mia", "dead", "retired")
 """The order a sort by status shows (fit for duty first, then the memorial, then retired)."""
@@ -32,6 +32,25 @@ def status_label(status: str) -> str:
         "retired": QCoreApplication.translate("RosterStatus", "Retired"),
     }
     return labels.get(status, status)
+
+
+def nationality_label(nationality: str) -> str:
+    """A nationality (the English word the roster keeps) in the reader's language."""
+    labels = {
+        "American": QCoreApplication.translate("Nationality", "American"),
+        "British": QCoreApplication.translate("Nationality", "British"),
+        "Russian": QCoreApplication.translate("Nationality", "Russian"),
+        "German": QCoreApplication.translate("Nationality", "German"),
+        "French": QCoreApplication.translate("Nationality", "French"),
+        "Japanese": QCoreApplication.translate("Nationality", "Japanese"),
+        "Nigerian": QCoreApplication.translate("Nationality", "Nigerian"),
+        "Brazilian": QCoreApplication.translate("Nationality", "Brazilian"),
+        "Indian": QCoreApplication.translate("Nationality", "Indian"),
+        "Chinese": QCoreApplication.translate("Nationality", "Chinese"),
+        "Mexican": QCoreApplication.translate("Nationality", "Mexican"),
+        "Polish": QCoreApplication.translate("Nationality", "Polish"),
+    }
+    return labels.get(nationality, nationality)
 
 
 def cause_text(cause: str | None) -> str:

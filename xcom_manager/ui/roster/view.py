@@ -581,10 +581,11 @@ class RosterView(CampaignPage):
             RosterTableModel.RANK: metrics.horizontalAdvance("M" * 9),
             # Wide enough for the ruleset's longest name ("Machine-gunner", "Jet Pack Infantry").
             RosterTableModel.CLASS: self._widest(
-                metrics, (c.name for c in self.ruleset.soldier_classes.values())
+                metrics,
+                (self.ruleset.shown("soldier_classes", k) for k in self.ruleset.soldier_classes),
             ),
             RosterTableModel.UNIT_TYPE: self._widest(
-                metrics, (u.name for u in self.ruleset.unit_types.values())
+                metrics, (self.ruleset.shown("unit_types", k) for k in self.ruleset.unit_types)
             ),
             self.model.WOUNDS: metrics.horizontalAdvance("Wounds") + 24,
             self.model.STATUS: metrics.horizontalAdvance("M" * 9),
