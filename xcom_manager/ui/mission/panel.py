@@ -279,6 +279,16 @@ class ActionPanel(QWidget):
         )
         if not same:
             self.clear_messages()  # what the last step said belongs to the last character
+        other_mission = (self._mission.info.id if self._mission is not None else None) != (
+            mission.info.id if mission is not None else None
+        )
+        if other_mission:  # the note and the typed dice were for the last mission
+            self._updating = True
+            try:
+                self.dice_edit.clear()
+                self.note_edit.clear()
+            finally:
+                self._updating = False
         self._mission = mission
         self._character = character
         self._offer(options)
