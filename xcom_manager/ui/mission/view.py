@@ -57,6 +57,7 @@ from xcom_manager.ui.mission.commands import (
     last_undoable,
     shorten,
 )
+from xcom_manager.ui.mission.deaths import death_question
 from xcom_manager.ui.mission.dialogs import (
     DebriefDialog,
     MissionPlan,
@@ -343,6 +344,9 @@ class MissionsView(CampaignPage):
     def next_phase(self) -> None:
         """End the phase (Ctrl+Right): after the assault phase the other side's turn begins."""
         if self._view is None or self._view.finished:
+            return
+        question = death_question(self._missions, self._view)  # R-8, R-9: ask who dies first
+        if question is not None and not self._confirm(*question):
             return
         self._execute(AdvancePhase(), dice="roll")
 
