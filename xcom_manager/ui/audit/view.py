@@ -332,6 +332,11 @@ class AuditView(CampaignPage):
 
     @Slot(object)
     def _verify_succeeded(self, result: object) -> None:
+        try:  # show the rows as stored now (a row edited behind the app's back)
+            self.model.reload()
+        except UserError as error:
+            self._show_result(str(error), ok=False)
+            return
         if isinstance(result, HistoryReport):
             if result.audit.ok and not result.audit.cancelled:
                 self._history_checked(result)

@@ -585,8 +585,9 @@ class MissionsView(CampaignPage):
 
     def _update_odds(self) -> None:
         """Ask the service for the exact odds and the dice of the panel's command."""
-        odds, needed, refused = command_outlook(self._missions, self._view, self.panel.command())
-        self.panel.set_odds(odds, refused=refused)
+        command = self.panel.command()
+        odds, needed, refused, verdict = command_outlook(self._missions, self._view, command)
+        self.panel.set_odds(odds, refused=refused, verdict=verdict)
         self.panel.set_dice_needed(needed)
 
     def _update_actions(self) -> None:
