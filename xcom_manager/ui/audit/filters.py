@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from datetime import date, datetime, timedelta
 
 from PySide6.QtCore import QDate, QTimer, Signal
-from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -77,7 +76,6 @@ class AuditFilterBar(QWidget):
         self.mission_edit.setClearButtonEnabled(True)
         self.mission_edit.setPlaceholderText(self.tr("mission number"))
         self.mission_edit.setToolTip(self.tr("Movements during the mission with this number"))
-        self.mission_edit.setValidator(QIntValidator(1, 2_000_000_000, self))
         self.mission_edit.setMinimumWidth(self.item_edit.minimumWidth())
         self.mission_edit.setMaximumWidth(160)
         mission_label = QLabel(self.tr("&Mission:"))
@@ -131,6 +129,13 @@ class AuditFilterBar(QWidget):
         grid.addWidget(self.item_edit, 1, 1)
         grid.addWidget(mission_label, 1, 2)
         grid.addWidget(self.mission_edit, 1, 3)
+        self.problem_label = QLabel()
+        """What is wrong with the typed item or mission (shown, never silently ignored)."""
+        self.problem_label.setObjectName("auditFilterProblem")
+        self.problem_label.setStyleSheet("color: #c0392b;")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.hide()
+        grid.addWidget(self.problem_label, 2, 0, 1, 6)
         grid.setColumnStretch(4, 1)
         grid.addWidget(self.clear_button, 0, 5)
         grid.addWidget(self.newest_first_check, 1, 5)
@@ -150,6 +155,7 @@ class AuditFilterBar(QWidget):
         self._typing.timeout.connect(self.changed)
         for line_edit in (self.item_edit, self.mission_edit):
             line_edit.textChanged.connect(self._typing.start)
+            line_edit.textChanged.connect(self._mark_invalid)
             line_edit.returnPressed.connect(self.changed)
         self.soldier_combo.currentIndexChanged.connect(self.changed)
         self.verdict_combo.currentIndexChanged.connect(self.changed)
@@ -164,7 +170,8 @@ class AuditFilterBar(QWidget):
     # -- the filter -----------------------------------------------------------------------------
 
     def current_filter(self) -> AuditFilter:
-        """The filter the widgets describe (an item text that is no number is ignored)."""
+        """The filter the widgets describe (an item or mission text that is no number is left
+        out, and marked: :meth:`problems`)."""
         since: datetime | None = None
         until: datetime | None = None
         if self.since_check.isChecked():
@@ -190,9 +197,30 @@ class AuditFilterBar(QWidget):
         """The page is about to read the filter: no pending keystroke, the item text marked red
         if it is no item number."""
         self._typing.stop()
-        text = self.item_edit.text()
-        bad = bool(text.strip()) and _number(text) is None
-        self.item_edit.setStyleSheet("color: #c0392b;" if bad else "")
+        self._mark_invalid()
+
+    def problems(self) -> list[str]:
+        """What is wrong with the typed item and mission numbers (empty: nothing)."""
+        found = []
+        for edit, what in (
+            (self.item_edit, self.tr("No item number: “{text}” (type 12 or #12).")),
+            (self.mission_edit, self.tr("No mission number: “{text}” (type 3 or #3).")),
+        ):
+            text = edit.text()
+            if text.strip() and _number(text) is None:
+                found.append(what.format(text=text.strip()))
+        return found
+
+    def _mark_invalid(self) -> None:
+        """A red border on a field whose text is no number, and a message saying so (the
+        filter then leaves that field out, as it says)."""
+        for edit in (self.item_edit, self.mission_edit):
+            text = edit.text()
+            bad = bool(text.strip()) and _number(text) is None
+            edit.setStyleSheet("QLineEdit { border: 1px solid #c0392b; }" if bad else "")
+        problems = self.problems()
+        self.problem_label.setText(" ".join(problems))
+        self.problem_label.setVisible(bool(problems))
 
     # -- setting it -----------------------------------------------------------------------------
 
