@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date, datetime, timedelta
 
-from PySide6.QtCore import QDate, QTimer, Signal
+from PySide6.QtCore import QDate, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QCompleter,
     QDateEdit,
     QGridLayout,
     QHBoxLayout,
@@ -41,12 +42,15 @@ class AuditFilterBar(QWidget):
 
     changed = Signal()
     """The filter or the order may have changed (the page compares and re-queries)."""
+    choices_wanted = Signal()
+    """The GM types an item or a mission: the page is to offer them by name (set_choices)."""
 
     def __init__(
         self, campaign_id: int, *, newest_first: bool, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self._campaign_id = campaign_id
+        self._choices_loaded = False
 
         self.soldier_combo = QComboBox()
         self.soldier_combo.setObjectName("auditSoldierFilter")
@@ -156,6 +160,7 @@ class AuditFilterBar(QWidget):
         for line_edit in (self.item_edit, self.mission_edit):
             line_edit.textChanged.connect(self._typing.start)
             line_edit.textChanged.connect(self._mark_invalid)
+            line_edit.textEdited.connect(self._want_choices)
             line_edit.returnPressed.connect(self.changed)
         self.soldier_combo.currentIndexChanged.connect(self.changed)
         self.verdict_combo.currentIndexChanged.connect(self.changed)
@@ -266,6 +271,27 @@ class AuditFilterBar(QWidget):
         self.verdict_combo.setCurrentIndex(index)
         return True
 
+    def forget_choices(self) -> None:
+        """The offered items and missions may be out of date: ask again on the next keystroke."""
+        self._choices_loaded = False
+
+    def _want_choices(self) -> None:
+        if not self._choices_loaded:
+            self._choices_loaded = True
+            self.choices_wanted.emit()
+
+    def set_choices(
+        self, items: Sequence[tuple[int, str]], missions: Sequence[tuple[int, str]]
+    ) -> None:
+        """Offer the items and missions by name as the GM types (``#12 Laser rifle``): the
+        number the app shows, then the name; any part of the text completes."""
+        for edit, choices in ((self.item_edit, items), (self.mission_edit, missions)):
+            completer = QCompleter([f"#{number} {name}" for number, name in choices], edit)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            completer.activated.connect(self.changed)
+            edit.setCompleter(completer)
+
     def set_soldiers(self, soldiers: Sequence[SoldierRow]) -> None:
         """(Re)fill the soldier choice, by name, keeping the chosen soldier if still there."""
         chosen = self.soldier_combo.currentData()
@@ -284,8 +310,10 @@ class AuditFilterBar(QWidget):
 
 
 def _number(text: str) -> int | None:
-    """``"12"``, ``"#12"`` or ``" 12 "`` → 12; anything else → ``None``."""
+    """``"12"``, ``"#12"``, ``" 12 "`` or a completion ``"#12 Laser rifle"`` → 12; anything
+    else → ``None``."""
     text = text.strip().removeprefix("#").strip()
+    text = text.split(maxsplit=1)[0] if text else text
     return int(text) if text.isdigit() and int(text) > 0 else None
 
 
