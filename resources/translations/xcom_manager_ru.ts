@@ -84,6 +84,14 @@
         </translation>
     </message>
     <message>
+        <source>Allowed, with a warning: {findings}</source>
+        <translation>Разрешено, с предупреждением: {findings}</translation>
+    </message>
+    <message>
+        <source>Allowed now.</source>
+        <translation>Сейчас разрешено.</translation>
+    </message>
+    <message>
         <source>Not allowed now: {finding}</source>
         <translation>Сейчас нельзя: {finding}</translation>
     </message>
@@ -469,6 +477,14 @@
     <message>
         <source>C&amp;lear filters</source>
         <translation>Сб&amp;рос</translation>
+    </message>
+    <message>
+        <source>No item number: “{text}” (type 12 or #12).</source>
+        <translation>Не номер предмета: «{text}» (введите 12 или #12).</translation>
+    </message>
+    <message>
+        <source>No mission number: “{text}” (type 3 or #3).</source>
+        <translation>Не номер миссии: «{text}» (введите 3 или #3).</translation>
     </message>
 </context>
 <context>
@@ -1292,6 +1308,37 @@
     </message>
 </context>
 <context>
+    <name>DeathQuestion</name>
+    <message>
+        <source>bleeds out</source>
+        <translation>истекает кровью</translation>
+    </message>
+    <message>
+        <source>suffocates (aqualung tank not replaced)</source>
+        <translation>задыхается (баллон акваланга не заменён)</translation>
+    </message>
+    <message>
+        <source>{name} {cause} ({rules}).</source>
+        <translation>{name} {cause} ({rules}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ending this phase kills %n character(s):</source>
+        <translation>
+            <numerusform>Конец этой фазы убьёт %n персонажа:</numerusform>
+            <numerusform>Конец этой фазы убьёт %n персонажей:</numerusform>
+            <numerusform>Конец этой фазы убьёт %n персонажей:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End the phase anyway?</source>
+        <translation>Всё равно закончить фазу?</translation>
+    </message>
+    <message>
+        <source>Deaths at the turn&apos;s start</source>
+        <translation>Гибель в начале хода</translation>
+    </message>
+</context>
+<context>
     <name>DebriefDialog</name>
     <message>
         <source>Debrief: {mission}</source>
@@ -1468,6 +1515,14 @@
     <message>
         <source>Redo of #{seq}: {reason}</source>
         <translation>Повтор №{seq}: {reason}</translation>
+    </message>
+    <message>
+        <source>Undone: {what} (audit #{seq}).</source>
+        <translation>Отменено: {what} (запись аудита №{seq}).</translation>
+    </message>
+    <message>
+        <source>Redone: {what} (audit #{seq}).</source>
+        <translation>Повторено: {what} (запись аудита №{seq}).</translation>
     </message>
 </context>
 <context>

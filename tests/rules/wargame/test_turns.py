@@ -431,3 +431,33 @@ def test_r_8_r_9_three_turns_left_right_after_the_wound_not_four() -> None:
         "bleeds out at the start of turn 5 (turns left: 3)",
         "aqualung tank damaged: suffocates at the start of turn 5 (turns left: 3)",
     ]
+
+
+def test_doomed_on_advance_names_who_the_next_phase_kills_and_why() -> None:
+    """Issue 14: the pure forecast the page asks before ending a phase agrees with the deaths
+    :func:`advance_phase` records (R-8 bleed-out; W-WATER-4 / R-9 suffocation)."""
+    from xcom_manager.rules.mission.system import Doom
+    from xcom_manager.rules.wargame.turns import doomed_on_advance
+
+    mission = do(start("ground"), Wound("petrova", 1))
+    mission = advance_to(mission, 4, Side.aliens, "shooting")
+    assert doomed_on_advance(mission.state) == ()  # not a side's turn start
+    mission = advance(mission)
+    doomed = doomed_on_advance(mission.state)
+    assert doomed == (Doom("petrova", "Sgt. Petrova", "bled_out", ("R-8",)),)
+    assert find_system("wargame").doomed_on_advance(mission.state) == doomed
+    events = run(mission, AdvancePhase())
+    assert [(e.payload["character"], e.payload["cause"]) for e in events[1:]] == [
+        ("petrova", "bled_out")
+    ]
+
+    mission = do(start(), Wound("ivanov", 1), ScriptedDice([1]))  # tank damaged: dies at 5
+    mission = advance_to(mission, 2, Side.aliens, "shooting")
+    mission = do(mission, Wound("ivanov", 1))  # down in turn 2: bleeds out at 6
+    mission = advance_to(mission, 4, Side.aliens, "assault")
+    (doom,) = doomed_on_advance(mission.state)
+    assert (doom.character_id, doom.cause, doom.rule_ids) == (
+        "ivanov",
+        "suffocated",
+        ("W-WATER-4", "R-9"),
+    )

@@ -210,3 +210,15 @@ def test_filtered_count_and_pages_match_a_python_filter(
         following = service.page_after(f, middle, limit, newest_first=newest_first)
         at = expected.index(middle)
         assert [row.seq for row in following] == expected[at + 1 : at + 1 + limit]
+
+
+def test_filter_choices_name_each_logged_item_once(db: Database, campaign_id: int) -> None:
+    """Issue 14 item 6: the audit filters offer the logged items (number and name) and the
+    campaign's missions (none here) by name."""
+    for n in range(7):
+        with db.session() as session:
+            append_entry(session, campaign_id, draft(n, item_name=f"Rifle {1 + n % 5}"))
+    items, missions = AuditService(db).filter_choices(campaign_id)
+    assert items == tuple((i, f"Rifle {i}") for i in range(1, 6))
+    assert missions == ()
+    assert AuditService(db).filter_choices(campaign_id + 999) == ((), ())

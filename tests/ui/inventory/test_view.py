@@ -646,3 +646,37 @@ def test_commands_outlive_the_view(qtbot: QtBot, demo: DemoInventory) -> None:
     stack.undo()
     assert demo.inventory.item(medkit).location == "armoury"
     assert demo.audit_rows()[-1].actor == ACTOR
+
+
+def test_the_status_line_follows_an_undo_and_a_redo(
+    make_view: MakeView, qtbot: QtBot, demo: DemoInventory
+) -> None:
+    """Issue 14 item 6: after Ctrl+Z the status line no longer describes the undone move."""
+    view, errors = make_view()
+    sarah = demo.soldier_id("Sarah Taylor")
+    view.select_soldier(sarah)
+    medkit = demo.armoury_item("medkit")
+    drag_and_drop(cell_of(view, "small", 2), item_mime(demo.campaign_id, medkit), QPoint(5, 5))
+    moved_seq = demo.audit_rows()[-1].seq
+    assert f"(audit #{moved_seq})" in view.message_label.text()
+    assert not view.message_label.text().startswith("Undone")
+
+    undo = view.undo_stack.createUndoAction(view)
+    undo.setShortcut(QKeySequence("Ctrl+Z"))
+    undo.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    view.addAction(undo)
+    view.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is view, timeout=2000)
+    cell_of(view, "small", 2).setFocus()
+    qtbot.keyClick(
+        QApplication.focusWidget() or view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+    )
+    assert errors == []
+    undo_seq = demo.audit_rows()[-1].seq
+    assert undo_seq == moved_seq + 1
+    assert view.message_label.text().startswith("Undone: ")
+    assert f"(audit #{undo_seq})" in view.message_label.text()
+
+    view.undo_stack.redo()
+    assert view.message_label.text().startswith("Redone: ")
+    assert f"(audit #{undo_seq + 1})" in view.message_label.text()

@@ -32,6 +32,7 @@ __all__ = [
     "AlienPick",
     "CharacterView",
     "Debrief",
+    "Doom",
     "Fact",
     "ItemFate",
     "ItemPlace",
@@ -194,6 +195,17 @@ class ActionOption:
     key: str
     allowed: bool
     reasons: tuple[Violation, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Doom:
+    """A character who dies if the phase ends now, why (``cause``: ``bled_out`` or
+    ``suffocated``) and the rules that say so (R-8; W-WATER-4, R-9)."""
+
+    character_id: str
+    name: str
+    cause: str
+    rule_ids: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,6 +376,10 @@ class RuleSystem:
     def ends(self, state: Any) -> list[Fact]:
         """The events of the mission's end (the engine adds them before the debrief)."""
         return [("ended", {})]
+
+    def doomed_on_advance(self, state: Any) -> tuple[Doom, ...]:
+        """Who dies if the phase ends now (a system without timers: nobody)."""
+        return ()
 
     def actions(self, state: Any, ruleset: Ruleset, character_id: str) -> tuple[ActionOption, ...]:
         """The actions the panel offers for ``character_id`` now, legal or not with why."""

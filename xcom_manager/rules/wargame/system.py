@@ -23,6 +23,7 @@ from xcom_manager.rules.mission.system import (
     ActionOption,
     CharacterView,
     Debrief,
+    Doom,
     Fact,
     ItemPlace,
     MissionPlan,
@@ -83,7 +84,14 @@ from xcom_manager.rules.wargame.state import (
     setup_to_json,
 )
 from xcom_manager.rules.wargame.targets import target_of
-from xcom_manager.rules.wargame.turns import advance_phase, kill, mark_acted, release, withdraw
+from xcom_manager.rules.wargame.turns import (
+    advance_phase,
+    doomed_on_advance,
+    kill,
+    mark_acted,
+    release,
+    withdraw,
+)
 
 __all__ = ["ENVIRONMENTS", "Wargame", "declaration_of"]
 
@@ -250,6 +258,10 @@ class Wargame(RuleSystem):
         }
 
     # -- commands ---------------------------------------------------------------------------
+
+    def doomed_on_advance(self, state: Any) -> tuple[Doom, ...]:
+        """R-8, W-WATER-4 / R-9: who dies if the phase ends now."""
+        return doomed_on_advance(_state(state))
 
     def execute(self, state: Any, ruleset: Ruleset, command: object, dice: Dice) -> list[Fact]:
         s = _state(state)

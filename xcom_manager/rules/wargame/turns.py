@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from xcom_manager.rules.errors import RulesError, choice, shown, text
-from xcom_manager.rules.mission.system import Fact, refuse_if
+from xcom_manager.rules.mission.system import Doom, Fact, refuse_if
 from xcom_manager.rules.verdict import Violation
 from xcom_manager.rules.wargame.checks import (
     can_act,
@@ -36,6 +36,7 @@ __all__ = [
     "MARKABLE_ACTIONS",
     "advance_phase",
     "check_mark_acted",
+    "doomed_on_advance",
     "kill",
     "mark_acted",
     "next_position",
@@ -115,6 +116,24 @@ def advance_phase(state: WargameState) -> list[Fact]:
         {"turn": turn, "side": side, "phase": phase, "new_side_turn": new_side_turn},
     )
     return [advanced, *deaths]
+
+
+def doomed_on_advance(state: WargameState) -> tuple[Doom, ...]:
+    """Who dies if the phase ends now: when the next phase begins a side's turn, that side's
+    characters whose R-8 bleed-out or W-WATER-4 / R-9 aqualung timer runs out (the very deaths
+    :func:`advance_phase` would record, the earlier deadline naming the cause)."""
+    turn, side, _phase, new_side_turn = next_position(state)
+    if not new_side_turn:
+        return ()
+    return tuple(
+        Doom(
+            character_id=str(payload["character"]),
+            name=state.characters[str(payload["character"])].name,
+            cause=str(payload["cause"]),
+            rule_ids=tuple(payload["rule_ids"]),
+        )
+        for _type, payload in _deaths_at_turn_start(state, turn, side)
+    )
 
 
 def release(state: WargameState, character_id: str, cause: str) -> list[Fact]:

@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from sqlmodel import select
+
 from xcom_manager.services.audit.chain import (
     COLUMNS,
     SEQ_INDEX,
@@ -27,6 +29,7 @@ from xcom_manager.services.audit.verify import ProgressCallback, verify_chains
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory_dto import AuditFilter, AuditRow, VerifyReport
 from xcom_manager.store.db import Database
+from xcom_manager.store.models import AuditEntry, Mission
 from xcom_manager.store.queries.audit_filters import (
     EntryFilter,
     count_entries,
@@ -107,6 +110,26 @@ class AuditService:
                 newest_first=newest_first,
             )
         return [audit_row(values) for values in rows]
+
+    def filter_choices(
+        self, campaign_id: int
+    ) -> tuple[tuple[tuple[int, str], ...], tuple[tuple[int, str], ...]]:
+        """``(items, missions)`` the filters offer by name: each item the log names (its
+        number and the last name recorded for it) and each mission of the campaign."""
+        with self._db.session() as session:
+            item_rows = session.exec(
+                select(AuditEntry.item_id, AuditEntry.item_name)
+                .where(AuditEntry.campaign_id == campaign_id)
+                .distinct()
+            ).all()
+            mission_rows = session.exec(
+                select(Mission.id, Mission.name).where(Mission.campaign_id == campaign_id)
+            ).all()
+        items = {int(item_id): str(name) for item_id, name in item_rows}
+        missions = tuple(
+            sorted((int(m_id), str(name)) for m_id, name in mission_rows if m_id is not None)
+        )
+        return tuple(sorted(items.items())), missions
 
     def get(self, campaign_id: int, seq: int) -> AuditRow | None:
         """One row, or ``None``."""

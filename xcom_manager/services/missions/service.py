@@ -44,6 +44,7 @@ from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.mission.registry import find_system
 from xcom_manager.rules.mission.system import (
     ActionOption,
+    Doom,
     MissionPlan,
     MissionRefused,
     Outcome,
@@ -234,6 +235,16 @@ class MissionService:
             return mission.system.actions(mission.state, loaded.ruleset, character_id)
         except ValueError as error:
             raise UserError(str(error)) from error
+
+    def doomed_on_advance(self, mission_id: int) -> tuple[Doom, ...]:
+        """Who dies if the GM ends the phase now (R-8 bleed-out, W-WATER-4 / R-9 aqualung):
+        each with the cause and rule IDs, so the page can ask before (issue 14)."""
+        with self._db.session() as session:
+            loaded = self._load(session, mission_id)
+        mission = loaded.mission
+        if mission.system.finished(mission.state):
+            return ()
+        return mission.system.doomed_on_advance(mission.state)
 
     def choices(self, mission_id: int, character_id: str) -> object:
         """What a character may do now as its rule system shows it before the GM picks (the

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date, datetime, timedelta
 
-from PySide6.QtCore import QDate, QTimer, Signal
-from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import QDate, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QCompleter,
     QDateEdit,
     QGridLayout,
     QHBoxLayout,
@@ -42,12 +42,15 @@ class AuditFilterBar(QWidget):
 
     changed = Signal()
     """The filter or the order may have changed (the page compares and re-queries)."""
+    choices_wanted = Signal()
+    """The GM types an item or a mission: the page is to offer them by name (set_choices)."""
 
     def __init__(
         self, campaign_id: int, *, newest_first: bool, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self._campaign_id = campaign_id
+        self._choices_loaded = False
 
         self.soldier_combo = QComboBox()
         self.soldier_combo.setObjectName("auditSoldierFilter")
@@ -77,7 +80,6 @@ class AuditFilterBar(QWidget):
         self.mission_edit.setClearButtonEnabled(True)
         self.mission_edit.setPlaceholderText(self.tr("mission number"))
         self.mission_edit.setToolTip(self.tr("Movements during the mission with this number"))
-        self.mission_edit.setValidator(QIntValidator(1, 2_000_000_000, self))
         self.mission_edit.setMinimumWidth(self.item_edit.minimumWidth())
         self.mission_edit.setMaximumWidth(160)
         mission_label = QLabel(self.tr("&Mission:"))
@@ -131,6 +133,13 @@ class AuditFilterBar(QWidget):
         grid.addWidget(self.item_edit, 1, 1)
         grid.addWidget(mission_label, 1, 2)
         grid.addWidget(self.mission_edit, 1, 3)
+        self.problem_label = QLabel()
+        """What is wrong with the typed item or mission (shown, never silently ignored)."""
+        self.problem_label.setObjectName("auditFilterProblem")
+        self.problem_label.setStyleSheet("color: #c0392b;")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.hide()
+        grid.addWidget(self.problem_label, 2, 0, 1, 6)
         grid.setColumnStretch(4, 1)
         grid.addWidget(self.clear_button, 0, 5)
         grid.addWidget(self.newest_first_check, 1, 5)
@@ -150,6 +159,8 @@ class AuditFilterBar(QWidget):
         self._typing.timeout.connect(self.changed)
         for line_edit in (self.item_edit, self.mission_edit):
             line_edit.textChanged.connect(self._typing.start)
+            line_edit.textChanged.connect(self._mark_invalid)
+            line_edit.textEdited.connect(self._want_choices)
             line_edit.returnPressed.connect(self.changed)
         self.soldier_combo.currentIndexChanged.connect(self.changed)
         self.verdict_combo.currentIndexChanged.connect(self.changed)
@@ -164,7 +175,8 @@ class AuditFilterBar(QWidget):
     # -- the filter -----------------------------------------------------------------------------
 
     def current_filter(self) -> AuditFilter:
-        """The filter the widgets describe (an item text that is no number is ignored)."""
+        """The filter the widgets describe (an item or mission text that is no number is left
+        out, and marked: :meth:`problems`)."""
         since: datetime | None = None
         until: datetime | None = None
         if self.since_check.isChecked():
@@ -190,9 +202,30 @@ class AuditFilterBar(QWidget):
         """The page is about to read the filter: no pending keystroke, the item text marked red
         if it is no item number."""
         self._typing.stop()
-        text = self.item_edit.text()
-        bad = bool(text.strip()) and _number(text) is None
-        self.item_edit.setStyleSheet("color: #c0392b;" if bad else "")
+        self._mark_invalid()
+
+    def problems(self) -> list[str]:
+        """What is wrong with the typed item and mission numbers (empty: nothing)."""
+        found = []
+        for edit, what in (
+            (self.item_edit, self.tr("No item number: “{text}” (type 12 or #12).")),
+            (self.mission_edit, self.tr("No mission number: “{text}” (type 3 or #3).")),
+        ):
+            text = edit.text()
+            if text.strip() and _number(text) is None:
+                found.append(what.format(text=text.strip()))
+        return found
+
+    def _mark_invalid(self) -> None:
+        """A red border on a field whose text is no number, and a message saying so (the
+        filter then leaves that field out, as it says)."""
+        for edit in (self.item_edit, self.mission_edit):
+            text = edit.text()
+            bad = bool(text.strip()) and _number(text) is None
+            edit.setStyleSheet("QLineEdit { border: 1px solid #c0392b; }" if bad else "")
+        problems = self.problems()
+        self.problem_label.setText(" ".join(problems))
+        self.problem_label.setVisible(bool(problems))
 
     # -- setting it -----------------------------------------------------------------------------
 
@@ -238,6 +271,27 @@ class AuditFilterBar(QWidget):
         self.verdict_combo.setCurrentIndex(index)
         return True
 
+    def forget_choices(self) -> None:
+        """The offered items and missions may be out of date: ask again on the next keystroke."""
+        self._choices_loaded = False
+
+    def _want_choices(self) -> None:
+        if not self._choices_loaded:
+            self._choices_loaded = True
+            self.choices_wanted.emit()
+
+    def set_choices(
+        self, items: Sequence[tuple[int, str]], missions: Sequence[tuple[int, str]]
+    ) -> None:
+        """Offer the items and missions by name as the GM types (``#12 Laser rifle``): the
+        number the app shows, then the name; any part of the text completes."""
+        for edit, choices in ((self.item_edit, items), (self.mission_edit, missions)):
+            completer = QCompleter([f"#{number} {name}" for number, name in choices], edit)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            completer.activated.connect(self.changed)
+            edit.setCompleter(completer)
+
     def set_soldiers(self, soldiers: Sequence[SoldierRow]) -> None:
         """(Re)fill the soldier choice, by name, keeping the chosen soldier if still there."""
         chosen = self.soldier_combo.currentData()
@@ -256,8 +310,10 @@ class AuditFilterBar(QWidget):
 
 
 def _number(text: str) -> int | None:
-    """``"12"``, ``"#12"`` or ``" 12 "`` → 12; anything else → ``None``."""
+    """``"12"``, ``"#12"``, ``" 12 "`` or a completion ``"#12 Laser rifle"`` → 12; anything
+    else → ``None``."""
     text = text.strip().removeprefix("#").strip()
+    text = text.split(maxsplit=1)[0] if text else text
     return int(text) if text.isdigit() and int(text) > 0 else None
 
 

@@ -335,6 +335,28 @@ class AuditTableModel(QAbstractTableModel):
         finally:
             self._changing = False
 
+    def reload(self) -> None:
+        """Read the loaded rows again from the store (same filter, same order, same count).
+
+        After Verify: a row edited behind the app's back shows its stored value, not the value
+        read before. The total stays as counted; an error leaves the model as it was.
+        """
+        limit = max(self.first_page_size, len(self._entries))
+        rows = self._source.page_after(self._filter, None, limit, newest_first=self._newest_first)
+        self._rule_tip_cache.clear()
+        self._place_cache.clear()
+        self._context_cache.clear()
+        entries = [self._make_entry(r) for r in rows]
+        self._changing = True
+        try:
+            self.beginResetModel()
+            self._entries = entries
+            self._rows_by_seq = {e.seq: e for e in entries}
+            self._exhausted = len(rows) < limit
+            self.endResetModel()
+        finally:
+            self._changing = False
+
     def refresh(self) -> int:
         """Show rows recorded since the rows were read (the log only grows at its newest end).
 

@@ -119,6 +119,7 @@ class AuditView(CampaignPage):
         self.filters = AuditFilterBar(campaign_id, newest_first=self.model.newest_first)
         self.filters.changed.connect(self.apply_filters)
         self._fill_soldiers()
+        self.filters.choices_wanted.connect(self._fill_choices)
 
         # -- actions ---------------------------------------------------------------------------
         self.verify_button = QPushButton(self.tr("&Verify"))
@@ -222,6 +223,7 @@ class AuditView(CampaignPage):
             return
         if added:
             self._count()
+            self._fill_soldiers()  # and the items and missions the new rows name
         self._update_counts()
 
     def apply_filters(self) -> None:
@@ -334,6 +336,11 @@ class AuditView(CampaignPage):
 
     @Slot(object)
     def _verify_succeeded(self, result: object) -> None:
+        try:  # show the rows as stored now (a row edited behind the app's back)
+            self.model.reload()
+        except UserError as error:
+            self._show_result(str(error), ok=False)
+            return
         if isinstance(result, HistoryReport):
             if result.audit.ok and not result.audit.cancelled:
                 self._history_checked(result)
@@ -409,6 +416,17 @@ class AuditView(CampaignPage):
         soldiers = self._roster.list_soldiers(self.campaign_id)
         self._soldier_count = len(soldiers)
         self.filters.set_soldiers(soldiers)
+        self.filters.forget_choices()  # read again when the GM next types an item or mission
+
+    def _fill_choices(self) -> None:
+        """The items and missions by name, read once the GM types in their fields (not at
+        opening: on a long log that read is not free)."""
+        choices = getattr(self._audit, "filter_choices", None)
+        if choices is not None:
+            try:
+                self.filters.set_choices(*choices(self.campaign_id))
+            except UserError as error:
+                self._show_result(str(error), ok=False)
 
     def _update_counts(self) -> None:
         total = self.model.total_count

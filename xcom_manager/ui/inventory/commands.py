@@ -41,6 +41,9 @@ class InventoryContext:
     refresh: Callable[[], None]
     show_error: Callable[[str], None]
     report: Callable[[Changes], None]
+    say: Callable[[str], None] | None = None
+    """The page's status line: what the last undo or redo did (an empty text after a refused
+    one), so it never still describes a move that was taken back."""
 
 
 class MoveItemCommand(ServiceCommand):
@@ -70,7 +73,7 @@ class MoveItemCommand(ServiceCommand):
         result = self._context.inventory.undo_move(
             self._context.campaign_id, self.seqs[-1], actor=self._context.actor
         )
-        return self._moved(result)
+        return self._moved(result, undoing=True)
 
     def redo_edit(self) -> Changes:
         item = self._result.item
@@ -86,12 +89,23 @@ class MoveItemCommand(ServiceCommand):
         result = self._context.inventory.move_item(
             item.id, to, actor=self._context.actor, override_reason=reason
         )
-        return self._moved(result)
+        return self._moved(result, undoing=False)
 
     def refused(self, error: Exception) -> None:
         self._context.refresh()
+        if self._context.say is not None:
+            self._context.say("")
 
-    def _moved(self, result: MoveResult) -> Changes:
+    def _moved(self, result: MoveResult, *, undoing: bool) -> Changes:
         self.seqs.append(result.audit_seq)
         self._context.refresh()
+        if self._context.say is not None:
+            text = (
+                QCoreApplication.translate("InventoryCommands", "Undone: {what} (audit #{seq}).")
+                if undoing
+                else QCoreApplication.translate(
+                    "InventoryCommands", "Redone: {what} (audit #{seq})."
+                )
+            )
+            self._context.say(text.format(what=self.text(), seq=result.audit_seq))
         return result.changes

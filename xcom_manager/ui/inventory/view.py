@@ -12,10 +12,9 @@ armouryâ€¦" (Shift+Del) stock it (:mod:`.stocking`); "Return all to the armouryâ
 soldier's kit at once (:mod:`.kit_return`). Every move goes through ``InventoryService.move_item``,
 which checks it against the rules and records it in the audit log; a refused move says why where
 it was attempted (rule ID and text) and offers the GM override, which asks for a reason. Each
-move is a ``QUndoCommand`` on the shared stack; its undo is a new audited move back. Every move,
-undo and redo reports its ``Changes`` (``changed``), so that the audit log shows it; the page
-reloads when the roster changes (``apply_changes``).
-
+move is a ``QUndoCommand`` on the shared stack; its undo is a new audited move back, said on the
+status line. Every move, undo and redo reports its ``Changes`` (``changed``), so that the audit
+log shows it; the page reloads when the roster changes (``apply_changes``).
 The widget decides nothing itself: verdicts, kits and the armoury come from the services.
 """
 
@@ -410,8 +409,7 @@ class InventoryView(CampaignPage):
     def _report_error(self, message: str) -> None:
         self._show_error(message)
 
-    # The undo stack outlives the view (the main window owns it): its commands call back only
-    # while the view exists.
+    # The undo stack outlives the view (the main window owns it): commands call back while it lives.
 
     def _command_context(self) -> InventoryContext:
         return InventoryContext(
@@ -421,6 +419,7 @@ class InventoryView(CampaignPage):
             self._command_refresh,
             self._command_error,
             self._command_report,
+            self._set_message,
         )
 
     def _command_refresh(self) -> None:
@@ -588,6 +587,8 @@ class InventoryView(CampaignPage):
             self._set_message(hover_hint(verdict))
 
     def _set_message(self, text: str) -> None:
+        if not shiboken6.isValid(self):
+            return
         self.message_label.setText(text)
         self.status_message.emit(text)
 

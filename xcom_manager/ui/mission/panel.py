@@ -34,9 +34,10 @@ from PySide6.QtWidgets import (
 
 from xcom_manager.rules.mission.commands import Note
 from xcom_manager.rules.mission.system import ActionOption, Outcome
+from xcom_manager.rules.verdict import Verdict
 from xcom_manager.services.mission_dto import CharacterRow, MissionView
 from xcom_manager.ui.common.banner import Banner
-from xcom_manager.ui.common.texts import finding_line
+from xcom_manager.ui.common.texts import finding_line, verdict_lines
 from xcom_manager.ui.mission.texts import odds_text, odds_tooltip, status_label
 
 if TYPE_CHECKING:
@@ -279,6 +280,16 @@ class ActionPanel(QWidget):
         )
         if not same:
             self.clear_messages()  # what the last step said belongs to the last character
+        other_mission = (self._mission.info.id if self._mission is not None else None) != (
+            mission.info.id if mission is not None else None
+        )
+        if other_mission:  # the note and the typed dice were for the last mission
+            self._updating = True
+            try:
+                self.dice_edit.clear()
+                self.note_edit.clear()
+            finally:
+                self._updating = False
         self._mission = mission
         self._character = character
         self._offer(options)
@@ -389,9 +400,24 @@ class ActionPanel(QWidget):
         if values is not None:
             self.dice_edit.setText(" ".join(str(v) for v in values))
 
-    def set_odds(self, odds: Sequence[Outcome], *, refused: str | None = None) -> None:
+    def set_odds(
+        self, odds: Sequence[Outcome], *, refused: str | None = None, verdict: Verdict | None = None
+    ) -> None:
         """Show the exact odds of the command's outcomes, or (``refused``: the first finding
-        of the rules) that the command as filled in is not allowed now, before any die."""
+        of the rules) that the command as filled in is not allowed now, before any die, or
+        (``verdict``) that the rules allow it, with their warnings (a handoff, live)."""
+        if refused is None and verdict is not None:
+            lines = verdict_lines(verdict, with_rules=False)
+            text = (
+                self.tr("Allowed, with a warning: {findings}").format(findings=" ".join(lines))
+                if lines
+                else self.tr("Allowed now.")
+            )
+            self.odds_label.setText(text)
+            self.odds_label.setToolTip(text)
+            self.odds_label.setStyleSheet("color: #b9770e;" if lines else "color: #1e8449;")
+            self.odds_label.setVisible(True)
+            return
         if refused is not None:
             self.odds_label.setText(self.tr("Not allowed now: {finding}").format(finding=refused))
             self.odds_label.setToolTip(refused)

@@ -57,6 +57,7 @@ from xcom_manager.ui.mission.commands import (
     last_undoable,
     shorten,
 )
+from xcom_manager.ui.mission.deaths import death_question
 from xcom_manager.ui.mission.dialogs import (
     DebriefDialog,
     MissionPlan,
@@ -344,6 +345,9 @@ class MissionsView(CampaignPage):
         """End the phase (Ctrl+Right): after the assault phase the other side's turn begins."""
         if self._view is None or self._view.finished:
             return
+        question = death_question(self._missions, self._view)  # R-8, R-9: ask who dies first
+        if question is not None and not self._confirm(*question):
+            return
         self._execute(AdvancePhase(), dice="roll")
 
     def commit(self) -> None:
@@ -581,8 +585,9 @@ class MissionsView(CampaignPage):
 
     def _update_odds(self) -> None:
         """Ask the service for the exact odds and the dice of the panel's command."""
-        odds, needed, refused = command_outlook(self._missions, self._view, self.panel.command())
-        self.panel.set_odds(odds, refused=refused)
+        command = self.panel.command()
+        odds, needed, refused, verdict = command_outlook(self._missions, self._view, command)
+        self.panel.set_odds(odds, refused=refused, verdict=verdict)
         self.panel.set_dice_needed(needed)
 
     def _update_actions(self) -> None:
