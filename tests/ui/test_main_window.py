@@ -569,6 +569,31 @@ def test_a_first_start_fits_the_screen(qtbot: QtBot, settings: QSettings) -> Non
     assert (window.width(), window.height()) == (size.width(), size.height())
 
 
+def test_a_remembered_geometry_larger_than_the_screen_is_fitted(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """A window remembered on a larger screen (or past its edge) opens inside this screen's free
+    area; a corrupt remembered value is ignored."""
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    screen = first.screen()
+    assert screen is not None
+    free = screen.availableGeometry()
+    first.setGeometry(
+        free.right() - 100, free.bottom() - 100, free.width() + 500, free.height() + 400
+    )
+    settings.setValue("mainWindow/geometry", first.saveGeometry())
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    assert second.width() <= free.width()
+    assert second.height() <= free.height()
+    assert free.contains(second.frameGeometry().topLeft())
+    settings.setValue("mainWindow/geometry", "not a geometry")
+    third = MainWindow(settings)
+    qtbot.addWidget(third)
+    assert third.size() == third.default_size()
+
+
 def test_geometry_is_remembered(qtbot: QtBot, settings: QSettings) -> None:
     first = MainWindow(settings)
     qtbot.addWidget(first)
