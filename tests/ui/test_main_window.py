@@ -657,3 +657,39 @@ def test_describe_location_hides_passwords() -> None:
     shown = describe_location("postgresql+psycopg://gm:s3cret@db.club:5433/xcom")
     assert shown == "postgresql+psycopg://db.club:5433/xcom"
     assert "s3cret" not in shown
+
+
+def test_the_zoom_keys_scale_the_pages_and_are_remembered(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """Table mode: Ctrl+= and Ctrl++ zoom in, Ctrl+- zooms out, Ctrl+0 resets; the zoom is
+    remembered for the next start, a corrupt remembered zoom is ignored."""
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    normal = window.zoom.font_size()
+    qtbot.keyClick(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert window.zoom.font_size() > normal
+    assert window.tabs.currentWidget().font().pointSizeF() > normal
+    qtbot.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    bigger = window.zoom.font_size()
+    assert window.zoom.step == 2
+    qtbot.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert normal < window.zoom.font_size() < bigger
+    window.close()
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert again.zoom.step == 1
+    assert again.zoom.font_size() > normal
+    again.show()
+    again.activateWindow()
+    qtbot.waitUntil(again.isActiveWindow)
+    qtbot.keyClick(again, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert again.zoom.step == 0
+    assert again.zoom.font_size() == normal
+    settings.setValue("view/zoomStep", "huge")
+    third = MainWindow(settings)
+    qtbot.addWidget(third)
+    assert third.zoom.step == 0

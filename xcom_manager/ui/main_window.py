@@ -42,6 +42,7 @@ from xcom_manager.ui.common.placeholder import MessagePage
 from xcom_manager.ui.import_desk import ImportDesk
 from xcom_manager.ui.shell_parts import fitted_size, keep_on_screen, show_about
 from xcom_manager.ui.stats.desk import StatsDesk
+from xcom_manager.ui.zoom import TableZoom
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit.service import AuditService
@@ -525,6 +526,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.redo_action)
         view_menu = bar.addMenu(self.tr("&View"))
         view_menu.addActions(self.page_actions)
+        self.zoom = TableZoom(self, view_menu, self._settings)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
 

@@ -32,10 +32,7 @@ def fitted_size(window: QWidget) -> QSize:
 def keep_on_screen(window: QWidget) -> None:
     """Shrink and move ``window`` into its screen's free area: a geometry remembered on a larger
     screen (or a corrupt one) must not open the window past the edge of a 1024 x 700 screen."""
-    screen = window.screen()
-    if screen is None:
-        return
-    free = screen.availableGeometry()
+    free = window.screen().availableGeometry()
     width = max(min(window.width(), free.width()), window.minimumWidth())
     height = max(min(window.height(), free.height() - FRAME_ALLOWANCE), window.minimumHeight())
     if (width, height) != (window.width(), window.height()):
