@@ -5990,6 +5990,22 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>TableZoom</name>
+    <message>
+        <source>&amp;Zoom in</source>
+        <extracomment>Where the zoom step is remembered. Each step scales the pages&apos; fonts by a tenth of their normal size.</extracomment>
+        <translation>Крупн&amp;ее</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Мель&amp;че</translation>
+    </message>
+    <message>
+        <source>Res&amp;et zoom</source>
+        <translation>Обычный ра&amp;змер</translation>
+    </message>
+</context>
+<context>
     <name>TrackerPane</name>
     <message>
         <source>Event &amp;log</source>

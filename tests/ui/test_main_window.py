@@ -569,6 +569,31 @@ def test_a_first_start_fits_the_screen(qtbot: QtBot, settings: QSettings) -> Non
     assert (window.width(), window.height()) == (size.width(), size.height())
 
 
+def test_a_remembered_geometry_larger_than_the_screen_is_fitted(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """A window remembered on a larger screen (or past its edge) opens inside this screen's free
+    area; a corrupt remembered value is ignored."""
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    screen = first.screen()
+    assert screen is not None
+    free = screen.availableGeometry()
+    first.setGeometry(
+        free.right() - 100, free.bottom() - 100, free.width() + 500, free.height() + 400
+    )
+    settings.setValue("mainWindow/geometry", first.saveGeometry())
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    assert second.width() <= free.width()
+    assert second.height() <= free.height()
+    assert free.contains(second.frameGeometry().topLeft())
+    settings.setValue("mainWindow/geometry", "not a geometry")
+    third = MainWindow(settings)
+    qtbot.addWidget(third)
+    assert third.size() == third.default_size()
+
+
 def test_geometry_is_remembered(qtbot: QtBot, settings: QSettings) -> None:
     first = MainWindow(settings)
     qtbot.addWidget(first)
@@ -632,3 +657,39 @@ def test_describe_location_hides_passwords() -> None:
     shown = describe_location("postgresql+psycopg://gm:s3cret@db.club:5433/xcom")
     assert shown == "postgresql+psycopg://db.club:5433/xcom"
     assert "s3cret" not in shown
+
+
+def test_the_zoom_keys_scale_the_pages_and_are_remembered(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """Table mode: Ctrl+= and Ctrl++ zoom in, Ctrl+- zooms out, Ctrl+0 resets; the zoom is
+    remembered for the next start, a corrupt remembered zoom is ignored."""
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    normal = window.zoom.font_size()
+    qtbot.keyClick(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert window.zoom.font_size() > normal
+    assert window.tabs.currentWidget().font().pointSizeF() > normal
+    qtbot.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    bigger = window.zoom.font_size()
+    assert window.zoom.step == 2
+    qtbot.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert normal < window.zoom.font_size() < bigger
+    window.close()
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert again.zoom.step == 1
+    assert again.zoom.font_size() > normal
+    again.show()
+    again.activateWindow()
+    qtbot.waitUntil(again.isActiveWindow)
+    qtbot.keyClick(again, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert again.zoom.step == 0
+    assert again.zoom.font_size() == normal
+    settings.setValue("view/zoomStep", "huge")
+    third = MainWindow(settings)
+    qtbot.addWidget(third)
+    assert third.zoom.step == 0

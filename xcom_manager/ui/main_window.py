@@ -17,7 +17,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QObject, QSettings, QSize, QTimer, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, QSize, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -40,8 +40,9 @@ from xcom_manager.ui.backups import BackupDesk
 from xcom_manager.ui.common.lazy_page import LazyPage
 from xcom_manager.ui.common.placeholder import MessagePage
 from xcom_manager.ui.import_desk import ImportDesk
-from xcom_manager.ui.shell_parts import fitted_size, show_about
+from xcom_manager.ui.shell_parts import fitted_size, keep_on_screen, show_about
 from xcom_manager.ui.stats.desk import StatsDesk
+from xcom_manager.ui.zoom import TableZoom
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit.service import AuditService
@@ -526,6 +527,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.redo_action)
         view_menu = bar.addMenu(self.tr("&View"))
         view_menu.addActions(self.page_actions)
+        self.zoom = TableZoom(self, view_menu, self._settings)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
 
@@ -579,8 +581,9 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         geometry = self._settings.value(GEOMETRY_KEY)
-        if geometry is not None:
+        if isinstance(geometry, QByteArray):  # anything else is a corrupt value: ignored
             self.restoreGeometry(geometry)
+            keep_on_screen(self)
         state = self._settings.value(STATE_KEY)
-        if state is not None:
+        if isinstance(state, QByteArray):
             self.restoreState(state)

@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QTableView
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from xcom_manager.ui.common.tables import PlainTableModel, select_row
+from xcom_manager.ui.common.tables import PlainTableModel, select_row, tip_elided_cells
 
 pytestmark = pytest.mark.gui
 
@@ -113,3 +114,23 @@ def test_new_data_for_the_same_rows_keeps_the_selection(qtbot: QtBot) -> None:
     select_row(table, 2)
     assert [i.row() for i in table.selectionModel().selectedRows()] == [2]
     assert model.row_at(2) == SQUAD[0]
+
+
+def test_an_elided_cell_tips_its_whole_text(qtbot: QtBot) -> None:
+    """A cell cut short by its column offers its whole text as a tooltip; a cell that fits
+    offers none."""
+    model = QStandardItemModel(1, 2)
+    long_text = "Handed over in base contact during the Aqualung phase of turn seven"
+    model.setItem(0, 0, QStandardItem("Ok"))
+    model.setItem(0, 1, QStandardItem(long_text))
+    table = QTableView()
+    qtbot.addWidget(table)
+    table.setModel(model)
+    tips = tip_elided_cells(table)
+    table.setColumnWidth(0, 200)
+    table.setColumnWidth(1, 60)
+    assert table.textElideMode() == Qt.TextElideMode.ElideRight
+    assert tips.elided_text(model.index(0, 0)) == ""
+    assert tips.elided_text(model.index(0, 1)) == long_text
+    table.setColumnWidth(1, table.fontMetrics().horizontalAdvance(long_text) + 40)
+    assert tips.elided_text(model.index(0, 1)) == ""

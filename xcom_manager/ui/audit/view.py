@@ -53,7 +53,7 @@ from xcom_manager.ui.audit.workers import (
     verify_job,
 )
 from xcom_manager.ui.common.page import CampaignPage
-from xcom_manager.ui.common.tables import select_row
+from xcom_manager.ui.common.tables import select_row, tip_elided_cells
 from xcom_manager.ui.common.texts import rule_texts
 
 if TYPE_CHECKING:
@@ -175,6 +175,7 @@ class AuditView(CampaignPage):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         self._set_column_widths()
+        self.cell_tips = tip_elided_cells(self.table)
 
         self.empty_hint = QLabel()
         self.empty_hint.setObjectName("auditEmptyHint")

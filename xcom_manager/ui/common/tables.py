@@ -1,4 +1,5 @@
-"""Table building blocks of the views: a read-only model over plain rows, and ``select_row``.
+"""Table building blocks of the views: a read-only model over plain rows, ``select_row`` and
+``tip_elided_cells`` (a cell cut short by its column shows its whole text as a tooltip).
 
 :class:`PlainTableModel` is the model of a short table or list whose rows the page holds whole
 (the armoury, the soldier picker, the missions): a list of plain, read-only rows (the frozen
@@ -14,15 +15,17 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QItemSelectionModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtWidgets import QAbstractItemView, QTableView
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QAbstractItemView, QTableView, QToolTip
 
-__all__ = ["PlainTableModel", "select_row"]
+__all__ = ["ElidedCellTips", "PlainTableModel", "select_row", "tip_elided_cells"]
 
 RowT = TypeVar("RowT")
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -172,3 +175,45 @@ def select_row(table: QTableView, row: int, *, center: bool = False) -> None:
         else QAbstractItemView.ScrollHint.EnsureVisible
     )
     table.scrollTo(index, hint)
+
+
+class ElidedCellTips(QObject):
+    """Shows a cell's whole text as its tooltip when the column is too narrow for it (the
+    table elides it), unless the model gives a tooltip of its own."""
+
+    #: Room a cell's text leaves for the item's margins (Qt's default style: 3 px each side).
+    MARGIN = 8
+
+    def __init__(self, table: QTableView) -> None:
+        super().__init__(table)
+        self._table = table
+        table.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
+            return False
+        index = self._table.indexAt(event.pos())
+        if not index.isValid() or index.data(_TOOLTIP):
+            return False  # the model's own tooltip (Qt shows it)
+        text = self.elided_text(index)
+        if not text:
+            return False
+        QToolTip.showText(event.globalPos(), text, self._table.viewport())
+        return True
+
+    def elided_text(self, index: QModelIndex) -> str:
+        """The text of ``index`` if its column cuts it short, else ``""``."""
+        text = index.data(_DISPLAY)
+        if text is None:
+            return ""
+        text = str(text)
+        width = self._table.columnWidth(index.column())
+        needed = self._table.fontMetrics().horizontalAdvance(text) + self.MARGIN
+        return text if needed > width else ""
+
+
+def tip_elided_cells(table: QTableView) -> ElidedCellTips:
+    """Make ``table`` elide long texts at their right end and show a cut cell's whole text as a
+    tooltip (:class:`ElidedCellTips`)."""
+    table.setTextElideMode(Qt.TextElideMode.ElideRight)
+    return ElidedCellTips(table)

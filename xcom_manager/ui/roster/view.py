@@ -43,7 +43,7 @@ from xcom_manager.services.changes import Change
 from xcom_manager.services.dto import SoldierDraft, SoldierRow, StatusFacts
 from xcom_manager.services.errors import RosterRefused, UserError
 from xcom_manager.ui.common.page import CampaignPage
-from xcom_manager.ui.common.tables import select_row
+from xcom_manager.ui.common.tables import select_row, tip_elided_cells
 from xcom_manager.ui.common.texts import error_text, finding_line, finding_text
 from xcom_manager.ui.roster.career import RosterCareer
 from xcom_manager.ui.roster.commands import (
@@ -201,9 +201,11 @@ class RosterView(CampaignPage):
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setHighlightSections(False)
-        header.setStretchLastSection(False)
+        # The last column takes the room a wide window leaves (no empty band on the right).
+        header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self._set_column_widths()
+        self.cell_tips = tip_elided_cells(self.table)
         self.table.doubleClicked.connect(self._double_clicked)
         self.table.installEventFilter(self)
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
