@@ -70,10 +70,13 @@ def run_gui(db_url: str, argv: list[str] | None = None) -> int:
             window.first_painted.connect(lambda: open_quickly(window, db_url, roster_shown))
             window.opening_finished.connect(roster_shown)  # the full path: no preview came
             window.opening_finished.connect(lambda: _probe("ready"))
+
             # Closed first: a measured launch quits without the evening's receipt offer.
-            window.opening_finished.connect(
-                lambda: QTimer.singleShot(0, lambda: (_release(window), app.quit()))
-            )
+            def close_and_quit() -> None:
+                _release(window)
+                app.quit()
+
+            window.opening_finished.connect(lambda: QTimer.singleShot(0, close_and_quit))
     try:
         return app.exec()
     finally:
