@@ -196,7 +196,14 @@ def open_quickly(
         preview.painted.connect(lambda: open_database(window, db_url, keep_page=True))
         window.show_preview(preview, peeked.roster.campaign_name, ruleset.name)
     elif peeked.outdated:
-        window.show_upgrading(location)
+        window.show_opening(location)
+        window.message_page.set_message(
+            QCoreApplication.translate("open_quickly", "Upgrading the database…"),
+            QCoreApplication.translate(
+                "open_quickly", "This database was made by an older version; it is being upgraded."
+            ),
+            location,
+        )
         window.repaint()  # on screen before the upgrade holds the event loop
         QTimer.singleShot(0, lambda: open_database(window, db_url, keep_page=True))
     else:

@@ -177,15 +177,6 @@ class MainWindow(QMainWindow):
         )
         self.setWindowTitle(self.tr("%1 — X-COM Campaign Manager").replace("%1", campaign))
 
-    def show_upgrading(self, location: str) -> None:
-        """The schema needs an upgrade: say why the window waits."""
-        self.show_opening(location)
-        self.message_page.set_message(
-            self.tr("Upgrading the database…"),
-            self.tr("This database was made by an older version; it is being upgraded."),
-            location,
-        )
-
     def show_database_error(self, location: str, message: str) -> None:
         """A database that could not be opened: say where it is and why, no traceback."""
         self.backend = None
