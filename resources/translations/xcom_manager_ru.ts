@@ -3927,6 +3927,17 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>RosterPreview</name>
+    <message numerus="yes">
+        <source>Loading… %n soldier(s)</source>
+        <translation>
+            <numerusform>Загрузка… %n боец</numerusform>
+            <numerusform>Загрузка… %n бойца</numerusform>
+            <numerusform>Загрузка… %n бойцов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RosterRules</name>
     <message>
         <source>{soldier} is on mission “{mission}” in progress: record it in the mission, or end the mission first.</source>
@@ -6347,6 +6358,17 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>in memory (not saved)</source>
         <translation>в памяти (не сохраняется)</translation>
+    </message>
+</context>
+<context>
+    <name>open_quickly</name>
+    <message>
+        <source>Upgrading the database…</source>
+        <translation>Обновление базы данных…</translation>
+    </message>
+    <message>
+        <source>This database was made by an older version; it is being upgraded.</source>
+        <translation>Эта база данных создана более старой версией; она обновляется.</translation>
     </message>
 </context>
 </TS>

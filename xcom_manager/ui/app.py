@@ -9,8 +9,9 @@ module level must therefore not import ``sqlmodel``, ``sqlalchemy``, ``alembic``
 ``XCOM_LAUNCH_PROBE`` (for the launch benchmark) set to ``paint`` prints
 ``xcom-launch-probe paint <t>`` with ``t = time.monotonic()`` on the window's first paint and
 quits without opening the database; set to ``loaded`` it also prints
-``xcom-launch-probe loaded <t>`` once the campaign (or the welcome or error page) is on screen,
-then quits.
+``xcom-launch-probe loaded <t>`` once the campaign's roster (its preview, read without SQLAlchemy,
+see :func:`open_quickly`; or the welcome or error page) is on screen, then
+``xcom-launch-probe ready <t>`` once the services are attached, and quits.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -34,6 +36,7 @@ __all__ = [
     "describe_location",
     "load_backend",
     "open_database",
+    "open_quickly",
     "run_gui",
     "start_gui",
 ]
@@ -63,9 +66,17 @@ def run_gui(db_url: str, argv: list[str] | None = None) -> int:
         if probe == "paint":
             window.first_painted.connect(app.quit)
         else:
-            window.first_painted.connect(lambda: open_database(window, db_url))
-            window.opening_finished.connect(lambda: _probe("loaded"))
-            window.opening_finished.connect(lambda: QTimer.singleShot(0, app.quit))
+            roster_shown = _once(lambda: _probe("loaded"))
+            window.first_painted.connect(lambda: open_quickly(window, db_url, roster_shown))
+            window.opening_finished.connect(roster_shown)  # the full path: no preview came
+            window.opening_finished.connect(lambda: _probe("ready"))
+
+            # Closed first: a measured launch quits without the evening's receipt offer.
+            def close_and_quit() -> None:
+                _release(window)
+                app.quit()
+
+            window.opening_finished.connect(lambda: QTimer.singleShot(0, close_and_quit))
     try:
         return app.exec()
     finally:
@@ -96,7 +107,7 @@ def start_gui(
     trouble.install(window)  # a full disk or a locked database: a message, not a traceback
     window.show_opening(describe_location(db_url))
     if open_after_paint:
-        window.first_painted.connect(lambda: open_database(window, db_url))
+        window.first_painted.connect(lambda: open_quickly(window, db_url))
     window.show()
     return window
 
@@ -155,16 +166,62 @@ def load_backend(db_url: str, *, keep_days: int | None = None) -> Backend:
         raise
 
 
-def open_database(window: MainWindow, db_url: str) -> bool:
+def open_quickly(
+    window: MainWindow, db_url: str, roster_shown: Callable[[], None] | None = None
+) -> None:
+    """Open ``db_url`` into ``window`` at launch, the last campaign's roster first.
+
+    A SQLite file at the newest schema shows its roster read with stdlib ``sqlite3``
+    (:mod:`xcom_manager.ui.roster.preview`); once that is painted (``roster_shown`` is called),
+    :func:`open_database` loads the services and swaps the real roster view in. A file whose
+    schema is older says "Upgrading the database…" before the upgrade runs. Anything else
+    takes :func:`open_database` at once.
+    """
+    from xcom_manager.store.peek import peek_roster
+    from xcom_manager.ui.roster.preview import PREVIEW_ROWS, RosterPreview, find_ruleset
+
+    location = describe_location(db_url)
+    peeked = peek_roster(
+        db_url,
+        window.last_campaign_id(db_url),
+        PREVIEW_ROWS,
+        versions_dir=paths.database_dir() / "versions",
+    )
+    ruleset = None if peeked.roster is None else find_ruleset(peeked.roster.ruleset_id)
+    if peeked.roster is not None and ruleset is not None:
+        _connect_backups(window, db_url)
+        preview = RosterPreview(ruleset, peeked.roster)
+        if roster_shown is not None:
+            preview.painted.connect(roster_shown)
+        preview.painted.connect(lambda: open_database(window, db_url, keep_page=True))
+        window.show_preview(preview, peeked.roster.campaign_name, ruleset.name)
+    elif peeked.outdated:
+        window.show_opening(location)
+        window.message_page.set_message(
+            QCoreApplication.translate("open_quickly", "Upgrading the database…"),
+            QCoreApplication.translate(
+                "open_quickly", "This database was made by an older version; it is being upgraded."
+            ),
+            location,
+        )
+        window.repaint()  # on screen before the upgrade holds the event loop
+        QTimer.singleShot(0, lambda: open_database(window, db_url, keep_page=True))
+    else:
+        open_database(window, db_url)
+
+
+def open_database(window: MainWindow, db_url: str, *, keep_page: bool = False) -> bool:
     """Open ``db_url`` into ``window``: its campaign, the welcome page, or an error page.
 
     Returns whether the database was opened. Never raises for a database that cannot be
-    used: the window says why and where instead.
+    used: the window says why and where instead. ``keep_page`` leaves what the Roster tab
+    shows (a roster preview, "Upgrading…") until the campaign replaces it.
     """
     location = describe_location(db_url)
     _release(window)
     _connect_backups(window, db_url)
-    window.show_opening(location)
+    if not keep_page:
+        window.show_opening(location)
     from PySide6.QtCore import Qt  # not at module level: see ui/common/placeholder.py
 
     QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
@@ -258,6 +315,18 @@ def _is_user_facing(error: Exception) -> bool:
     ruleset = sys.modules.get("xcom_manager.rules.ruleset")
     ruleset_error = getattr(ruleset, "RulesetError", None)
     return isinstance(ruleset_error, type) and isinstance(error, ruleset_error)
+
+
+def _once(call: Callable[[], None]) -> Callable[[], None]:
+    """``call``, run the first time only."""
+    done: list[bool] = []
+
+    def first() -> None:
+        if not done:
+            done.append(True)
+            call()
+
+    return first
 
 
 def _probe(stage: str) -> None:

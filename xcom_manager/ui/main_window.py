@@ -169,6 +169,15 @@ class MainWindow(QMainWindow):
         self._show_in_roster_tab(self.message_page)
         self.location_label.setText(self._location_text(location))
 
+    def show_preview(self, page: QWidget, campaign: str, rules: str) -> None:
+        """A campaign's roster read before the services load (``ui/roster/preview.py``),
+        read-only until :meth:`attach` replaces it with the roster view."""
+        self._show_in_roster_tab(page)
+        self.campaign_label.setText(
+            self.tr("Campaign: %1 · Rules: %2").replace("%1", campaign).replace("%2", rules)
+        )
+        self.setWindowTitle(self.tr("%1 — X-COM Campaign Manager").replace("%1", campaign))
+
     def show_database_error(self, location: str, message: str) -> None:
         """A database that could not be opened: say where it is and why, no traceback."""
         self.backend = None
@@ -219,7 +228,7 @@ class MainWindow(QMainWindow):
             self.show_welcome()
         else:
             ids = [info.id for info in campaigns]
-            last = self._last_campaign_id(backend.db.url)
+            last = self.last_campaign_id(backend.db.url)
             self.open_campaign(last if last is not None and last in ids else ids[0])
         self._update_campaign_actions()
         self.opening_finished.emit()
@@ -570,7 +579,8 @@ class MainWindow(QMainWindow):
     def _location_text(self, location: str) -> str:
         return self.tr("Database: %1").replace("%1", location)
 
-    def _last_campaign_id(self, db_url: str) -> int | None:
+    def last_campaign_id(self, db_url: str) -> int | None:
+        """The campaign last used in the database at ``db_url``, if remembered."""
         if self._settings.value(LAST_DATABASE_KEY) != db_url:
             return None
         value = self._settings.value(LAST_CAMPAIGN_KEY)

@@ -1,0 +1,106 @@
+"""The roster read before the services load (issue 14: up in a blink).
+
+At launch, ``ui/app.py`` reads the last campaign's first soldiers straight from a SQLite file
+(:func:`xcom_manager.store.peek.peek_roster`, stdlib ``sqlite3``) and shows them here, read-only,
+while SQLModel, SQLAlchemy and the services load after the paint; the window's ``attach`` then
+replaces this page with the real :class:`~xcom_manager.ui.roster.view.RosterView`. Nothing here
+may import ``sqlmodel``, ``sqlalchemy``, ``alembic`` or a service that does (a test checks it):
+the rows are the same ``SoldierRow`` DTOs, made by ``services._soldiers.soldier_row``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.services._soldiers import soldier_row
+from xcom_manager.services.dto import SoldierRow
+from xcom_manager.store.peek import RosterPeek
+from xcom_manager.ui.roster.model import RosterTableModel
+from xcom_manager.ui.roster.proxy import RosterFilterProxy
+
+__all__ = ["PREVIEW_ROWS", "RosterPreview", "find_ruleset", "peeked_rows"]
+
+PREVIEW_ROWS = 60
+"""Soldiers read for the preview: a screenful, like ``roster.view.FIRST_BATCH``."""
+
+
+def find_ruleset(ruleset_id: str) -> Ruleset | None:
+    """The installed ruleset ``ruleset_id`` (bundled or the user's), or ``None``."""
+    from xcom_manager.services.rulesets import RulesetCatalog
+
+    return RulesetCatalog().find(ruleset_id)
+
+
+def peeked_rows(ruleset: Ruleset, peek: RosterPeek) -> list[SoldierRow]:
+    """The peeked soldiers as the roster service lists them."""
+    return [soldier_row(ruleset, **fields) for fields in peek.rows]
+
+
+class _Peeked:
+    """A ``RosterSource`` of the peeked rows only (the rest comes with the real view)."""
+
+    def __init__(self, count: int, rows: list[SoldierRow]) -> None:
+        self._count, self._rows = count, rows
+
+    def count_soldiers(self, campaign_id: int) -> int:
+        return self._count
+
+    def list_soldiers(
+        self,
+        campaign_id: int,
+        offset: int = 0,
+        limit: int | None = None,
+        *,
+        after_id: int | None = None,
+    ) -> list[SoldierRow]:
+        return []
+
+    def open_roster(self, campaign_id: int, limit: int) -> tuple[int, list[SoldierRow]]:
+        return self._count, self._rows[:limit]
+
+
+class RosterPreview(QWidget):
+    """The first soldiers of a campaign, read-only, until the roster view swaps in.
+
+    ``painted`` is emitted (queued) once its table has been painted.
+    """
+
+    painted = Signal()
+
+    def __init__(self, ruleset: Ruleset, peek: RosterPeek, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rosterPreview")
+        self.campaign_id = peek.campaign_id
+        self.rows = peeked_rows(ruleset, peek)
+        self.model = RosterTableModel(
+            _Peeked(peek.soldier_count, self.rows),
+            peek.campaign_id,
+            ruleset,
+            prefetch=len(self.rows),
+            parent=self,
+        )
+        self.proxy = RosterFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.set_fetch_paused(True)
+        self.table = QTableView()
+        self.table.setObjectName("rosterTable")
+        self.table.setModel(self.proxy)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        shown = set(self.model.roster_columns())
+        for column in range(self.model.columnCount()):
+            self.table.setColumnHidden(column, column not in shown)
+        self.count_label = QLabel(self.tr("Loading… %n soldier(s)", "", peek.soldier_count))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count_label)
+        self._painted = False
+        self.table.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if not self._painted and event.type() == QEvent.Type.Paint:
+            self._painted = True
+            QTimer.singleShot(0, self.painted.emit)  # after the frame is flushed
+        return super().eventFilter(watched, event)
