@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from xcom_manager.ui.settings_dialog import default_ruleset
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
@@ -57,7 +59,8 @@ class NewCampaignForm(QWidget):
         for ruleset_id, ruleset_name in rulesets:
             self.ruleset_combo.addItem(ruleset_name, ruleset_id)
         # The wargame is the default: the mission tracker plays it.
-        self.ruleset_combo.setCurrentIndex(max(0, self.ruleset_combo.findData(DEFAULT_RULESET)))
+        preferred = default_ruleset(QSettings(), DEFAULT_RULESET)  # the Settings' choice
+        self.ruleset_combo.setCurrentIndex(max(0, self.ruleset_combo.findData(preferred)))
         self.error_label = QLabel()
         self.error_label.setObjectName("errorText")
         self.error_label.setWordWrap(True)
