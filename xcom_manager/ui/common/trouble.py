@@ -50,10 +50,8 @@ def install(window: QMainWindow) -> None:
             if isinstance(error, Exception):  # not KeyboardInterrupt or SystemExit
                 from xcom_manager.ui.crash import show_crash
 
-                backend = getattr(window, "backend", None)
-                show_crash(
-                    window, kind, error, trace, getattr(backend, "db", None) and backend.db.url
-                )
+                db = getattr(getattr(window, "backend", None), "db", None)
+                show_crash(window, kind, error, trace, getattr(db, "url", None))
             return
         show_failure(window, text)
 
