@@ -56,7 +56,7 @@ def desktop_entry(exec_line: str) -> str:
         [
             "[Desktop Entry]",
             "Type=Application",
-            "Version=1.5",
+            "Version=1.4",
             "Name=X-COM Campaign Manager",
             "Name[ru]=Менеджер кампаний X-COM",
             "GenericName=Tabletop campaign manager",

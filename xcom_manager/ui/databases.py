@@ -51,14 +51,14 @@ class DatabaseDesk(QObject):
         self.reopen: Callable[[str], object] | None = None
         """Opens a URL into the window (set by ``app.py``)."""
 
-        self.new_action = QAction(self.tr("New &database…"), self)
+        self.new_action = QAction(self.tr("Ne&w database…"), self)
         self.new_action.setObjectName("newDatabaseAction")
         self.new_action.triggered.connect(self.new_database)
         self.open_action = QAction(self.tr("&Open database…"), self)
         self.open_action.setObjectName("openDatabaseAction")
         self.open_action.setShortcuts([QKeySequence("Ctrl+Shift+O")])
         self.open_action.triggered.connect(self.open_database)
-        self.recent_menu = QMenu(self.tr("Open &recent"), window)
+        self.recent_menu = QMenu(self.tr("Open rec&ent"), window)
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
 
