@@ -348,3 +348,24 @@ def test_the_desk_remembers_the_campaign_per_database(tmp_path: Path, qtbot: QtB
     assert desk.last_campaign("sqlite:///a.db") == 3
     assert desk.last_campaign("sqlite:///b.db") == 7
     assert desk.recent() == ["sqlite:///a.db", "sqlite:///b.db"]
+
+
+def test_the_default_ruleset_of_the_settings_is_proposed_for_a_new_campaign(
+    qtbot: QtBot,
+) -> None:
+    from xcom_manager.ui.settings_dialog import DEFAULT_RULESET_KEY
+    from xcom_manager.ui.welcome import NewCampaignForm
+
+    rulesets = [("boardgame", "X-COM Board Game"), ("wargame", "X-COM Wargame")]
+    settings = QSettings()
+    settings.remove(DEFAULT_RULESET_KEY)
+    assert SettingsDialog(settings, rulesets).ruleset.currentData() == "wargame"
+    dialog = SettingsDialog(settings, rulesets)
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("boardgame"))
+    dialog.save(settings)
+    try:
+        form = NewCampaignForm(rulesets)
+        qtbot.addWidget(form)
+        assert form.ruleset_id() == "boardgame"
+    finally:
+        settings.remove(DEFAULT_RULESET_KEY)

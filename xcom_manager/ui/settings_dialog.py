@@ -45,6 +45,7 @@ from xcom_manager.ui import i18n
 from xcom_manager.ui.backups import KEEP_DAYS_KEY
 
 __all__ = [
+    "DEFAULT_RULESET",
     "DEFAULT_RULESET_KEY",
     "GM_NAME_KEY",
     "LANGUAGE_KEY",
@@ -59,6 +60,8 @@ __all__ = [
 GM_NAME_KEY = "gm/name"
 LANGUAGE_KEY = "ui/language"
 DEFAULT_RULESET_KEY = "campaigns/defaultRuleset"
+DEFAULT_RULESET = "wargame"
+"""The ruleset proposed for a new campaign until the settings choose another."""
 LANGUAGES = (("en", "English"), ("ru", "Русский"))
 _MAX_NAME = 60
 
@@ -81,7 +84,7 @@ def preferred_language(settings: QSettings) -> str:
     return chosen or i18n.choose_language()
 
 
-def default_ruleset(settings: QSettings, fallback: str) -> str:
+def default_ruleset(settings: QSettings, fallback: str = DEFAULT_RULESET) -> str:
     return str(settings.value(DEFAULT_RULESET_KEY) or "").strip() or fallback
 
 
@@ -114,7 +117,7 @@ class SettingsDialog(QDialog):
         self.ruleset.setObjectName("defaultRuleset")
         for ruleset_id, name in rulesets:
             self.ruleset.addItem(name, ruleset_id)
-        current = str(settings.value(DEFAULT_RULESET_KEY) or "")
+        current = default_ruleset(settings)
         self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(current)))
         self.ruleset.setEnabled(bool(rulesets))
         form.addRow(self.tr("Default &rules:"), self.ruleset)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from xcom_manager.ui.settings_dialog import default_ruleset
+from xcom_manager.ui.settings_dialog import DEFAULT_RULESET, default_ruleset
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 
 _T = TypeVar("_T")
 
-DEFAULT_RULESET = "wargame"
 NAME_MAX_LENGTH = 200  # the ``campaign.name`` column's length
 
 
