@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from xcom_manager import cli_armoury, cli_backup, cli_rulesets, cli_soldier, cli_stats
+from xcom_manager import cli_armoury, cli_backup, cli_desktop, cli_rulesets, cli_soldier, cli_stats
 from xcom_manager.cli_support import PROG, CommandError, print_error
 from xcom_manager.cli_support import require_existing_database as _require_existing_database
 from xcom_manager.cli_support import services as _services
@@ -49,7 +49,7 @@ __all__ = ["PROG", "CommandError", "build_parser", "main"]
 
 #: The command groups kept in modules of their own: each has ``add_parsers(commands)``, the
 #: ``COMMANDS`` it answers and ``run(db_url, args)``.
-_COMMAND_MODULES = (cli_armoury, cli_backup, cli_rulesets, cli_soldier, cli_stats)
+_COMMAND_MODULES = (cli_armoury, cli_backup, cli_desktop, cli_rulesets, cli_soldier, cli_stats)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1290,6 +1290,88 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Что-то пошло не так</translation>
+    </message>
+    <message>
+        <source>The report was written to %1.</source>
+        <translation>Отчёт записан в %1.</translation>
+    </message>
+    <message>
+        <source>The report could not be written to the log folder.</source>
+        <translation>Не удалось записать отчёт в папку журналов.</translation>
+    </message>
+    <message>
+        <source>An unexpected error stopped the last action. What was saved before it is kept (the action&apos;s changes were rolled back); you can go on working. Please send this report to the developers.</source>
+        <translation>Непредвиденная ошибка прервала последнее действие. Всё, что было сохранено до него, цело (изменения действия отменены); можно продолжать работу. Пожалуйста, отправьте этот отчёт разработчикам.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>&amp;Копировать отчёт</translation>
+    </message>
+    <message>
+        <source>An unexpected error: see the report.</source>
+        <translation>Непредвиденная ошибка: см. отчёт.</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseDesk</name>
+    <message>
+        <source>&amp;Open database…</source>
+        <translation>&amp;Открыть базу данных…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w database…</source>
+        <translation>Новая &amp;база данных…</translation>
+    </message>
+    <message>
+        <source>Open rec&amp;ent</source>
+        <translation>Последние ба&amp;зы</translation>
+    </message>
+    <message>
+        <source>The file is gone.</source>
+        <translation>Файла больше нет.</translation>
+    </message>
+    <message>
+        <source>No recent databases</source>
+        <translation>Нет недавних баз данных</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Очистить список</translation>
+    </message>
+    <message>
+        <source>Cannot make the database</source>
+        <translation>Не удалось создать базу данных</translation>
+    </message>
+    <message>
+        <source>%1 exists already: open it with Open database…</source>
+        <translation>%1 уже существует: откройте его командой «Открыть базу данных…»</translation>
+    </message>
+    <message>
+        <source>Cannot open the database</source>
+        <translation>Не удалось открыть базу данных</translation>
+    </message>
+    <message>
+        <source>%1 is gone; it was removed from the recent list.</source>
+        <translation>Файла %1 больше нет; он убран из списка последних.</translation>
+    </message>
+    <message>
+        <source>Campaign databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
+        <translation>Базы кампаний (*.db *.sqlite *.sqlite3);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>New database</source>
+        <translation>Новая база данных</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>Открыть базу данных</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseErrors</name>
     <message>
         <source>Another GM kept the database busy for more than {seconds} seconds; nothing was changed. Try again in a moment.</source>
@@ -1859,6 +1941,10 @@
         <translation>Открыть кампанию:</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
         <source>About X-COM Campaign Manager</source>
         <extracomment>A first start&apos;s window size, shrunk to fit a smaller screen (:func:`fitted_size`). Room left for the title bar and frame that the window manager adds around the window.</extracomment>
         <translation>О программе «Менеджер кампаний X-COM»</translation>
@@ -1894,10 +1980,6 @@
     <message>
         <source>&amp;About X-COM Campaign Manager</source>
         <translation>&amp;О программе</translation>
-    </message>
-    <message>
-        <source>&amp;Campaign</source>
-        <translation>&amp;Кампания</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -5627,6 +5709,64 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>C&amp;arried ({count})</source>
         <translation>&amp;Снаряжение ({count})</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDesk</name>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Нас&amp;тройки…</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Empty: your login name</source>
+        <translation>Пусто: ваше имя пользователя</translation>
+    </message>
+    <message>
+        <source>Written as who made each move in the audit log.</source>
+        <translation>Записывается в журнал аудита как автор каждого перемещения.</translation>
+    </message>
+    <message>
+        <source>&amp;GM name:</source>
+        <translation>&amp;Имя ведущего:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>Default &amp;rules:</source>
+        <translation>&amp;Правила по умолчанию:</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> дн.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep backups for:</source>
+        <translation>&amp;Хранить резервные копии:</translation>
+    </message>
+    <message>
+        <source>O&amp;pen folder</source>
+        <translation>Открыть п&amp;апку</translation>
+    </message>
+    <message>
+        <source>Data folder:</source>
+        <translation>Папка данных:</translation>
+    </message>
+    <message>
+        <source>The GM name must not be only spaces (leave it empty for your login).</source>
+        <translation>Имя ведущего не может состоять из одних пробелов (оставьте его пустым, чтобы использовать имя пользователя).</translation>
+    </message>
+    <message>
+        <source>The GM name must not hold control characters.</source>
+        <translation>Имя ведущего не может содержать управляющие символы.</translation>
     </message>
 </context>
 <context>

@@ -544,7 +544,7 @@ def test_roster_gets_the_windows_undo_stack(qtbot: QtBot, window: MainWindow, db
 
 def test_menus(window: MainWindow) -> None:
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == ["&Campaign", "&Edit", "&View", "&Help"]
+    assert titles == ["&File", "&Edit", "&View", "&Help"]
     assert window.quit_action.shortcut().toString() == "Ctrl+Q"
     assert [a.shortcut().toString() for a in window.page_actions] == [
         "Ctrl+1",

@@ -299,7 +299,7 @@ def test_main_window_speaks_russian(window: MainWindow) -> None:
     assert window.tabs.tabText(Page.ROSTER) == "&Личный состав"
     assert window.tabs.tabText(Page.AUDIT) == "&Журнал аудита"
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&Кампания", "&Правка", "&Вид", "&Справка"]
+    assert menus == ["&Файл", "&Правка", "&Вид", "&Справка"]
     assert window.windowTitle() == "Менеджер кампаний X-COM"
     window.show_opening("/tmp/x.db")
     assert "Открываем кампанию" in window.message_page.message()

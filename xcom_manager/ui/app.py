@@ -29,6 +29,7 @@ from xcom_manager import paths
 from xcom_manager.ui import i18n
 from xcom_manager.ui.common import trouble
 from xcom_manager.ui.main_window import Backend, MainWindow
+from xcom_manager.ui.settings_dialog import preferred_language
 
 __all__ = [
     "LAUNCH_PROBE_ENV",
@@ -126,7 +127,9 @@ def configure_application(app: QApplication) -> None:
         return
     if icon_path.is_file():
         QGuiApplication.setWindowIcon(QIcon(str(icon_path)))
-    i18n.install_translator()
+    from PySide6.QtCore import QSettings
+
+    i18n.install_translator(preferred_language(QSettings()))
     try:
         app.setStyleSheet(style_path.read_text(encoding="utf-8"))
     except OSError:
@@ -252,6 +255,7 @@ def _connect_backups(window: MainWindow, db_url: str) -> None:
     window.backups.database_url = db_url
     window.backups.release = lambda: _release(window)
     window.backups.reopen = lambda url: open_database(window, url)
+    window.databases.reopen = lambda url: open_database(window, url)
 
 
 def describe_location(db_url: str) -> str:

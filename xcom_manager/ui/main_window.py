@@ -39,7 +39,9 @@ from xcom_manager.ui.audit.receipts import ReceiptDesk
 from xcom_manager.ui.backups import BackupDesk
 from xcom_manager.ui.common.lazy_page import LazyPage
 from xcom_manager.ui.common.placeholder import MessagePage
+from xcom_manager.ui.databases import DatabaseDesk
 from xcom_manager.ui.import_desk import ImportDesk
+from xcom_manager.ui.settings_dialog import SettingsDesk, gm_name
 from xcom_manager.ui.shell_parts import fitted_size, keep_on_screen, show_about
 from xcom_manager.ui.stats.desk import StatsDesk
 from xcom_manager.ui.zoom import TableZoom
@@ -59,8 +61,6 @@ if TYPE_CHECKING:
 
 GEOMETRY_KEY = "mainWindow/geometry"
 STATE_KEY = "mainWindow/state"
-LAST_DATABASE_KEY = "session/lastDatabase"
-LAST_CAMPAIGN_KEY = "session/lastCampaign"
 
 
 class Page(IntEnum):
@@ -147,6 +147,8 @@ class MainWindow(QMainWindow):
         self.campaign_opened.connect(self.receipts.campaign_opened)
         self.backups = BackupDesk(self, self._opened, self._settings)
         self.importer = ImportDesk(self, lambda: self.backend, self.open_campaign)
+        self.databases = DatabaseDesk(self, self._settings)  # File ▸ New/Open/Open recent
+        self.preferences = SettingsDesk(self, self._settings, self._rulesets, self._reload_pages)
         self._make_menus()
         self._update_campaign_actions()
         self.setWindowTitle(self.tr("X-COM Campaign Manager"))
@@ -230,6 +232,7 @@ class MainWindow(QMainWindow):
             ids = [info.id for info in campaigns]
             last = self.last_campaign_id(backend.db.url)
             self.open_campaign(last if last is not None and last in ids else ids[0])
+        self.databases.remember(backend.db.url)
         self._update_campaign_actions()
         self.opening_finished.emit()
 
@@ -268,8 +271,7 @@ class MainWindow(QMainWindow):
             .replace("%2", info.ruleset_name)
         )
         self.setWindowTitle(self.tr("%1 — X-COM Campaign Manager").replace("%1", info.name))
-        self._settings.setValue(LAST_DATABASE_KEY, backend.db.url)
-        self._settings.setValue(LAST_CAMPAIGN_KEY, info.id)
+        self.databases.remember(backend.db.url, info.id)
         self._update_campaign_actions()
         view.setFocus()
         self.campaign_opened.emit(info.id)
@@ -278,7 +280,6 @@ class MainWindow(QMainWindow):
         """Give the Inventory and Audit tabs the campaign's views, built when first shown."""
 
         def inventory_view() -> QWidget:
-            from xcom_manager.services.audit.chain import default_actor
             from xcom_manager.ui.inventory.view import InventoryView
 
             view = InventoryView(
@@ -287,7 +288,7 @@ class MainWindow(QMainWindow):
                 backend.roster,
                 campaign_id,
                 self.undo_stack,
-                actor=default_actor(),
+                actor=gm_name(self._settings),
                 settings=self._settings,
             )
             self._connect_page(view)
@@ -309,7 +310,6 @@ class MainWindow(QMainWindow):
             return view
 
         def missions_view() -> QWidget:
-            from xcom_manager.services.audit.chain import default_actor
             from xcom_manager.ui.mission.view import MissionsView
 
             view = MissionsView(
@@ -318,7 +318,7 @@ class MainWindow(QMainWindow):
                 backend.campaigns,
                 campaign_id,
                 self.undo_stack,
-                actor=default_actor(),
+                actor=gm_name(self._settings),
             )
             self._connect_page(view)
             return view
@@ -522,7 +522,10 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        campaign_menu = bar.addMenu(self.tr("&Campaign"))
+        campaign_menu = bar.addMenu(self.tr("&File"))
+        campaign_menu.addActions([self.databases.new_action, self.databases.open_action])
+        campaign_menu.addMenu(self.databases.recent_menu)
+        campaign_menu.addSeparator()
         campaign_menu.addAction(self.new_campaign_action)
         campaign_menu.addAction(self.open_demo_action)
         campaign_menu.addAction(self.switch_campaign_action)
@@ -530,6 +533,7 @@ class MainWindow(QMainWindow):
         campaign_menu.addAction(self.receipts.write_action)
         campaign_menu.addAction(self.backups.restore_action)
         campaign_menu.addSeparator()
+        campaign_menu.addAction(self.preferences.action)
         campaign_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.addAction(self.undo_action)
@@ -581,13 +585,17 @@ class MainWindow(QMainWindow):
 
     def last_campaign_id(self, db_url: str) -> int | None:
         """The campaign last used in the database at ``db_url``, if remembered."""
-        if self._settings.value(LAST_DATABASE_KEY) != db_url:
-            return None
-        value = self._settings.value(LAST_CAMPAIGN_KEY)
-        try:
-            return int(str(value))
-        except ValueError:
-            return None
+        return self.databases.last_campaign(db_url)
+
+    def _rulesets(self) -> list[tuple[str, str]]:
+        return self.backend.campaigns.available_rulesets() if self.backend is not None else []
+
+    def _reload_pages(self) -> None:
+        """Build the campaign's pages again (a new language or GM name)."""
+        if self.campaign is not None:
+            self.open_campaign(self.campaign.id)
+        elif self.welcome_page() is not None:
+            self.show_welcome()
 
     def _restore_geometry(self) -> None:
         geometry = self._settings.value(GEOMETRY_KEY)

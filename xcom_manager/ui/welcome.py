@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from xcom_manager.ui.settings_dialog import DEFAULT_RULESET, default_ruleset
+
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.services.demo.service import DemoService
@@ -36,7 +38,6 @@ if TYPE_CHECKING:
 
 _T = TypeVar("_T")
 
-DEFAULT_RULESET = "wargame"
 NAME_MAX_LENGTH = 200  # the ``campaign.name`` column's length
 
 
@@ -57,7 +58,8 @@ class NewCampaignForm(QWidget):
         for ruleset_id, ruleset_name in rulesets:
             self.ruleset_combo.addItem(ruleset_name, ruleset_id)
         # The wargame is the default: the mission tracker plays it.
-        self.ruleset_combo.setCurrentIndex(max(0, self.ruleset_combo.findData(DEFAULT_RULESET)))
+        preferred = default_ruleset(QSettings(), DEFAULT_RULESET)  # the Settings' choice
+        self.ruleset_combo.setCurrentIndex(max(0, self.ruleset_combo.findData(preferred)))
         self.error_label = QLabel()
         self.error_label.setObjectName("errorText")
         self.error_label.setWordWrap(True)

@@ -4,8 +4,9 @@ transaction back whole, so the window says what happened and that nothing was ch
 goes on once the cause is gone (space freed, the other writer done).
 
 Such an error escapes a slot as an exception; :func:`install` hooks ``sys.excepthook`` for the
-ones :func:`xcom_manager.services.health.failure_text` can word, and hands every other exception
-to the hook it replaced (a bug stays a bug, with its traceback). The message is not modal: the
+ones :func:`xcom_manager.services.health.failure_text` can word; every other exception (a bug)
+goes to the hook it replaced (the traceback on stderr) and to ``ui/crash.py``, which shows a
+report to copy and writes it to the user's log folder (issue 14). The message is not modal: the
 work of the window (and of a test) is not held up by it.
 """
 
@@ -46,6 +47,11 @@ def install(window: QMainWindow) -> None:
         text = failure_text(error) if isinstance(error, Exception) else None
         if text is None:
             previous(kind, error, trace)
+            if isinstance(error, Exception):  # not KeyboardInterrupt or SystemExit
+                from xcom_manager.ui.crash import show_crash
+
+                db = getattr(getattr(window, "backend", None), "db", None)
+                show_crash(window, kind, error, trace, getattr(db, "url", None))
             return
         show_failure(window, text)
 
