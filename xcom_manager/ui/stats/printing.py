@@ -64,7 +64,9 @@ class ReportButtons(QWidget):
         dialog = QPrintDialog(printer, self)
         if dialog.exec() != QPrintDialog.DialogCode.Accepted:
             return False
-        document.print_(printer)
+        from xcom_manager.ui.reports.pdf import print_pages
+
+        print_pages(document, printer)
         return True
 
     # -- the reports ------------------------------------------------------------------------
