@@ -163,13 +163,11 @@ class _PostgresWatcher:
             return found
         except psycopg.OperationalError:
             self.reconnects += 1
+            self._connection.close()
             try:
-                self._connection.close()
-            finally:
-                try:
-                    return self._connect()  # the catch-up: NOTIFY has no replay
-                except psycopg.OperationalError:
-                    return []
+                return self._connect()  # the catch-up: NOTIFY has no replay
+            except psycopg.OperationalError:
+                return []
 
     def close(self) -> None:
         self._connection.close()
