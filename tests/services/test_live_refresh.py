@@ -75,3 +75,21 @@ def test_postgres_catch_up_after_the_listener_was_cut_off(
         assert watcher.backend_pid != pid  # type: ignore[attr-defined]
     finally:
         live.close()
+
+
+def test_polling_without_waiting_sees_a_commit(
+    db: Database, roster: RosterService, campaign_id: int
+) -> None:
+    """The window's way: ``wait(timeout=0)`` on a timer (never blocks, still hears it)."""
+    live = LiveChanges(db.url)
+    try:
+        assert not live.wait(timeout=0)
+        soldier_id = _recruit(roster, campaign_id)
+        deadline = time.monotonic() + 1.0
+        found = RemoteChanges()
+        while not found and time.monotonic() < deadline:
+            found = live.wait(timeout=0)
+            time.sleep(0.05)
+        assert found.soldier_ids == {soldier_id}
+    finally:
+        live.close()
