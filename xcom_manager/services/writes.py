@@ -23,6 +23,7 @@ from xcom_manager.rules.texts import Message, templates, tr_noop
 from xcom_manager.services.errors import DatabaseBusyError, DatabaseFailedError, UserError
 from xcom_manager.store.db import BUSY_TIMEOUT_MS, Database
 from xcom_manager.store.integrity import trouble_message
+from xcom_manager.store.watch import notify_sql
 
 __all__ = ["MESSAGES", "database_error", "write_connection", "write_session"]
 
@@ -82,6 +83,8 @@ def write_session(db: Database) -> Iterator[Session]:
     any error; a busy or failed database comes out as a :class:`UserError`."""
     with _in_words(db), db.session(immediate=True) as session:
         yield session
+        if db.engine.dialect.name == "postgresql":  # the watchers hear it on commit
+            session.connection().exec_driver_sql(*notify_sql())
 
 
 @contextmanager
@@ -89,3 +92,5 @@ def write_connection(db: Database) -> Iterator[DBAPIConnection]:
     """:meth:`Database.driver_transaction` for a write use-case, as :func:`write_session`."""
     with _in_words(db), db.driver_transaction(immediate=True) as connection:
         yield connection
+        if db.engine.dialect.name == "postgresql":
+            connection.cursor().execute(*notify_sql())

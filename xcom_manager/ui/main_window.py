@@ -224,6 +224,9 @@ class MainWindow(QMainWindow):
     def attach(self, backend: Backend) -> None:
         """Use ``backend``: open the last used (or first) campaign, or welcome the user."""
         self.backend = backend
+        from xcom_manager.ui.live_refresh import LiveRefresh
+
+        self.live_refresh = LiveRefresh(self, backend.db.url)  # other GMs' commits
         self.location_label.setText(self._location_text(backend.db.location))
         campaigns = backend.campaigns.list_campaigns()
         if not campaigns:
@@ -240,6 +243,7 @@ class MainWindow(QMainWindow):
         """Stop using the current backend (the caller closes its database); returns it."""
         backend, self.backend = self.backend, None
         if backend is not None:
+            self.live_refresh.stop()
             self.undo_stack.clear()
             self.campaign = None
             self._clear_campaign_pages()
