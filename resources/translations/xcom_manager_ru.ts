@@ -5638,8 +5638,8 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>{item}: {actor} переместил(а) в {time} ({source} → {target}); ваше перемещение не выполнено. Перезагрузите, чтобы увидеть, где предмет сейчас.</translation>
     </message>
     <message>
-        <source>The mission {mission} was changed by another GM at {time} ({count} new step(s): {steps}); your command was not recorded. Look at the mission as it is now.</source>
-        <translation>Миссию {mission} изменил другой ведущий в {time} (новых шагов: {count}: {steps}); ваша команда не записана. Посмотрите на миссию в её текущем виде.</translation>
+        <source>The mission {mission} was changed by another GM at {time} (new steps: {steps}); your command was not recorded. Look at the mission as it is now.</source>
+        <translation>Миссию {mission} изменил другой ведущий в {time} (новые шаги: {steps}); ваша команда не записана. Посмотрите на миссию в её текущем виде.</translation>
     </message>
     <message>
         <source>{item} was changed by another GM; your move was not made. Reload to see where it is now.</source>
