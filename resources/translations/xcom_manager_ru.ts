@@ -1298,6 +1298,10 @@
         <translation>{soldier} ({item})</translation>
     </message>
     <message>
+        <source>{soldier}: {actor} changed the roster at {time} to {roster}, the mission said {mission}; the roster&apos;s is kept (ROS-1)</source>
+        <translation>{soldier}: {actor} в {time} изменил(а) в составе на {roster}, по итогам миссии — {mission}; оставлено значение из состава (ROS-1)</translation>
+    </message>
+    <message>
         <source>{soldier}: the roster says {roster}, the mission said {mission}; the roster&apos;s is kept (ROS-1)</source>
         <translation>{soldier}: в составе — {roster}, по итогам миссии — {mission}; оставлено значение из состава (ROS-1)</translation>
     </message>
