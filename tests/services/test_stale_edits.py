@@ -141,3 +141,26 @@ def test_a_stale_status_change_or_promotion_names_who_changed_what_and_when(
     assert error_text(again.value) == text
     after = roster.get_soldier(soldier)
     assert (after.status, after.rank, after.version) == ("active", promoted, 2)
+
+
+def test_an_undo_after_another_gms_move_names_who_moved_it(
+    db: Database, db_url: str, roster: RosterService, campaign_id: int
+) -> None:
+    """Issue 12, item 3: the undo of Boris's move expects the version his move left; Anna's
+    move in between refuses it with who moved the item, where and when; nothing moves."""
+    ana = _soldier(roster, campaign_id, name="Ana Souza")
+    ivan = _soldier(roster, campaign_id, name="Ivan Petrov")
+    rifle = _item(db, campaign_id, "laser_rifle")
+    boris = InventoryService(db, CampaignService(db))
+    moved = boris.move_item(rifle, Destination.soldier(ana, "large"), actor="boris")
+    with Database.open(db_url) as anna_db:
+        anna = InventoryService(anna_db, CampaignService(anna_db))
+        anna.move_item(rifle, Destination.soldier(ivan, "large"), actor="anna")
+    with pytest.raises(StaleEditError) as refused:
+        boris.undo_move(
+            campaign_id, moved.audit_seq, actor="boris", expected_version=moved.item.version
+        )
+    text = error_text(refused.value)
+    assert text.startswith("Laser rifle was moved by anna at ")
+    assert "(Ana Souza (large) → Ivan Petrov (large))" in text
+    assert _placement(db, rifle)[:2] == ("soldier", ivan)
