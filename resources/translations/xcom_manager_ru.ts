@@ -1465,6 +1465,10 @@
         <source>Redo of #{seq}: {reason}</source>
         <translation>Повтор №{seq}: {reason}</translation>
     </message>
+    <message>
+        <source>undo “{move}”</source>
+        <translation>отменить «{move}»</translation>
+    </message>
 </context>
 <context>
     <name>InventoryErrors</name>

@@ -98,6 +98,14 @@ class MoveItemCommand(ServiceCommand):
         )
         return self._moved(result)
 
+    def attempt_text(self, *, undoing: bool) -> str:
+        """A refused undo says it was the undo ("Cannot undo “Issue …”: …")."""
+        if not undoing:
+            return self.text()
+        return QCoreApplication.translate("InventoryCommands", "undo “{move}”").format(
+            move=self.text()
+        )
+
     def refused(self, error: Exception) -> None:
         self._context.refresh()
 
