@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>T&amp;ype physical dice</source>
-        <translation>Ввести &amp;свои броски</translation>
+        <translation>Ввести свои броск&amp;и</translation>
     </message>
     <message>
         <source>Dice values</source>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>&amp;Item:</source>
-        <translation>&amp;Предмет:</translation>
+        <translation>Пре&amp;дмет:</translation>
     </message>
     <message>
         <source>mission number</source>
@@ -1435,6 +1435,10 @@
         <translation>{soldier} ({item})</translation>
     </message>
     <message>
+        <source>{soldier}: {actor} changed the roster at {time} to {roster}, the mission said {mission}; the roster&apos;s is kept (ROS-1)</source>
+        <translation>{soldier}: {actor} в {time} изменил(а) в составе на {roster}, по итогам миссии — {mission}; оставлено значение из состава (ROS-1)</translation>
+    </message>
+    <message>
         <source>{soldier}: the roster says {roster}, the mission said {mission}; the roster&apos;s is kept (ROS-1)</source>
         <translation>{soldier}: в составе — {roster}, по итогам миссии — {mission}; оставлено значение из состава (ROS-1)</translation>
     </message>
@@ -1597,6 +1601,10 @@
     <message>
         <source>Redo of #{seq}: {reason}</source>
         <translation>Повтор №{seq}: {reason}</translation>
+    </message>
+    <message>
+        <source>undo “{move}”</source>
+        <translation>отменить «{move}»</translation>
     </message>
     <message>
         <source>Undone: {what} (audit #{seq}).</source>
@@ -5930,8 +5938,8 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>{item}: {actor} переместил(а) в {time} ({source} → {target}); ваше перемещение не выполнено. Перезагрузите, чтобы увидеть, где предмет сейчас.</translation>
     </message>
     <message>
-        <source>The mission {mission} was changed by another GM at {time} ({count} new step(s): {steps}); your command was not recorded. Look at the mission as it is now.</source>
-        <translation>Миссию {mission} изменил другой ведущий в {time} (новых шагов: {count}: {steps}); ваша команда не записана. Посмотрите на миссию в её текущем виде.</translation>
+        <source>The mission {mission} was changed by another GM at {time} (new steps: {steps}); your command was not recorded. Look at the mission as it is now.</source>
+        <translation>Миссию {mission} изменил другой ведущий в {time} (новые шаги: {steps}); ваша команда не записана. Посмотрите на миссию в её текущем виде.</translation>
     </message>
     <message>
         <source>{item} was changed by another GM; your move was not made. Reload to see where it is now.</source>
@@ -6368,7 +6376,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>&amp;Fall height:</source>
-        <translation>Высота &amp;падения:</translation>
+        <translation>Высота п&amp;адения:</translation>
     </message>
     <message>
         <source>Dr&amp;op on a pass:</source>

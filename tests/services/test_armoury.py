@@ -309,3 +309,43 @@ def test_a_removal_is_not_undone_for_an_item_lost_on_a_mission_since(
         )
     with pytest.raises(UserError, match="has moved since"):
         stock.revert(campaign_id, restored.audit_seqs, redo_of=removed.audit_seqs[0])
+
+
+def test_an_item_moved_between_the_read_and_the_write_names_who_moved_it(
+    db: Database,
+    db_url: str,
+    inventory: InventoryService,
+    stock: ArmouryService,
+    campaign_id: int,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 12, item 3: Anna's app brings the rifle back into the armoury between Boris's
+    read of it and his write (the race the version check in the UPDATE catches): his removal
+    is refused saying who moved it, from where to where and when; nothing is removed."""
+    import re
+
+    from xcom_manager.services import armoury
+    from xcom_manager.services.errors import StaleEditError
+
+    (rifle,) = stock.add_items(campaign_id, "Laser rifle", 1).items
+    read = armoury._items
+
+    def read_then_anna_moves(session, campaign, ids):  # type: ignore[no-untyped-def]
+        items = read(session, campaign, ids)
+        for item in items:  # what Boris read: the version before Anna's move
+            session.expunge(item)
+            item.version -= 1
+        return items
+
+    with Database.open(db_url) as anna_db:  # Anna takes it out and puts it back
+        anna = InventoryService(anna_db, CampaignService(anna_db)).stock
+        sold = anna.remove_items(campaign_id, [rifle.id], "sold", actor="anna")
+        anna.revert(campaign_id, sold.audit_seqs, actor="anna")
+    monkeypatch.setattr(armoury, "_items", read_then_anna_moves)
+    before = len(_rows(db, campaign_id))
+    with pytest.raises(StaleEditError) as refused:
+        stock.remove_items(campaign_id, [rifle.id], "scrapped", actor="boris")
+    text = str(refused.value)
+    assert re.match(r"Laser rifle was moved by anna at \d\d:\d\d \(sold → armoury\)", text), text
+    assert len(_rows(db, campaign_id)) == before
+    assert [row.id for row in inventory.armoury(campaign_id)] == [rifle.id]

@@ -6,7 +6,8 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
-from sqlmodel import select
+from sqlalchemy import update
+from sqlmodel import col, select
 
 from tests.helpers.audit import raw_sql
 from tests.helpers.documents import soldier_entry
@@ -234,3 +235,39 @@ def test_old_soldiers_have_no_facts(db: Database, roster: RosterService, campaig
     with db.session() as session:
         assert {s.status_date for s in session.exec(select(Soldier))} == {None}
     assert _by_name(roster, campaign)["Anna"].facts == StatusFacts()
+
+
+def test_the_debrief_names_who_changed_a_soldier_meanwhile_and_when(
+    db: Database, db_url: str, roster: RosterService, missions: MissionService, campaign: int
+) -> None:
+    """Another GM's app (an older version, not held by ROS-1) writes Boris dead and records
+    the fact as "chen": the debrief keeps him dead and its line names Chen and the time."""
+    from xcom_manager.rules.career import HistoryKind
+    from xcom_manager.services.history import record
+
+    who = _by_name(roster, campaign)
+    mission_id = _deploy(missions, campaign, who["Anna"], who["Boris"])
+    boris = who["Boris"]
+    with Database.open(db_url) as chen_db, chen_db.session() as session:
+        session.exec(  # type: ignore[call-overload]
+            update(Soldier)
+            .where(col(Soldier.id) == boris.id)
+            .values(status="dead", wounds=0, version=Soldier.version + 1)
+        )
+        record(
+            session,
+            campaign_id=campaign,
+            soldier_id=boris.id,
+            kind=HistoryKind.status_changed,
+            params={"from_status": "active", "to_status": "dead"},
+            actor="chen",
+        )
+        session.commit()
+
+    summary = missions.end_mission(mission_id)
+
+    lines = {line.name: line for line in summary.soldiers}
+    kept = lines["Boris Lind"]
+    assert (kept.roster_status, kept.roster_actor) == ("dead", "chen")
+    assert kept.roster_changed_at is not None
+    assert lines["Anna Berg"].roster_actor is None

@@ -106,5 +106,61 @@ def test_a_stale_mission_command_says_what_was_recorded_and_when(db_url: str) ->
         with pytest.raises(StaleEditError) as refused:
             boris.execute(mission.id, Note("Boris was here"), expected_seq=seen)
         text = error_text(refused.value)
-        assert "was changed by another GM at " in text and "(1 new step(s): noted)" in text
+        assert "was changed by another GM at " in text and "(new steps: noted)" in text
         assert boris.view(mission.id).seq == seen + 1  # Boris's note was not recorded
+
+
+def test_a_stale_status_change_or_promotion_names_who_changed_what_and_when(
+    db: Database,
+    db_url: str,
+    roster: RosterService,
+    campaign_id: int,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Retire, Mark dead, Promote know only the version the window showed: the refusal names
+    the other GM's latest change of the soldier (its history fact)."""
+    from xcom_manager.services.career import CareerService
+
+    soldier = _soldier(roster, campaign_id, name="Ivanova")
+    shown = roster.get_soldier(soldier)
+    with Database.open(db_url) as anna_db:
+        anna_campaigns = CampaignService(anna_db)
+        anna_roster = RosterService(anna_db, anna_campaigns)
+        monkeypatch.setenv("XCOM_GM_NAME", "anna")
+        CareerService(anna_db, anna_campaigns, anna_roster).promote(soldier, shown.version)
+    monkeypatch.setenv("XCOM_GM_NAME", "boris")
+    promoted = roster.get_soldier(soldier).rank
+    with pytest.raises(StaleEditError) as refused:
+        roster.set_status(soldier, "retired", expected_version=shown.version)
+    text = error_text(refused.value)
+    assert text.startswith("Ivanova was changed by anna at ") and _CLOCK.search(text)
+    assert f"(rank: {shown.rank} → {promoted})" in text
+    career = CareerService(db, CampaignService(db), roster)
+    with pytest.raises(StaleEditError) as again:
+        career.promote(soldier, shown.version)
+    assert error_text(again.value) == text
+    after = roster.get_soldier(soldier)
+    assert (after.status, after.rank, after.version) == ("active", promoted, 2)
+
+
+def test_an_undo_after_another_gms_move_names_who_moved_it(
+    db: Database, db_url: str, roster: RosterService, campaign_id: int
+) -> None:
+    """Issue 12, item 3: the undo of Boris's move expects the version his move left; Anna's
+    move in between refuses it with who moved the item, where and when; nothing moves."""
+    ana = _soldier(roster, campaign_id, name="Ana Souza")
+    ivan = _soldier(roster, campaign_id, name="Ivan Petrov")
+    rifle = _item(db, campaign_id, "laser_rifle")
+    boris = InventoryService(db, CampaignService(db))
+    moved = boris.move_item(rifle, Destination.soldier(ana, "large"), actor="boris")
+    with Database.open(db_url) as anna_db:
+        anna = InventoryService(anna_db, CampaignService(anna_db))
+        anna.move_item(rifle, Destination.soldier(ivan, "large"), actor="anna")
+    with pytest.raises(StaleEditError) as refused:
+        boris.undo_move(
+            campaign_id, moved.audit_seq, actor="boris", expected_version=moved.item.version
+        )
+    text = error_text(refused.value)
+    assert text.startswith("Laser rifle was moved by anna at ")
+    assert "(Ana Souza (large) → Ivan Petrov (large))" in text
+    assert _placement(db, rifle)[:2] == ("soldier", ivan)

@@ -20,7 +20,8 @@ audit rows and the chain's head commit together or not at all.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from sqlalchemy import func, update
@@ -39,10 +40,11 @@ from xcom_manager.rules.verdict import Verdict
 from xcom_manager.services.audit.chain import append_entry, default_actor, fetch_entry
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
-from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError
+from xcom_manager.services.errors import NotFoundError, UserError
 from xcom_manager.services.inventory_dto import AuditDraft, AuditRow, ItemRow
 from xcom_manager.services.inventory_rows import item_row
 from xcom_manager.services.reasons import encode_reason
+from xcom_manager.services.stale import ItemChanged, item_stale_error
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AuditEntry, Campaign, Item, Soldier
@@ -185,7 +187,7 @@ class ArmouryService:
         ids = list(dict.fromkeys(item_ids))
         ruleset = self._campaigns.ruleset_for(campaign_id)
         who = _actor(actor)
-        with write_session(self._db) as session:
+        with _writing(self._db) as session:
             items = _items(session, campaign_id, ids)
             carriers = _carrier_names(session, items)
             verdict = check_removal(
@@ -204,7 +206,7 @@ class ArmouryService:
             seqs: list[int] = []
             rows: list[ItemRow] = []
             for item in items:
-                state = _move(session, item, _GONE)
+                state = _move(session, item, _GONE, _name(ruleset, item.item_type))
                 entry = append_entry(
                     session,
                     campaign_id,
@@ -243,7 +245,7 @@ class ArmouryService:
         who = _actor(actor)
         seqs: list[int] = []
         rows: list[ItemRow] = []
-        with write_session(self._db) as session:
+        with _writing(self._db) as session:
             for seq in audit_seqs:
                 row = fetch_entry(session, campaign_id, seq)
                 if row is None:
@@ -254,7 +256,8 @@ class ArmouryService:
                 if item is None or not _still_there(item, now, latest):
                     where = f" (see #{latest.seq})" if latest is not None else ""
                     raise UserError(f"cannot undo #{seq}: {row.item_name} has moved since{where}")
-                state = _move(session, item, "armoury" if back_to == "armoury" else _GONE)
+                back = "armoury" if back_to == "armoury" else _GONE
+                state = _move(session, item, back, row.item_name)
                 message = (
                     Message.of("reason_undo_move", seq=seq)
                     if redo_of is None
@@ -370,8 +373,20 @@ def _still_there(item: Item, now: str, latest: AuditRow | None) -> bool:
     )
 
 
-def _move(session: Session, item: Item, location: str) -> ItemState:
-    """Put ``item`` (not carried) at ``location``, one version on, if nobody changed it."""
+@contextmanager
+def _writing(db: Database) -> Iterator[Session]:
+    """A write transaction whose item changed by another GM between the read and the write
+    (``ItemChanged``) is refused saying who moved it, where and when (issue 12, item 3)."""
+    try:
+        with write_session(db) as session:
+            yield session
+    except ItemChanged as changed:
+        raise item_stale_error(db, changed) from changed
+
+
+def _move(session: Session, item: Item, location: str, name: str) -> ItemState:
+    """Put ``item`` (not carried) at ``location``, one version on, if nobody changed it
+    (else :class:`ItemChanged`: the transaction rolls back, the refusal names who did)."""
     assert item.id is not None
     moved = session.execute(
         update(Item)
@@ -380,7 +395,7 @@ def _move(session: Session, item: Item, location: str) -> ItemState:
         .execution_options(synchronize_session=False)
     )
     if getattr(moved, "rowcount", 0) != 1:
-        raise StaleEditError(f"item #{item.id} was changed by someone else meanwhile")
+        raise ItemChanged(item.campaign_id, item.id, name)
     state = ItemState(
         item.id,
         item.campaign_id,

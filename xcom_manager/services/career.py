@@ -28,8 +28,9 @@ from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.deployed import deployments
 from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.errors import NotFoundError, RosterRefused
-from xcom_manager.services.history import record, stale, write_soldier
+from xcom_manager.services.history import record, write_soldier
 from xcom_manager.services.roster import RosterService
+from xcom_manager.services.stale import soldier_stale_error
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Mission, Soldier, SoldierHistory, utc_now
 
@@ -228,8 +229,9 @@ class CareerService:
         session: Session, soldier: Soldier, expected_version: int, **changes: object
     ) -> None:
         assert soldier.id is not None
-        if soldier.version != expected_version:
-            raise stale(soldier.name)
+        if soldier.version != expected_version:  # who changed what and when (issue 12)
+            current = {"rank": soldier.rank, "status": soldier.status}
+            raise soldier_stale_error(session, soldier.id, soldier.name, current, None)
         write_soldier(session, soldier.id, soldier.name, expected_version, **changes)
 
     def _due(

@@ -276,9 +276,12 @@ class InventoryService:
         *,
         actor: str | None = None,
         override_reason: str | None = None,
+        expected_version: int | None = None,
     ) -> MoveResult:
         """Move the item of audit row ``audit_seq`` back where it came from, as a new audited
-        move with the reason "Undo of #N".
+        move with the reason "Undo of #N". ``expected_version``, the item's version after the
+        move undone, refuses an undo after another GM's move with who moved it, where and when
+        (:class:`StaleEditError`, issue 12).
 
         Refused (:class:`UserError`) when the item has moved since that row, or when the row
         did not move it between the armoury and soldiers. The way back is checked like any move
@@ -290,6 +293,8 @@ class InventoryService:
             later = later_move(runner, campaign_id, row.item_id, audit_seq)
             found = _load_item(runner, row.item_id, missing_ok=True)
             state = found[0] if found is not None else None
+            if state is not None and expected_version not in (None, state.version):
+                raise ItemChanged(campaign_id, row.item_id, row.item_name)
             if (
                 later is not None
                 or state is None

@@ -180,7 +180,8 @@ class DebriefLine:
     """One soldier's outcome in the debrief: ``status`` ``active`` (back unhurt), ``wounded``,
     ``dead`` or ``mia``; the kills and Experience Points the mission gave it (M-CX-4).
     ``roster_status`` and ``roster_wounds`` are set when the roster had changed the soldier
-    while the mission ran (ROS-1): the debrief kept the roster's, not the mission's."""
+    while the mission ran (ROS-1): the debrief kept the roster's, not the mission's; by
+    ``roster_actor`` at ``roster_changed_at`` (issue 12)."""
 
     name: str
     status: str
@@ -190,6 +191,9 @@ class DebriefLine:
     experience: int = 0
     roster_status: str | None = None
     roster_wounds: int | None = None
+    #: Who changed the soldier on the roster meanwhile and when (ISO, UTC), when known.
+    roster_actor: str | None = None
+    roster_changed_at: str | None = None
 
     @property
     def conflict(self) -> bool:

@@ -45,8 +45,8 @@ MESSAGES = templates(
         ),
         "mission_stale_at": tr_noop(
             "StaleErrors",
-            "The mission {mission} was changed by another GM at {time} ({count} new step(s): "
-            "{steps}); your command was not recorded. Look at the mission as it is now.",
+            "The mission {mission} was changed by another GM at {time} (new steps: {steps}); "
+            "your command was not recorded. Look at the mission as it is now.",
         ),
         "item_stale": tr_noop(
             "StaleErrors",
@@ -59,7 +59,12 @@ MESSAGES = templates(
 #: The soldier's columns a GM edits, in the order a refusal names them.
 _FIELDS = ("name", "nationality", "rank", "soldier_class", "unit_type", "stats", "wounds", "status")
 #: The history facts that say who changed a column.
-_FACT_FIELDS = {"status_changed": "status", "rank_changed": "rank"}
+_FACT_FIELDS = {
+    "status_changed": "status",
+    "rank_changed": "rank",
+    "promoted": "rank",
+    "promotion_undone": "rank",
+}
 
 
 def _clock(moment: datetime | str) -> str:
@@ -94,13 +99,28 @@ def soldier_stale_error(
         for f in changed
         if shown is not None
     ]
-    changes = "; ".join(parts) if parts else "its version moved on"
     fact = session.exec(
-        select(SoldierHistory.actor, SoldierHistory.recorded_at, SoldierHistory.kind)
+        select(
+            SoldierHistory.actor,
+            SoldierHistory.recorded_at,
+            SoldierHistory.kind,
+            SoldierHistory.params,
+        )
         .where(col(SoldierHistory.soldier_id) == soldier_id)
         .order_by(col(SoldierHistory.id).desc())
         .limit(1)
     ).first()
+    if shown is None and fact is not None and fact[2] in _FACT_FIELDS:
+        # A status change or a promotion knows only the version its window showed: the
+        # other GM's change is the soldier's latest fact (rank or status, from → to).
+        field = _FACT_FIELDS[fact[2]]
+        params = fact[3] or {}
+        changed = [field]
+        parts = [
+            f"{field}: {_value(params.get('from_' + field))} → "
+            f"{_value(params.get('to_' + field, current.get(field)))}"
+        ]
+    changes = "; ".join(parts) if parts else "its version moved on"
     if fact is not None and fact[0] and _FACT_FIELDS.get(fact[2]) in changed:
         return StaleEditError(
             Message.of(
@@ -172,7 +192,6 @@ def mission_stale_error(
             "mission_stale_at",
             mission=name,
             time=_clock(newer[-1][1]),
-            count=len(newer),
             steps=", ".join(dict.fromkeys(kind for kind, _ in newer)),
         )
     )

@@ -318,3 +318,39 @@ def _never(item_type: str, count: int, charges: int | None) -> object:
     from xcom_manager.rules.verdict import Verdict
 
     return Verdict()
+
+
+def test_a_stale_removal_names_who_moved_it_and_reload_reads_the_armoury(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 12, item 3: the armoury removal refused because another GM moved the item
+    meanwhile shows who moved it and offers Reload, which reads the armoury again."""
+    from tests.helpers.reload_offer import click_reload_when_offered
+    from xcom_manager.rules.texts import Message
+    from xcom_manager.services.errors import StaleEditError
+
+    errors: list[str] = []
+    view = _inventory(qtbot, window, errors)
+    reloads: list[bool] = []
+    monkeypatch.setattr(view, "reload_items", lambda: reloads.append(True))
+
+    def stale() -> object:
+        raise StaleEditError(
+            Message.of(
+                "item_stale_by",
+                item="Laser rifle",
+                actor="anna",
+                time="21:05",
+                source="armoury",
+                target="sold",
+            )
+        )
+
+    offered: list[str] = []
+    click_reload_when_offered(qtbot, offered)
+    assert view.stocking._attempt(stale, reload=False) is None  # type: ignore[arg-type]
+    assert offered == [
+        "Laser rifle was moved by anna at 21:05 (armoury → sold); your move was not made. "
+        "Reload to see where it is now."
+    ]
+    assert reloads == [True] and errors == []

@@ -605,7 +605,8 @@ def test_undo_after_the_item_moved_elsewhere_is_refused(
     drag_and_drop(cell_of(view, "small", 2), item_mime(demo.campaign_id, medkit), QPoint(5, 5))
     demo.inventory.move_item(medkit, Destination.armoury(), actor="Other GM")  # behind our back
     view.undo_stack.undo()
-    assert errors and "cannot undo" in errors[0].lower()
+    assert errors and errors[0].startswith("Cannot undo “Issue Medi-kit to Sarah Taylor”: ")
+    assert "Medi-kit was moved by Other GM at " in errors[0]  # who, where and when
     assert view.undo_stack.count() == 0  # the obsolete command is dropped
 
 

@@ -36,3 +36,21 @@ def test_no_heading_when_nothing_was_kept(qtbot: QtBot) -> None:
     dialog = DebriefDialog(summary)
     qtbot.addWidget(dialog)
     assert "kept" not in dialog.lines
+
+
+def test_the_gm_who_changed_the_roster_meanwhile_is_named(qtbot: QtBot) -> None:
+    """Issue 12: who changed the soldier on the roster while the mission ran, and when."""
+    line = DebriefLine(
+        "Boris Lind",
+        "active",
+        1,
+        roster_status="dead",
+        roster_wounds=0,
+        roster_actor="chen",
+        roster_changed_at="2026-12-01T21:05:00+00:00",
+    )
+    dialog = DebriefDialog(DebriefSummary(1, "Night drop", 2, (line,)))
+    qtbot.addWidget(dialog)
+    text = dialog.lines["kept"].text()
+    assert text.startswith("Boris Lind: chen changed the roster at ")
+    assert text.endswith(" to Dead, the mission said Active; the roster's is kept (ROS-1)")

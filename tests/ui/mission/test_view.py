@@ -418,7 +418,7 @@ def test_a_step_on_a_mission_changed_elsewhere_is_refused_and_reloaded(
     view.panel.set_action("mark_acted")
     click(qtbot, view.panel.commit_button)
     assert "was changed by another GM at " in view.panel.refusal_banner.text
-    assert "(1 new step(s): noted)" in view.panel.refusal_banner.text
+    assert "(new steps: noted)" in view.panel.refusal_banner.text
     assert log_texts(view) == ["Note: Another GM was here"]  # shown as it is now
     click(qtbot, view.panel.commit_button)  # now it goes through
     assert log_texts(view) == ["Note: Another GM was here", "Petrova moves."]

@@ -7,13 +7,20 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.reload_offer import click_reload_when_offered
 from tests.ui.conftest import RosterBackend
 from tests.ui.roster.test_status_changes import _mission, _recruit, _run_dialog, make_view
 from tests.ui.roster.test_view import activate, undo_keys
 from xcom_manager.rules.wargame.commands import Wound
+from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.career import CareerService
 from xcom_manager.services.missions.service import MissionService
+from xcom_manager.services.roster import RosterService
+from xcom_manager.store.db import Database
+from xcom_manager.ui.roster.proxy import soldiers_of
 from xcom_manager.ui.roster.record import ServiceRecordDialog
 from xcom_manager.ui.roster.view import RosterView
 
@@ -150,3 +157,59 @@ def test_the_record_opens_from_the_memorial_with_the_death_s_facts(
     career = dialog.career_table
     assert career.item(1, 0).text() == "2026-11-30"
     assert career.item(1, 1).text() == "Status changed from active duty to dead: ambushed"
+
+
+def test_a_stale_retire_or_promotion_names_who_and_reload_shows_it(
+    qtbot: QtBot,
+    make_view: Callable[[], RosterView],
+    roster_backend: RosterBackend,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Another GM promotes the soldier from her app while Boris's window still shows a Rookie:
+    his Retire and his Promote are refused naming her promotion (issue 12, item 3); Reload
+    shows the new rank and nothing of his is saved."""
+    (soldier,) = _recruit(roster_backend, "Anna Berg")
+    view = make_view()
+    assert view.select_soldier(soldier)
+    url = roster_backend.db.url
+    with Database.open(url) as other_db:  # Chen's app, meanwhile
+        campaigns = CampaignService(other_db)
+        monkeypatch.setenv("XCOM_GM_NAME", "chen")
+        shown = roster_backend.roster.get_soldier(soldier)
+        CareerService(other_db, campaigns, RosterService(other_db, campaigns)).promote(
+            soldier, shown.version
+        )
+    monkeypatch.setenv("XCOM_GM_NAME", "boris")
+    offered: list[str] = []
+
+    def retire(dialog: QDialog) -> None:
+        click_reload_when_offered(qtbot, offered)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+
+    _run_dialog(view, qtbot, retire)
+    qtbot.mouseClick(view.toolbar.widgetForAction(view.retire_action), Qt.MouseButton.LeftButton)
+    assert len(offered) == 1
+    assert offered[0].startswith("Anna Berg was changed by chen at ")
+    assert "(rank: Rookie → Squaddie)" in offered[0]
+    after = roster_backend.roster.get_soldier(soldier)
+    assert (after.status, after.rank) == ("active", "Squaddie")
+    qtbot.waitUntil(
+        lambda: any(s.id == soldier and s.rank == "Squaddie" for s in soldiers_of(view.proxy))
+    )
+    assert view.undo_stack.count() == 0
+
+    stale_view = make_view()
+    assert stale_view.select_soldier(soldier)
+    moved = roster_backend.roster.get_soldier(soldier)
+    with Database.open(url) as other_db:
+        campaigns = CampaignService(other_db)
+        monkeypatch.setenv("XCOM_GM_NAME", "chen")
+        CareerService(other_db, campaigns, RosterService(other_db, campaigns)).promote(
+            soldier, moved.version
+        )
+    monkeypatch.setenv("XCOM_GM_NAME", "boris")
+    stale_view._confirm = lambda title, text: True  # type: ignore[method-assign]
+    click_reload_when_offered(qtbot, offered)
+    stale_view.career.promote_selected()
+    assert len(offered) == 2 and "(rank: Squaddie → Corporal)" in offered[1]
+    assert roster_backend.roster.get_soldier(soldier).rank == "Corporal"

@@ -42,7 +42,7 @@ from xcom_manager.services.history import record_debrief
 from xcom_manager.services.missions.items import place_item
 from xcom_manager.services.missions.views import item_name
 from xcom_manager.services.reasons import encode_reason
-from xcom_manager.store.models import Item, Soldier, utc_now
+from xcom_manager.store.models import Item, Soldier, SoldierHistory, utc_now
 from xcom_manager.store.models import Mission as MissionRow
 
 __all__ = ["write_back"]
@@ -121,6 +121,7 @@ def write_back(
         if newer:
             fact["roster_status"] = soldier.status
             fact["roster_wounds"] = soldier.wounds
+            fact.update(_changed_by(session, result.soldier_id, row))
         soldiers.append(fact)
         if newer:
             continue  # the roster's newer status stands: its kit stays where the roster has it
@@ -166,3 +167,21 @@ def write_back(
         for fate in outcome.items_used
     ]
     return {"turn": outcome.turn, "soldiers": soldiers, "items_lost": lost, "items_used": used}
+
+
+def _changed_by(session: Session, soldier_id: int, row: MissionRow) -> dict[str, Any]:
+    """Who changed the soldier on the roster while the mission ran and when (its latest
+    history fact since the mission began: ``roster_actor``, ``roster_changed_at``); nothing
+    when no such fact names someone."""
+    fact = session.exec(
+        select(SoldierHistory.actor, SoldierHistory.recorded_at)
+        .where(
+            col(SoldierHistory.soldier_id) == soldier_id,
+            col(SoldierHistory.recorded_at) >= row.created_at,
+        )
+        .order_by(col(SoldierHistory.id).desc())
+        .limit(1)
+    ).first()
+    if fact is None or not fact[0]:
+        return {}
+    return {"roster_actor": fact[0], "roster_changed_at": fact[1].isoformat()}

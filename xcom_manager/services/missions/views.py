@@ -168,6 +168,10 @@ def debrief_summary(row: MissionRow) -> DebriefSummary | None:
             experience=int(s.get("experience", 0)),
             roster_status=None if s.get("roster_status") is None else str(s["roster_status"]),
             roster_wounds=None if s.get("roster_wounds") is None else int(s["roster_wounds"]),
+            roster_actor=None if s.get("roster_actor") is None else str(s["roster_actor"]),
+            roster_changed_at=(
+                None if s.get("roster_changed_at") is None else str(s["roster_changed_at"])
+            ),
         )
         for s in outcome.get("soldiers", ())
         if isinstance(s, Mapping)

@@ -62,6 +62,9 @@ class MoveItemCommand(ServiceCommand):
         self._result = result
         self._override_reason = override_reason
         self.first_seq = result.audit_seq
+        self._version = result.item.version
+        """The item's version after this command's last move: an undo or redo expects it, so
+        that a move by another GM in between is refused naming who (issue 12, item 3)."""
         self.seqs: list[int] = [result.audit_seq]
         """Every audit row this command wrote: the move, then each undo and redo."""
 
@@ -71,7 +74,10 @@ class MoveItemCommand(ServiceCommand):
 
     def undo_edit(self) -> Changes:
         result = self._context.inventory.undo_move(
-            self._context.campaign_id, self.seqs[-1], actor=self._context.actor
+            self._context.campaign_id,
+            self.seqs[-1],
+            actor=self._context.actor,
+            expected_version=self._version,
         )
         return self._moved(result, undoing=True)
 
@@ -87,9 +93,21 @@ class MoveItemCommand(ServiceCommand):
                 "InventoryCommands", "Redo of #{seq}: {reason}"
             ).format(seq=self.first_seq, reason=self._override_reason)
         result = self._context.inventory.move_item(
-            item.id, to, actor=self._context.actor, override_reason=reason
+            item.id,
+            to,
+            actor=self._context.actor,
+            override_reason=reason,
+            expected_version=self._version,
         )
         return self._moved(result, undoing=False)
+
+    def attempt_text(self, *, undoing: bool) -> str:
+        """A refused undo says it was the undo ("Cannot undo “Issue …”: …")."""
+        if not undoing:
+            return self.text()
+        return QCoreApplication.translate("InventoryCommands", "undo “{move}”").format(
+            move=self.text()
+        )
 
     def refused(self, error: Exception) -> None:
         self._context.refresh()
@@ -98,6 +116,7 @@ class MoveItemCommand(ServiceCommand):
 
     def _moved(self, result: MoveResult, *, undoing: bool) -> Changes:
         self.seqs.append(result.audit_seq)
+        self._version = result.item.version
         self._context.refresh()
         if self._context.say is not None:
             text = (

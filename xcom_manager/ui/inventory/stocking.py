@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from xcom_manager.services.armoury import ArmouryService, StockRefused, StockResult
 from xcom_manager.services.changes import Changes
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.errors import StaleEditError, UserError
 from xcom_manager.ui.common.commands import ServiceCommand
+from xcom_manager.ui.common.reload_offer import show_refusal
 from xcom_manager.ui.common.texts import verdict_lines
 from xcom_manager.ui.inventory.commands import InventoryContext
 from xcom_manager.ui.inventory.stock_dialogs import (
@@ -197,8 +198,12 @@ class ArmouryStocking(QObject):
             return call()
         except StockRefused as refused:
             page._report_error("\n".join(verdict_lines(refused.verdict)))
-        except UserError as error:
-            page._report_error(str(error))
+        except UserError as error:  # a stale one names who moved it and offers to reload
+            parent = self.parent_widget()
+            if isinstance(error, StaleEditError) and parent is not None:
+                show_refusal(error, parent, page.reload_items, page._report_error)
+            else:
+                page._report_error(str(error))
         if reload:
             page.reload_items()
         return None

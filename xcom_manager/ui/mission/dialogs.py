@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -461,19 +462,40 @@ def _item_pairs(pairs: Sequence[tuple[str, str]]) -> list[str]:
 
 def _kept_lines(summary: DebriefSummary) -> list[str]:
     """ROS-1: each soldier whose newer roster status the debrief kept, with both verdicts."""
-    return [
-        QCoreApplication.translate(
-            "DebriefDialog",
-            "{soldier}: the roster says {roster}, the mission said {mission}; the roster's is "
-            "kept (ROS-1)",
-        ).format(
-            soldier=line.name,
-            roster=status_label(line.roster_status or ""),
-            mission=status_label(line.status),
+    lines = []
+    for line in summary.soldiers:
+        if not line.conflict:
+            continue
+        roster, mission = status_label(line.roster_status or ""), status_label(line.status)
+        if line.roster_actor and line.roster_changed_at:
+            lines.append(
+                QCoreApplication.translate(
+                    "DebriefDialog",
+                    "{soldier}: {actor} changed the roster at {time} to {roster}, the mission "
+                    "said {mission}; the roster's is kept (ROS-1)",
+                ).format(
+                    soldier=line.name,
+                    actor=line.roster_actor,
+                    time=_clock(line.roster_changed_at),
+                    roster=roster,
+                    mission=mission,
+                )
+            )
+            continue
+        lines.append(
+            QCoreApplication.translate(
+                "DebriefDialog",
+                "{soldier}: the roster says {roster}, the mission said {mission}; the roster's "
+                "is kept (ROS-1)",
+            ).format(soldier=line.name, roster=roster, mission=mission)
         )
-        for line in summary.soldiers
-        if line.conflict
-    ]
+    return lines
+
+
+def _clock(moment: str) -> str:
+    """``HH:MM`` in the machine's local time of a stored UTC time."""
+    at = datetime.fromisoformat(moment)
+    return (at if at.tzinfo else at.replace(tzinfo=UTC)).astimezone().strftime("%H:%M")
 
 
 def debrief_sections(summary: DebriefSummary) -> list[tuple[str, str, Sequence[str]]]:

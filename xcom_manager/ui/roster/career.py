@@ -20,6 +20,7 @@ from xcom_manager.services.changes import Changes
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.service_record import ServiceRecordService
 from xcom_manager.ui.common.commands import ServiceCommand
+from xcom_manager.ui.common.reload_offer import show_refusal
 from xcom_manager.ui.common.texts import error_text, finding_line, finding_text
 from xcom_manager.ui.roster.commands import soldier_title
 from xcom_manager.ui.roster.record import ServiceRecordDialog
@@ -124,8 +125,8 @@ class RosterCareer(QObject):
             return
         try:
             done = self.career.promote(before.id, before.version, on=self._view._today())
-        except UserError as error:
-            self._view._report_error(error_text(error))
+        except UserError as error:  # a stale one names who changed it and offers to reload
+            show_refusal(error, self._view, self._view.refresh, self._view._report_error)
             return
         self._view.model.upsert(done.row)
         self._view.undo_stack.push(PromoteCommand(self, done))
@@ -173,8 +174,8 @@ class RosterCareer(QObject):
                 [(d.soldier.id, d.soldier.version) for d in due],
                 on=today,
             )
-        except UserError as error:
-            self._view._report_error(error_text(error))
+        except UserError as error:  # a stale one names who changed it and offers to reload
+            show_refusal(error, self._view, self._view.refresh, self._view._report_error)
             return
         for row in done.after:
             self._view.model.upsert(row)

@@ -43,6 +43,7 @@ from xcom_manager.services.changes import Change
 from xcom_manager.services.dto import SoldierDraft, SoldierRow, StatusFacts
 from xcom_manager.services.errors import RosterRefused, UserError
 from xcom_manager.ui.common.page import CampaignPage
+from xcom_manager.ui.common.reload_offer import show_refusal
 from xcom_manager.ui.common.tables import select_row, tip_elided_cells
 from xcom_manager.ui.common.texts import error_text, finding_line, finding_text
 from xcom_manager.ui.roster.career import RosterCareer
@@ -407,8 +408,8 @@ class RosterView(CampaignPage):
         except RosterRefused as refused:
             self._report_error(finding_line(refused.violation))
             return False
-        except UserError as error:
-            self._report_error(error_text(error))
+        except UserError as error:  # a stale one names who changed it and offers to reload
+            show_refusal(error, self, self.refresh, self._report_error)
             return False
         self.model.upsert(saved.row)
         self.undo_stack.push(SetStatusCommand(self._context, before, saved.row))
