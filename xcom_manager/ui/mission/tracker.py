@@ -26,6 +26,8 @@ from xcom_manager.rules.boardgame.tracker import BoardDetail
 from xcom_manager.rules.texts import render_param
 from xcom_manager.services.mission_dto import MissionView
 from xcom_manager.ui.common.banner import Banner
+from xcom_manager.ui.common.columns import fit_columns
+from xcom_manager.ui.common.tables import tip_elided_cells
 from xcom_manager.ui.common.texts import message_text
 from xcom_manager.ui.mission.boardgame.map_play import PlayableMapView
 from xcom_manager.ui.mission.dialogs import debrief_text
@@ -88,10 +90,8 @@ class TrackerPane(QWidget):
         self.character_table.setModel(self.character_model)
         plain_table(self.character_table)
         self.character_table.setWordWrap(False)
-        self.character_table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.character_table.horizontalHeader().setStretchLastSection(True)
+        fit_columns(self.character_table)
+        tip_elided_cells(self.character_table)
 
         self.panel = ActionPanel(forms, self)
 

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QTableView,
     QTabWidget,
@@ -34,7 +33,8 @@ from xcom_manager.services.stats import (
 from xcom_manager.services.stats import texts as _texts  # noqa: F401 - registers the words
 from xcom_manager.services.stats.reports import ReportService
 from xcom_manager.services.stats.texts import fortune_message, luck_message
-from xcom_manager.ui.common.tables import PlainTableModel
+from xcom_manager.ui.common.columns import fit_columns
+from xcom_manager.ui.common.tables import PlainTableModel, tip_elided_cells
 from xcom_manager.ui.roster.texts import status_label
 from xcom_manager.ui.stats.charts import ChartsPanel
 from xcom_manager.ui.stats.printing import ReportButtons
@@ -155,8 +155,9 @@ def _table(model: QAbstractItemModel) -> QTableView:
     table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
     table.setAlternatingRowColors(True)
     table.verticalHeader().hide()
-    table.horizontalHeader().setStretchLastSection(True)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.setWordWrap(False)
+    fit_columns(table)
+    tip_elided_cells(table)
     return table
 
 
