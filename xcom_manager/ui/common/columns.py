@@ -80,13 +80,16 @@ class ColumnFitter(QObject):
             min(self._max_width, max(header.sectionSizeHint(c), table.sizeHintForColumn(c)))
             for c in shown
         ]
-        # The stretched last column keeps at least its minimum (and some of its text).
+        # The stretched last column keeps at least its least size (and some of its text).
         least = max(header.minimumSectionSize(), header.defaultSectionSize())
-        wanted[-1] = max(least, min(wanted[-1], LAST_RESERVE))
-        widths = shared_widths(wanted, table.viewport().width())
+        last = max(least, min(wanted[-1], LAST_RESERVE))
+        room = table.viewport().width()
+        widths = shared_widths(wanted[:-1], room - last)
+        if sum(widths) + last > room:  # not even that fits: the last keeps only its least
+            widths = shared_widths(wanted[:-1], room - least)
         self._fitting = True
         try:
-            for column, width in zip(shown[:-1], widths[:-1], strict=True):
+            for column, width in zip(shown[:-1], widths, strict=True):
                 header.resizeSection(column, width)
         finally:
             self._fitting = False

@@ -178,10 +178,11 @@ class RosterView(CampaignPage):
         status_label = QLabel(self.tr("S&how:"))
         status_label.setBuddy(self.status_combo)
 
+        # The toolbar has a row of its own: in Russian its actions need the whole width of a
+        # 1024-pixel screen (none hidden behind "››").
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.toolbar, 1)
-        top.addWidget(self.search_edit)
+        top.addWidget(self.search_edit, 1)
         top.addWidget(status_label)
         top.addWidget(self.status_combo)
 
@@ -220,6 +221,7 @@ class RosterView(CampaignPage):
         self.count_label.setObjectName("rosterCount")
 
         layout = QVBoxLayout(self)
+        layout.addWidget(self.toolbar)
         layout.addLayout(top)
         layout.addWidget(self.empty_hint)
         layout.addWidget(self.table, 1)
