@@ -54,7 +54,7 @@ from xcom_manager.ui.audit.workers import (
 )
 from xcom_manager.ui.common.columns import fit_columns
 from xcom_manager.ui.common.page import CampaignPage
-from xcom_manager.ui.common.tables import select_row, tip_elided_cells
+from xcom_manager.ui.common.tables import remember_layout, select_row, tip_elided_cells
 from xcom_manager.ui.common.texts import rule_texts
 
 if TYPE_CHECKING:
@@ -176,6 +176,7 @@ class AuditView(CampaignPage):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         self.column_fitter = fit_columns(self.table)
+        remember_layout(self.table)
         self.cell_tips = tip_elided_cells(self.table)
 
         self.empty_hint = QLabel()

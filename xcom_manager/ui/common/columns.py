@@ -10,8 +10,8 @@ column's edge: from then on the widths are the user's.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QHeaderView, QTableView
 
 __all__ = ["ColumnFitter", "fit_columns", "shared_widths"]
 
@@ -41,16 +41,22 @@ def shared_widths(wanted: list[int], room: int, floor: int = MIN_WIDTH) -> list[
 class ColumnFitter(QObject):
     """Keeps the columns of a table fitted to their content and to the table's width."""
 
-    def __init__(self, table: QTableView, *, max_width: int = MAX_WIDTH) -> None:
+    def __init__(
+        self, table: QTableView, *, max_width: int = MAX_WIDTH, stretch: int | None = None
+    ) -> None:
         super().__init__(table)
         self._table = table
         self._max_width = max_width
+        self._stretch = stretch
         self._fitting = False
         self.user_sized = False
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(stretch is None)
+        if stretch is not None:
+            header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
         header.sectionResized.connect(self._section_resized)
+        watch_header(table)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -76,20 +82,22 @@ class ColumnFitter(QObject):
         shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
         if not shown:
             return
+        stretched = self._stretch if self._stretch in shown else shown[-1]
+        others = [c for c in shown if c != stretched]
         wanted = [
             min(self._max_width, max(header.sectionSizeHint(c), table.sizeHintForColumn(c)))
-            for c in shown
+            for c in (*others, stretched)
         ]
-        # The stretched last column keeps at least its least size (and some of its text).
+        # The stretched column keeps at least its least size (and some of its text).
         least = max(header.minimumSectionSize(), header.defaultSectionSize())
         last = max(least, min(wanted[-1], LAST_RESERVE))
         room = table.viewport().width()
         widths = shared_widths(wanted[:-1], room - last)
-        if sum(widths) + last > room:  # not even that fits: the last keeps only its least
+        if sum(widths) + last > room:  # not even that fits: it keeps only its least
             widths = shared_widths(wanted[:-1], room - least)
         self._fitting = True
         try:
-            for column, width in zip(shown[:-1], widths, strict=True):
+            for column, width in zip(others, widths, strict=True):
                 header.resizeSection(column, width)
         finally:
             self._fitting = False
@@ -103,17 +111,42 @@ class ColumnFitter(QObject):
             self._timer.start()
 
 
+class _PressWatch(QObject):
+    """Notes on the header (a dynamic property) while a mouse button is held on it."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        header = self.parent()
+        if isinstance(header, QHeaderView):
+            if event.type() == QEvent.Type.MouseButtonPress:
+                header.setProperty(_PRESSED, True)
+            elif event.type() == QEvent.Type.MouseButtonRelease:
+                header.setProperty(_PRESSED, False)
+        return False
+
+
+_PRESSED = "xcomMousePressed"
+
+
+def watch_header(table: QTableView) -> None:
+    """Let :func:`header_dragged` see when the user holds a mouse button on ``table``'s header."""
+    header = table.horizontalHeader()
+    if header.findChild(_PressWatch) is None:
+        header.viewport().installEventFilter(_PressWatch(header))
+
+
 def header_dragged(table: QTableView) -> bool:
     """Whether the user is dragging a section edge of ``table``'s header now (a mouse button
-    held on it), as opposed to a resize made by the program or the stretched last section."""
-    return bool(QApplication.mouseButtons() & Qt.MouseButton.LeftButton) and (
-        table.horizontalHeader().underMouse()
-    )
+    held on it, :func:`watch_header`), as opposed to a resize made by the program or the
+    stretched last section."""
+    return bool(table.horizontalHeader().property(_PRESSED))
 
 
-def fit_columns(table: QTableView, *, max_width: int = MAX_WIDTH) -> ColumnFitter:
-    """Keep ``table``'s columns sized to their content, the last shown one stretched
-    (:class:`ColumnFitter`); its model must be set first."""
-    fitter = ColumnFitter(table, max_width=max_width)
+def fit_columns(
+    table: QTableView, *, max_width: int = MAX_WIDTH, stretch: int | None = None
+) -> ColumnFitter:
+    """Keep ``table``'s columns sized to their content, column ``stretch`` (by default the
+    last shown one: the long free text) taking the rest (:class:`ColumnFitter`); its model must
+    be set first."""
+    fitter = ColumnFitter(table, max_width=max_width, stretch=stretch)
     fitter.fit()
     return fitter

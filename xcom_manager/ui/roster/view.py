@@ -43,7 +43,7 @@ from xcom_manager.services.dto import SoldierDraft, SoldierRow, StatusFacts
 from xcom_manager.services.errors import RosterRefused, UserError
 from xcom_manager.ui.common.columns import fit_columns
 from xcom_manager.ui.common.page import CampaignPage
-from xcom_manager.ui.common.tables import select_row, tip_elided_cells
+from xcom_manager.ui.common.tables import remember_layout, select_row, tip_elided_cells
 from xcom_manager.ui.common.texts import error_text, finding_line, finding_text
 from xcom_manager.ui.roster.career import RosterCareer
 from xcom_manager.ui.roster.commands import (
@@ -205,6 +205,7 @@ class RosterView(CampaignPage):
         header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.column_fitter = fit_columns(self.table)
+        remember_layout(self.table)
         self._status_filter_changed()  # the Memorial's columns hidden from the start
         self.cell_tips = tip_elided_cells(self.table)
         self.table.doubleClicked.connect(self._double_clicked)
