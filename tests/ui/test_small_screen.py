@@ -228,3 +228,29 @@ def test_fitted_columns_stay_in_sight_with_the_last_stretched(qtbot: QtBot) -> N
     assert table.columnWidth(1) < table.fontMetrics().horizontalAdvance("Sectoid Commander " * 3)
     assert sum(table.columnWidth(c) for c in range(4)) <= table.viewport().width()
     assert not fitter.user_sized
+
+
+def test_a_whole_column_is_never_cut(qtbot: QtBot) -> None:
+    """A column named ``whole`` (the audit's time and verdict) keeps its content's width while
+    the others are narrowed."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+    from xcom_manager.ui.common.columns import fit_columns
+
+    model = QStandardItemModel(2, 4)
+    texts = ("Grace Evans, Sniper " * 2, "2026-12-01 23:59:59", "Overridden by the GM", "x " * 80)
+    for row in range(2):
+        for column, text in enumerate(texts):
+            model.setItem(row, column, QStandardItem(text))
+    table = QTableView()
+    qtbot.addWidget(table)
+    table.setModel(model)
+    fit_columns(table, whole=(1, 2))
+    table.resize(420, 200)
+    table.show()
+    qtbot.waitExposed(table)
+    qtbot.waitUntil(lambda: not table.horizontalScrollBar().isVisible())
+    metrics = table.fontMetrics()
+    assert table.columnWidth(1) >= metrics.horizontalAdvance(texts[1])
+    assert table.columnWidth(2) >= metrics.horizontalAdvance(texts[2])
+    assert table.columnWidth(0) < metrics.horizontalAdvance(texts[0])

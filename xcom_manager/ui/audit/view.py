@@ -175,7 +175,10 @@ class AuditView(CampaignPage):
         header.setHighlightSections(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        self.column_fitter = fit_columns(self.table)
+        self.column_fitter = fit_columns(
+            self.table,
+            whole=(AuditTableModel.SEQ, AuditTableModel.TIME, AuditTableModel.VERDICT),
+        )
         remember_layout(self.table)
         self.cell_tips = tip_elided_cells(self.table)
 

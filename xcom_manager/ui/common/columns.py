@@ -42,9 +42,15 @@ class ColumnFitter(QObject):
     """Keeps the columns of a table fitted to their content and to the table's width."""
 
     def __init__(
-        self, table: QTableView, *, max_width: int = MAX_WIDTH, stretch: int | None = None
+        self,
+        table: QTableView,
+        *,
+        max_width: int = MAX_WIDTH,
+        stretch: int | None = None,
+        whole: tuple[int, ...] = (),
     ) -> None:
         super().__init__(table)
+        self._whole = frozenset(whole)
         self._table = table
         self._max_width = max_width
         self._stretch = stretch
@@ -92,9 +98,16 @@ class ColumnFitter(QObject):
         least = max(header.minimumSectionSize(), header.defaultSectionSize())
         last = max(least, min(wanted[-1], LAST_RESERVE))
         room = table.viewport().width()
-        widths = shared_widths(wanted[:-1], room - last)
-        if sum(widths) + last > room:  # not even that fits: it keeps only its least
-            widths = shared_widths(wanted[:-1], room - least)
+        # Columns never cut (a time, a verdict) keep what they want; the others share the rest.
+        keep = sum(w for c, w in zip(others, wanted, strict=False) if c in self._whole)
+        cut = [w for c, w in zip(others, wanted, strict=False) if c not in self._whole]
+        shared = shared_widths(cut, room - keep - last)
+        if sum(shared) + keep + last > room:  # not even that fits: it keeps only its least
+            shared = shared_widths(cut, room - keep - least)
+        rest = iter(shared)
+        widths = [
+            w if c in self._whole else next(rest) for c, w in zip(others, wanted[:-1], strict=True)
+        ]
         self._fitting = True
         try:
             for column, width in zip(others, widths, strict=True):
@@ -142,11 +155,15 @@ def header_dragged(table: QTableView) -> bool:
 
 
 def fit_columns(
-    table: QTableView, *, max_width: int = MAX_WIDTH, stretch: int | None = None
+    table: QTableView,
+    *,
+    max_width: int = MAX_WIDTH,
+    stretch: int | None = None,
+    whole: tuple[int, ...] = (),
 ) -> ColumnFitter:
     """Keep ``table``'s columns sized to their content, column ``stretch`` (by default the
     last shown one: the long free text) taking the rest (:class:`ColumnFitter`); its model must
-    be set first."""
-    fitter = ColumnFitter(table, max_width=max_width, stretch=stretch)
+    be set first; the columns ``whole`` are never narrowed below their content."""
+    fitter = ColumnFitter(table, max_width=max_width, stretch=stretch, whole=whole)
     fitter.fit()
     return fitter
