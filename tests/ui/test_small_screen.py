@@ -246,7 +246,7 @@ def test_a_whole_column_is_never_cut(qtbot: QtBot) -> None:
     qtbot.addWidget(table)
     table.setModel(model)
     fit_columns(table, whole=(1, 2))
-    table.resize(420, 200)
+    table.resize(560, 200)
     table.show()
     qtbot.waitExposed(table)
     qtbot.waitUntil(lambda: not table.horizontalScrollBar().isVisible())
