@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self._settings = settings if settings is not None else QSettings(self)
+        self.layout_settings = self._settings  # read by ui.common.tables.remember_layout
         self._painted = False
         self.backend: Backend | None = None
         self.campaign: CampaignInfo | None = None

@@ -52,8 +52,9 @@ from xcom_manager.ui.audit.workers import (
     stop_tasks_on_quit,
     verify_job,
 )
+from xcom_manager.ui.common.columns import fit_columns
 from xcom_manager.ui.common.page import CampaignPage
-from xcom_manager.ui.common.tables import select_row, tip_elided_cells
+from xcom_manager.ui.common.tables import remember_layout, select_row, tip_elided_cells
 from xcom_manager.ui.common.texts import rule_texts
 
 if TYPE_CHECKING:
@@ -174,7 +175,11 @@ class AuditView(CampaignPage):
         header.setHighlightSections(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        self._set_column_widths()
+        self.column_fitter = fit_columns(
+            self.table,
+            whole=(AuditTableModel.SEQ, AuditTableModel.TIME, AuditTableModel.VERDICT),
+        )
+        remember_layout(self.table)
         self.cell_tips = tip_elided_cells(self.table)
 
         self.empty_hint = QLabel()
@@ -452,23 +457,6 @@ class AuditView(CampaignPage):
                 hint = self.tr("No movement matches the filters.")
             self.empty_hint.setText(hint)
             self.empty_hint.show()
-
-    def _set_column_widths(self) -> None:
-        metrics = self.fontMetrics()
-        m = metrics.horizontalAdvance("M")
-        widths = {
-            AuditTableModel.SEQ: metrics.horizontalAdvance("0000000") + 12,
-            AuditTableModel.TIME: metrics.horizontalAdvance("0000-00-00 00:00:00") + 16,
-            AuditTableModel.ACTOR: 9 * m,
-            AuditTableModel.ITEM: 10 * m,
-            AuditTableModel.FROM: 14 * m,
-            AuditTableModel.TO: 14 * m,
-            AuditTableModel.CONTEXT: 11 * m,
-            AuditTableModel.VERDICT: 10 * m,
-            AuditTableModel.RULES: 7 * m,
-        }
-        for column, width in widths.items():
-            self.table.setColumnWidth(column, width)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.cancel_task(wait=True)

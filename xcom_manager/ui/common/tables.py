@@ -1,5 +1,6 @@
 """Table building blocks of the views: a read-only model over plain rows, ``select_row`` and
-``tip_elided_cells`` (a cell cut short by its column shows its whole text as a tooltip).
+``tip_elided_cells`` (a cell cut short by its column shows its whole text as a tooltip),
+``remember_layout`` (column widths, sort orders and splitter positions kept in QSettings).
 
 :class:`PlainTableModel` is the model of a short table or list whose rows the page holds whole
 (the armoury, the soldier picker, the missions): a list of plain, read-only rows (the frozen
@@ -15,17 +16,28 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QByteArray,
     QEvent,
     QItemSelectionModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSettings,
     Qt,
 )
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QAbstractItemView, QTableView, QToolTip
+from PySide6.QtWidgets import QAbstractItemView, QSplitter, QTableView, QToolTip
 
-__all__ = ["ElidedCellTips", "PlainTableModel", "select_row", "tip_elided_cells"]
+from xcom_manager.ui.common.columns import ColumnFitter, header_dragged, watch_header
+
+__all__ = [
+    "ElidedCellTips",
+    "LayoutMemory",
+    "PlainTableModel",
+    "remember_layout",
+    "select_row",
+    "tip_elided_cells",
+]
 
 RowT = TypeVar("RowT")
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -217,3 +229,98 @@ def tip_elided_cells(table: QTableView) -> ElidedCellTips:
     tooltip (:class:`ElidedCellTips`)."""
     table.setTextElideMode(Qt.TextElideMode.ElideRight)
     return ElidedCellTips(table)
+
+
+#: The QSettings group of the remembered column widths, sort orders and splitter positions.
+LAYOUT_GROUP = "layout"
+
+
+class LayoutMemory(QObject):
+    """Remembers a table's columns (widths, order, sort order) or a splitter's positions in
+    QSettings under ``layout/<objectName>``, restored when the widget is first shown (a corrupt
+    value is ignored); it saves what the user changes (dragging a column's edge or a splitter's
+    handle, clicking a header to sort)."""
+
+    def __init__(self, widget: QTableView | QSplitter, settings: QSettings | None = None) -> None:
+        super().__init__(widget)
+        self._widget = widget
+        self._settings = settings
+        self.restored = False
+        widget.installEventFilter(self)
+        if isinstance(widget, QSplitter):
+            widget.splitterMoved.connect(self.save)
+        else:
+            header = widget.horizontalHeader()
+            header.sortIndicatorChanged.connect(self.save)
+            header.sectionMoved.connect(self.save)
+            header.sectionResized.connect(self._resized)
+            watch_header(widget)
+
+    @property
+    def key(self) -> str:
+        """Where it is kept: by the widget's objectName (none, nothing is kept)."""
+        name = self._widget.objectName()
+        return f"{LAYOUT_GROUP}/{name}" if name else ""
+
+    def settings(self) -> QSettings | None:
+        """The settings given, else the main window's (its ``layout_settings``)."""
+        if not self.key:
+            return None
+        if self._settings is not None:
+            return self._settings
+        found = getattr(self._widget.window(), "layout_settings", None)
+        return found if isinstance(found, QSettings) else None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self._widget and event.type() == QEvent.Type.Show and not self.restored:
+            self.restore()
+        return False
+
+    def restore(self) -> bool:
+        """Put back what was saved; ``False`` if nothing (or nothing usable) was."""
+        self.restored = True
+        settings = self.settings()
+        value = settings.value(self.key) if settings is not None else None
+        if not isinstance(value, (QByteArray, bytes)) or not value:
+            return False
+        state = QByteArray(value)
+        widget = self._widget
+        if isinstance(widget, QSplitter):
+            return bool(widget.restoreState(state))
+        header = widget.horizontalHeader()
+        hidden = [header.isSectionHidden(c) for c in range(header.count())]
+        if not header.restoreState(state) or header.count() != len(hidden):
+            return False
+        for column, is_hidden in enumerate(hidden):  # which columns show is the view's choice
+            header.setSectionHidden(column, is_hidden)
+        fitter = widget.findChild(ColumnFitter)
+        if fitter is not None:
+            fitter.user_sized = True  # the user's widths, not the fit's
+        section = header.sortIndicatorSection()
+        if widget.isSortingEnabled() and 0 <= section < header.count():
+            widget.sortByColumn(section, header.sortIndicatorOrder())
+        return True
+
+    def save(self) -> None:
+        settings = self.settings()
+        if settings is None or not self.restored:
+            return
+        widget = self._widget
+        state = (
+            widget.saveState()
+            if isinstance(widget, QSplitter)
+            else widget.horizontalHeader().saveState()
+        )
+        settings.setValue(self.key, state)
+
+    def _resized(self, _index: int, _old: int, _new: int) -> None:
+        if isinstance(self._widget, QTableView) and header_dragged(self._widget):
+            self.save()
+
+
+def remember_layout(
+    widget: QTableView | QSplitter, settings: QSettings | None = None
+) -> LayoutMemory:
+    """Remember ``widget``'s column widths and sort order, or its splitter positions, across
+    starts (:class:`LayoutMemory`)."""
+    return LayoutMemory(widget, settings)

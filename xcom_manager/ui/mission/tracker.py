@@ -26,6 +26,8 @@ from xcom_manager.rules.boardgame.tracker import BoardDetail
 from xcom_manager.rules.texts import render_param
 from xcom_manager.services.mission_dto import MissionView
 from xcom_manager.ui.common.banner import Banner
+from xcom_manager.ui.common.columns import fit_columns
+from xcom_manager.ui.common.tables import remember_layout, tip_elided_cells
 from xcom_manager.ui.common.texts import message_text
 from xcom_manager.ui.mission.boardgame.map_play import PlayableMapView
 from xcom_manager.ui.mission.dialogs import debrief_text
@@ -88,10 +90,9 @@ class TrackerPane(QWidget):
         self.character_table.setModel(self.character_model)
         plain_table(self.character_table)
         self.character_table.setWordWrap(False)
-        self.character_table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.character_table.horizontalHeader().setStretchLastSection(True)
+        fit_columns(self.character_table)
+        remember_layout(self.character_table)
+        tip_elided_cells(self.character_table)
 
         self.panel = ActionPanel(forms, self)
 
@@ -162,6 +163,8 @@ class TrackerPane(QWidget):
         panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
         body = QSplitter(Qt.Orientation.Vertical)
         body.setObjectName("trackerBody")
+        remember_layout(middle)
+        remember_layout(body)
         if self.map_view is None:
             middle.addWidget(panel_scroll)
             middle.setStretchFactor(0, 3)
@@ -169,8 +172,9 @@ class TrackerPane(QWidget):
             middle.setSizes([600, 400])
             body.addWidget(middle)
             body.addWidget(log_box)
-            body.setStretchFactor(0, 3)
-            body.setStretchFactor(1, 2)
+            body.setStretchFactor(0, 4)
+            body.setStretchFactor(1, 1)
+            body.setSizes([420, 100])  # the panel's odds and Commit in sight at 1024 × 700
         else:
             # A board game is played on its map: the map takes the whole height on the left,
             # the panel and the log share the right.
@@ -186,6 +190,7 @@ class TrackerPane(QWidget):
             middle.setStretchFactor(1, 2)
             middle.setSizes([620, 380])
             body.addWidget(middle)
+            remember_layout(right)
 
         tracker_layout = QVBoxLayout(self)
         tracker_layout.setContentsMargins(0, 0, 0, 0)

@@ -25,7 +25,6 @@ from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QDialog,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QSplitter,
@@ -47,8 +46,9 @@ from xcom_manager.services.mission_dto import (
     MissionPlanning,
     MissionView,
 )
+from xcom_manager.ui.common.columns import fit_columns
 from xcom_manager.ui.common.page import CampaignPage
-from xcom_manager.ui.common.tables import select_row
+from xcom_manager.ui.common.tables import remember_layout, select_row, tip_elided_cells
 from xcom_manager.ui.common.texts import finding_line
 from xcom_manager.ui.mission.boardgame.play import BoardPlay
 from xcom_manager.ui.mission.commands import (
@@ -168,12 +168,9 @@ class MissionsView(CampaignPage):
         self.mission_list.setModel(self.mission_model)
         plain_table(self.mission_list)
         # Narrow: name and status; the environment and where it stands are in the tooltip.
-        self.mission_list.horizontalHeader().setSectionResizeMode(
-            MissionListModel.NAME, QHeaderView.ResizeMode.Stretch
-        )
-        self.mission_list.horizontalHeader().setSectionResizeMode(
-            MissionListModel.STATUS, QHeaderView.ResizeMode.ResizeToContents
-        )
+        fit_columns(self.mission_list, stretch=MissionListModel.NAME)
+        tip_elided_cells(self.mission_list)
+        remember_layout(self.mission_list)
         self.mission_list.setColumnHidden(MissionListModel.POSITION, True)
         self.mission_list.selectionModel().currentRowChanged.connect(self._mission_chosen)
         missions_label = QLabel(self.tr("M&issions"))

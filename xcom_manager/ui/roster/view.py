@@ -11,12 +11,11 @@ the search soon cover the whole roster without freezing the window.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QFontMetrics, QKeyEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -42,9 +41,10 @@ from xcom_manager.rules.roster import (
 from xcom_manager.services.changes import Change
 from xcom_manager.services.dto import SoldierDraft, SoldierRow, StatusFacts
 from xcom_manager.services.errors import RosterRefused, UserError
+from xcom_manager.ui.common.columns import fit_columns
 from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.reload_offer import show_refusal
-from xcom_manager.ui.common.tables import select_row, tip_elided_cells
+from xcom_manager.ui.common.tables import remember_layout, select_row, tip_elided_cells
 from xcom_manager.ui.common.texts import error_text, finding_line, finding_text
 from xcom_manager.ui.roster.career import RosterCareer
 from xcom_manager.ui.roster.commands import (
@@ -167,7 +167,7 @@ class RosterView(CampaignPage):
         self.search_edit.setPlaceholderText(
             self.tr("Search name, rank, class, unit type, nationality (Ctrl+F)")
         )
-        self.search_edit.setMinimumWidth(280)
+        self.search_edit.setMinimumWidth(160)
         self.search_edit.textChanged.connect(self.proxy.set_search_text)
 
         self.status_combo = QComboBox()
@@ -179,11 +179,11 @@ class RosterView(CampaignPage):
         status_label = QLabel(self.tr("S&how:"))
         status_label.setBuddy(self.status_combo)
 
+        # The toolbar has a row of its own: in Russian its actions need the whole width of a
+        # 1024-pixel screen (none hidden behind "››").
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.toolbar)
-        top.addStretch(1)
-        top.addWidget(self.search_edit)
+        top.addWidget(self.search_edit, 1)
         top.addWidget(status_label)
         top.addWidget(self.status_combo)
 
@@ -205,7 +205,9 @@ class RosterView(CampaignPage):
         # The last column takes the room a wide window leaves (no empty band on the right).
         header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self._set_column_widths()
+        self.column_fitter = fit_columns(self.table)
+        remember_layout(self.table)
+        self._status_filter_changed()  # the Memorial's columns hidden from the start
         self.cell_tips = tip_elided_cells(self.table)
         self.table.doubleClicked.connect(self._double_clicked)
         self.table.installEventFilter(self)
@@ -221,6 +223,7 @@ class RosterView(CampaignPage):
         self.count_label.setObjectName("rosterCount")
 
         layout = QVBoxLayout(self)
+        layout.addWidget(self.toolbar)
         layout.addLayout(top)
         layout.addWidget(self.empty_hint)
         layout.addWidget(self.table, 1)
@@ -575,27 +578,3 @@ class RosterView(CampaignPage):
         elif self.model.fully_loaded:
             self.empty_hint.setText(self.tr("No soldier matches the search and the filter."))
             self.empty_hint.show()
-
-    def _set_column_widths(self) -> None:
-        metrics = self.fontMetrics()
-        narrow = metrics.horizontalAdvance("0000") + 16
-        widths = {
-            RosterTableModel.NAME: metrics.horizontalAdvance("M" * 16),
-            RosterTableModel.RANK: metrics.horizontalAdvance("M" * 9),
-            # Wide enough for the ruleset's longest name ("Machine-gunner", "Jet Pack Infantry").
-            RosterTableModel.CLASS: self._widest(
-                metrics,
-                (self.ruleset.shown("soldier_classes", k) for k in self.ruleset.soldier_classes),
-            ),
-            RosterTableModel.UNIT_TYPE: self._widest(
-                metrics, (self.ruleset.shown("unit_types", k) for k in self.ruleset.unit_types)
-            ),
-            self.model.WOUNDS: metrics.horizontalAdvance("Wounds") + 24,
-            self.model.STATUS: metrics.horizontalAdvance("M" * 9),
-        }
-        for column in range(self.model.columnCount()):
-            self.table.setColumnWidth(column, widths.get(column, narrow))
-
-    @staticmethod
-    def _widest(metrics: QFontMetrics, names: Iterable[str]) -> int:
-        return max((metrics.horizontalAdvance(name) for name in names), default=80) + 24

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QTableView,
     QTabWidget,
@@ -34,7 +33,8 @@ from xcom_manager.services.stats import (
 from xcom_manager.services.stats import texts as _texts  # noqa: F401 - registers the words
 from xcom_manager.services.stats.reports import ReportService
 from xcom_manager.services.stats.texts import fortune_message, luck_message
-from xcom_manager.ui.common.tables import PlainTableModel
+from xcom_manager.ui.common.columns import fit_columns
+from xcom_manager.ui.common.tables import PlainTableModel, remember_layout, tip_elided_cells
 from xcom_manager.ui.roster.texts import status_label
 from xcom_manager.ui.stats.charts import ChartsPanel
 from xcom_manager.ui.stats.printing import ReportButtons
@@ -149,14 +149,16 @@ class MissionsModel(PlainTableModel[MissionStats]):
         return row.mission_id
 
 
-def _table(model: QAbstractItemModel) -> QTableView:
+def _table(model: QAbstractItemModel, *, stretch: int | None = None) -> QTableView:
     table = QTableView()
     table.setModel(model)
     table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
     table.setAlternatingRowColors(True)
     table.verticalHeader().hide()
-    table.horizontalHeader().setStretchLastSection(True)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.setWordWrap(False)
+    fit_columns(table, stretch=stretch)
+    remember_layout(table)  # under the objectName the view gives it
+    tip_elided_cells(table)
     return table
 
 
@@ -202,7 +204,7 @@ class StatisticsView(QWidget):
         totals_box.setLayout(self.totals)
 
         self.luck_model = LuckModel()
-        self.luck_table = _table(self.luck_model)
+        self.luck_table = _table(self.luck_model, stretch=0)  # the rolls' sentence
         self.luck_table.setObjectName("luckTable")
         luck_box = QGroupBox(self.tr("Dice luck of X-COM's rolls, against their exact odds"))
         luck_layout = QVBoxLayout(luck_box)

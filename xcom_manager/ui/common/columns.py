@@ -1,0 +1,169 @@
+"""Columns sized to their content (issue 14 item 3): :func:`fit_columns` gives each column of a
+table the width its header and shown cells need, the last shown column (the long free text:
+a reason, a condition, a cause) the rest, and, when the table is narrower than its columns want,
+narrows the widest ones first so that every column stays in sight (their cut cells elided,
+their whole text in a tooltip: :func:`~xcom_manager.ui.common.tables.tip_elided_cells`).
+
+The fit is made again when the table is resized or its rows change, until the user drags a
+column's edge: from then on the widths are the user's.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QHeaderView, QTableView
+
+__all__ = ["ColumnFitter", "fit_columns", "shared_widths"]
+
+#: No column is made wider than this by the fit (a long text elides, with a tooltip).
+MAX_WIDTH = 320
+#: Nor narrower than this when the fit must narrow columns to keep them all in sight.
+MIN_WIDTH = 36
+#: What the stretched last column keeps at most from the others when room is short.
+LAST_RESERVE = 160
+
+
+def shared_widths(wanted: list[int], room: int, floor: int = MIN_WIDTH) -> list[int]:
+    """``wanted`` widths cut to fit ``room``: the widest are narrowed first, to one common
+    limit, never below ``floor`` (nor below what a column wants if that is less)."""
+    if sum(wanted) <= room or not wanted:
+        return list(wanted)
+    low, high = floor, max(wanted)
+    while low < high:  # the largest limit whose widths still fit
+        limit = (low + high + 1) // 2
+        if sum(min(w, limit) for w in wanted) <= room:
+            low = limit
+        else:
+            high = limit - 1
+    return [min(w, low) for w in wanted]
+
+
+class ColumnFitter(QObject):
+    """Keeps the columns of a table fitted to their content and to the table's width."""
+
+    def __init__(
+        self,
+        table: QTableView,
+        *,
+        max_width: int = MAX_WIDTH,
+        stretch: int | None = None,
+        whole: tuple[int, ...] = (),
+    ) -> None:
+        super().__init__(table)
+        self._whole = frozenset(whole)
+        self._table = table
+        self._max_width = max_width
+        self._stretch = stretch
+        self._fitting = False
+        self.user_sized = False
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(stretch is None)
+        if stretch is not None:
+            header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+        header.sectionResized.connect(self._section_resized)
+        watch_header(table)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.fit)
+        table.installEventFilter(self)
+        table.viewport().installEventFilter(self)  # a vertical scroll bar narrows it
+        model = table.model()
+        for signal in (model.modelReset, model.layoutChanged, model.rowsInserted):
+            signal.connect(self._timer.start)
+        model.dataChanged.connect(self._timer.start)
+        header.sectionCountChanged.connect(self._timer.start)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.FontChange):
+            self._timer.start()
+        return False
+
+    def fit(self) -> None:
+        """Size the shown columns to their content within the table's width."""
+        if self.user_sized:
+            return
+        table, header = self._table, self._table.horizontalHeader()
+        shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+        if not shown:
+            return
+        stretched = self._stretch if self._stretch in shown else shown[-1]
+        others = [c for c in shown if c != stretched]
+        wanted = [
+            min(self._max_width, max(header.sectionSizeHint(c), table.sizeHintForColumn(c)))
+            for c in (*others, stretched)
+        ]
+        # The stretched column keeps at least its least size (and some of its text).
+        least = max(header.minimumSectionSize(), header.defaultSectionSize())
+        last = max(least, min(wanted[-1], LAST_RESERVE))
+        room = table.viewport().width()
+        # Columns never cut (a time, a verdict) keep what they want; the others share the rest.
+        keep = sum(w for c, w in zip(others, wanted, strict=False) if c in self._whole)
+        cut = [w for c, w in zip(others, wanted, strict=False) if c not in self._whole]
+        shared = shared_widths(cut, room - keep - last)
+        if sum(shared) + keep + last > room:  # not even that fits: it keeps only its least
+            shared = shared_widths(cut, room - keep - least)
+        rest = iter(shared)
+        widths = [
+            w if c in self._whole else next(rest) for c, w in zip(others, wanted[:-1], strict=True)
+        ]
+        self._fitting = True
+        try:
+            for column, width in zip(others, widths, strict=True):
+                header.resizeSection(column, width)
+        finally:
+            self._fitting = False
+
+    def _section_resized(self, _index: int, _old: int, _new: int) -> None:
+        if self._fitting:
+            return
+        if self._table.isVisible() and header_dragged(self._table):
+            self.user_sized = True
+        else:  # a column hidden or shown: fit the others again
+            self._timer.start()
+
+
+class _PressWatch(QObject):
+    """Notes on the header (a dynamic property) while a mouse button is held on it."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        header = self.parent()
+        if isinstance(header, QHeaderView):
+            if event.type() == QEvent.Type.MouseButtonPress:
+                header.setProperty(_PRESSED, True)
+            elif event.type() == QEvent.Type.MouseButtonRelease:
+                header.setProperty(_PRESSED, False)
+        return False
+
+
+_PRESSED = "xcomMousePressed"
+
+
+def watch_header(table: QTableView) -> None:
+    """Let :func:`header_dragged` see when the user holds a mouse button on ``table``'s header."""
+    header = table.horizontalHeader()
+    if header.findChild(_PressWatch) is None:
+        header.viewport().installEventFilter(_PressWatch(header))
+
+
+def header_dragged(table: QTableView) -> bool:
+    """Whether the user is dragging a section edge of ``table``'s header now (a mouse button
+    held on it, :func:`watch_header`), as opposed to a resize made by the program or the
+    stretched last section."""
+    return bool(table.horizontalHeader().property(_PRESSED))
+
+
+def fit_columns(
+    table: QTableView,
+    *,
+    max_width: int = MAX_WIDTH,
+    stretch: int | None = None,
+    whole: tuple[int, ...] = (),
+) -> ColumnFitter:
+    """Keep ``table``'s columns sized to their content, column ``stretch`` (by default the
+    last shown one: the long free text) taking the rest (:class:`ColumnFitter`); its model must
+    be set first; the columns ``whole`` are never narrowed below their content."""
+    fitter = ColumnFitter(table, max_width=max_width, stretch=stretch, whole=whole)
+    fitter.fit()
+    return fitter
