@@ -43,6 +43,7 @@ from xcom_manager.services.changes import Change
 from xcom_manager.services.dto import SoldierDraft, SoldierRow, StatusFacts
 from xcom_manager.services.errors import RosterRefused, UserError
 from xcom_manager.ui.common.page import CampaignPage
+from xcom_manager.ui.common.page_focus import page_keys
 from xcom_manager.ui.common.tables import select_row
 from xcom_manager.ui.common.texts import error_text, finding_line, finding_text
 from xcom_manager.ui.roster.career import RosterCareer
@@ -147,6 +148,9 @@ class RosterView(CampaignPage):
         self.find_action.triggered.connect(self.focus_search)
         self.addAction(self.find_action)
         self.addAction(self.recruit_action)
+        page_keys(
+            self, (self.retire_action, "Ctrl+Shift+R"), (self.mark_dead_action, "Ctrl+Shift+D")
+        )
 
         # -- widgets ---------------------------------------------------------------------------
         self.toolbar = QToolBar(self.tr("Roster"))
