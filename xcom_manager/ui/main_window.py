@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("pages")
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.roster_host, self.tr("&Roster"))
+        self.tabs.addTab(self.roster_host, self.tr("&Roster").replace("&", ""))
         no_campaign = self.tr("No campaign is open")
         self.inventory_page = LazyPage(
             no_campaign, self.tr("Open or create a campaign to equip its soldiers.")
@@ -128,9 +128,9 @@ class MainWindow(QMainWindow):
         self.missions_page = LazyPage(
             no_campaign, self.tr("Open or create a campaign to run its missions turn by turn.")
         )
-        self.tabs.addTab(self.inventory_page, self.tr("&Inventory"))
-        self.tabs.addTab(self.missions_page, self.tr("&Missions"))
-        self.tabs.addTab(self.audit_page, self.tr("&Audit log"))
+        self.tabs.addTab(self.inventory_page, self.tr("&Inventory").replace("&", ""))
+        self.tabs.addTab(self.missions_page, self.tr("&Missions").replace("&", ""))
+        self.tabs.addTab(self.audit_page, self.tr("&Audit log").replace("&", ""))
         self.stats_desk = StatsDesk(self)  # the Statistics tab (Ctrl+5)
         self.tabs.currentChanged.connect(self._on_page_shown)
         self.tabs.currentChanged.connect(lambda i: focus_page(self.tabs.widget(i)))  # after builds

@@ -61,7 +61,8 @@ class UndoDesk(QObject):
 
     def show_page(self, page: int) -> None:
         """The tab ``page`` is now current: its stack (if it has one) becomes the active one."""
-        self.group.setActiveStack(self._stacks[page] if 0 <= page < len(self._stacks) else None)
+        stack = self._stacks[page] if 0 <= page < len(self._stacks) else None
+        self.group.setActiveStack(stack)  # type: ignore[arg-type]  # None: no active stack
 
     def clear(self) -> None:
         """Forget every page's history (another campaign, or none, is open)."""

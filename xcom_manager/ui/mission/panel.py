@@ -189,7 +189,7 @@ class ActionPanel(QWidget):
         self.outcome_label.setTextFormat(Qt.TextFormat.PlainText)
         self.outcome_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.commit_button = QPushButton(self.tr("&Commit"))
+        self.commit_button = QPushButton(self.tr("Co&mmit"))
         self.commit_button.setObjectName("commitButton")
         self.commit_button.setToolTip(self.tr("Carry out the command (Ctrl+Return)"))
         self.commit_button.clicked.connect(self.commit_requested)

@@ -179,7 +179,7 @@ class RosterView(CampaignPage):
             self.status_combo.addItem(status_filter.label(), status_filter)
         self.status_combo.setToolTip(self.tr("Which soldiers to show"))
         self.status_combo.currentIndexChanged.connect(self._status_filter_changed)
-        status_label = QLabel(self.tr("S&how:"))
+        status_label = QLabel(self.tr("Sho&w:"))
         status_label.setBuddy(self.status_combo)
 
         top = QHBoxLayout()
