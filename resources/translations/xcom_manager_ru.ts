@@ -32,10 +32,6 @@
         <translation>Значения кубиков</translation>
     </message>
     <message>
-        <source>&amp;Commit</source>
-        <translation>&amp;Выполнить</translation>
-    </message>
-    <message>
         <source>Carry out the command (Ctrl+Return)</source>
         <translation>Выполнить команду (Ctrl+Return)</translation>
     </message>
@@ -114,6 +110,10 @@
     <message>
         <source>The values of the physical dice, in the order the rules roll them (d6: 1–6; a scatter bearing: 0–359 degrees). Later dice are needed only when an earlier one calls for them (a failed test).</source>
         <translation>Значения настоящих кубиков в том порядке, в каком их бросают правила (d6: 1–6; направление отклонения: 0–359 градусов). Следующие кубики нужны, только если этого требует предыдущий (проваленная проверка).</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmit</source>
+        <translation>Выпо&amp;лнить</translation>
     </message>
     <message>
         <source>No&amp;te:</source>
@@ -467,8 +467,8 @@
         <translation>Все вердикты</translation>
     </message>
     <message>
-        <source>&amp;Verdict:</source>
-        <translation>&amp;Вердикт:</translation>
+        <source>Verdic&amp;t:</source>
+        <translation>Верд&amp;икт:</translation>
     </message>
     <message>
         <source>Ne&amp;west first</source>
@@ -684,14 +684,6 @@
 <context>
     <name>AuditView</name>
     <message>
-        <source>&amp;Verify</source>
-        <translation>Пров&amp;ерить</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <translation>&amp;Экспорт…</translation>
-    </message>
-    <message>
         <source>Write the rows the filter shows to a CSV file</source>
         <translation>Записать показанные фильтром строки в файл CSV</translation>
     </message>
@@ -776,8 +768,16 @@
         <translation>Нарушение в записи №{seq}: {problem}</translation>
     </message>
     <message>
+        <source>Verif&amp;y</source>
+        <translation>Пров&amp;ерить</translation>
+    </message>
+    <message>
         <source>Re-check the hash chains of the audit log and of the mission logs, and that every item is where its last audit row put it: shows a row or event that was edited, removed, inserted or reordered, and an item moved outside the log. A log rewritten whole or cut at its end shows only against a receipt (audit verify --receipt).</source>
         <translation>Заново проверить цепочки хешей журнала аудита и журналов миссий, а также что каждый предмет находится там, куда его поместила последняя строка аудита: показывает строку или событие, которые были изменены, удалены, вставлены или переставлены, и предмет, перемещённый в обход журнала. Журнал, переписанный целиком или обрезанный в конце, виден только при сверке с распиской (audit verify --receipt).</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>&amp;Экспорт…</translation>
     </message>
     <message>
         <source>{result} (row not loaded in the table)</source>
@@ -1976,14 +1976,6 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
     </message>
     <message>
         <source>&amp;About X-COM Campaign Manager</source>
@@ -4220,8 +4212,8 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Каких бойцов показывать</translation>
     </message>
     <message>
-        <source>S&amp;how:</source>
-        <translation>По&amp;казать:</translation>
+        <source>Sho&amp;w:</source>
+        <translation>Пока&amp;зать:</translation>
     </message>
     <message>
         <source>The ruleset defines no soldier classes.</source>
@@ -6171,8 +6163,8 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Ж&amp;урнал событий</translation>
     </message>
     <message>
-        <source>C&amp;haracters</source>
-        <translation>Пе&amp;рсонажи</translation>
+        <source>Charac&amp;ters</source>
+        <translation>Персона&amp;жи</translation>
     </message>
     <message>
         <source>Mission &amp;Map</source>
@@ -6233,6 +6225,33 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>End this phase (Ctrl+Right)</source>
         <translation>Завершить эту фазу (Ctrl+Right)</translation>
+    </message>
+</context>
+<context>
+    <name>UndoDesk</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Отменено: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Повторено: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Отменить: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Повторить: %1</translation>
     </message>
 </context>
 <context>
@@ -6371,7 +6390,7 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>&amp;Тип:</translation>
     </message>
     <message>
-        <source>&amp;Vertical:</source>
+        <source>Vertica&amp;l:</source>
         <translation>По в&amp;ертикали:</translation>
     </message>
     <message>

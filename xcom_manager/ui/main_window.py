@@ -1,4 +1,4 @@
-"""The main window: a page per task, the menus, one undo stack and the status bar.
+"""The main window: a page per task, the menus, an undo stack per page and the status bar.
 
 The window is a thin shell. Each page is its own module (``roster``, ``welcome``,
 ``common.placeholder``, ...); the work is done by the services handed in :meth:`MainWindow.attach`.
@@ -38,7 +38,9 @@ from PySide6.QtWidgets import (
 from xcom_manager.ui.audit.receipts import ReceiptDesk
 from xcom_manager.ui.backups import BackupDesk
 from xcom_manager.ui.common.lazy_page import LazyPage
+from xcom_manager.ui.common.page_focus import focus_page
 from xcom_manager.ui.common.placeholder import MessagePage
+from xcom_manager.ui.common.undo_group import UndoDesk
 from xcom_manager.ui.databases import DatabaseDesk
 from xcom_manager.ui.import_desk import ImportDesk
 from xcom_manager.ui.settings_dialog import SettingsDesk, gm_name
@@ -106,7 +108,7 @@ class MainWindow(QMainWindow):
         self._painted = False
         self.backend: Backend | None = None
         self.campaign: CampaignInfo | None = None
-        self.undo_stack = QUndoStack(self)
+        self.undo = UndoDesk(self, Page.AUDIT + 1, self.statusBar().showMessage)
 
         # The Roster tab holds whichever of "opening…", welcome, error or roster is current.
         self.roster_host = QStackedWidget()
@@ -117,7 +119,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("pages")
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.roster_host, self.tr("&Roster"))
+        self.tabs.addTab(self.roster_host, self.tr("&Roster").replace("&", ""))
         no_campaign = self.tr("No campaign is open")
         self.inventory_page = LazyPage(
             no_campaign, self.tr("Open or create a campaign to equip its soldiers.")
@@ -128,11 +130,12 @@ class MainWindow(QMainWindow):
         self.missions_page = LazyPage(
             no_campaign, self.tr("Open or create a campaign to run its missions turn by turn.")
         )
-        self.tabs.addTab(self.inventory_page, self.tr("&Inventory"))
-        self.tabs.addTab(self.missions_page, self.tr("&Missions"))
-        self.tabs.addTab(self.audit_page, self.tr("&Audit log"))
+        self.tabs.addTab(self.inventory_page, self.tr("&Inventory").replace("&", ""))
+        self.tabs.addTab(self.missions_page, self.tr("&Missions").replace("&", ""))
+        self.tabs.addTab(self.audit_page, self.tr("&Audit log").replace("&", ""))
         self.stats_desk = StatsDesk(self)  # the Statistics tab (Ctrl+5)
         self.tabs.currentChanged.connect(self._on_page_shown)
+        self.tabs.currentChanged.connect(lambda i: focus_page(self.tabs.widget(i)))  # after builds
         self.setCentralWidget(self.tabs)
 
         self.campaign_label = QLabel()
@@ -208,7 +211,7 @@ class MainWindow(QMainWindow):
         self._show_in_roster_tab(welcome)
         self.campaign = None
         self._clear_campaign_pages()
-        self.undo_stack.clear()
+        self.undo.clear()
         self.campaign_label.setText(self.tr("No campaign yet"))
         self.setWindowTitle(self.tr("X-COM Campaign Manager"))
         welcome.setFocus()
@@ -245,7 +248,7 @@ class MainWindow(QMainWindow):
         backend, self.backend = self.backend, None
         if backend is not None:
             self.live_refresh.stop()
-            self.undo_stack.clear()
+            self.undo.clear()
             self.campaign = None
             self._clear_campaign_pages()
             self.show_opening(backend.db.location)
@@ -260,8 +263,9 @@ class MainWindow(QMainWindow):
         backend = self._require_backend()
         try:
             info = backend.campaigns.get(campaign_id)
-            self.undo_stack.clear()  # commands of another campaign's roster make no sense here
-            view = RosterView(backend.roster, backend.campaigns, campaign_id, self.undo_stack)
+            self.undo.clear()  # commands of another campaign's roster make no sense here
+            stack = self.undo.stack(Page.ROSTER)
+            view = RosterView(backend.roster, backend.campaigns, campaign_id, stack)
         except UserError as error:
             self._show_error(self.tr("Cannot open the campaign"), str(error))
             return
@@ -292,7 +296,7 @@ class MainWindow(QMainWindow):
                 backend.campaigns,
                 backend.roster,
                 campaign_id,
-                self.undo_stack,
+                self.undo.stack(Page.INVENTORY),
                 actor=gm_name(self._settings),
                 settings=self._settings,
             )
@@ -307,7 +311,7 @@ class MainWindow(QMainWindow):
                 backend.audit,
                 backend.roster,
                 campaign_id,
-                self.undo_stack,
+                self.undo.stack(Page.AUDIT),
                 slot_labels={key: ruleset.shown("slots", key) for key in ruleset.slot_keys},
                 item_names={key: ruleset.shown("items", key) for key in ruleset.items},
             )
@@ -322,7 +326,7 @@ class MainWindow(QMainWindow):
                 backend.roster,
                 backend.campaigns,
                 campaign_id,
-                self.undo_stack,
+                self.undo.stack(Page.MISSIONS),
                 actor=gm_name(self._settings),
             )
             self._connect_page(view)
@@ -340,7 +344,9 @@ class MainWindow(QMainWindow):
 
     def _on_page_shown(self, index: int) -> None:
         """Build a campaign page the first time it is shown (a built page that missed changes
-        meanwhile reloads itself as it is shown: ``CampaignPage.apply_changes``)."""
+        meanwhile reloads itself as it is shown: ``CampaignPage.apply_changes``); its undo
+        stack becomes the Edit menu's."""
+        self.undo.show_page(index)
         if index == Page.INVENTORY:
             self.inventory_page.ensure_built()
         elif index == Page.MISSIONS:
@@ -440,9 +446,12 @@ class MainWindow(QMainWindow):
 
     def set_page(self, page: Page) -> None:
         self.tabs.setCurrentIndex(page)
-        widget = self.tabs.currentWidget()
-        if widget is not None:
-            widget.setFocus()
+        focus_page(self.tabs.currentWidget())  # its shortcuts work at once
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The undo stack of the page on screen (the roster's on a page without one)."""
+        return self.undo.active_stack() or self.undo.stack(Page.ROSTER)
 
     # -- Qt events ----------------------------------------------------------------------------
 
@@ -503,10 +512,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
 
-        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
-        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.undo_action, self.redo_action = self.undo.undo_action, self.undo.redo_action
 
         page_names = (
             self.tr("&Roster"),

@@ -523,3 +523,17 @@ def test_the_panel_says_before_the_dice_that_a_move_is_not_allowed_and_forgets_o
     assert "moves" in view.panel.outcome_label.text()
     assert view.select_character(f"s{mission_backend.soldier_ids[1]}")
     assert view.panel.outcome_label.text() == ""
+
+
+def test_ctrl_return_commits_from_anywhere_on_the_page(
+    qtbot: QtBot, make_view: Callable[[], MissionsView], mission_backend: MissionBackend
+) -> None:
+    """Not only inside the action panel: from the mission list too (the jump is checked)."""
+    start_mission(mission_backend)
+    view = make_view()
+    declare_jump(qtbot, view, horizontal=8)  # W-JUMP-1: refused, so nothing is logged
+    focus = activate(qtbot, view, view.mission_list)
+    assert not view.panel.isAncestorOf(focus)
+    qtbot.keyClick(focus, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert view.panel.refusal_banner.isVisible()
+    assert any(line.startswith("W-JUMP-1: ") for line in view.panel.refusal_banner.lines)

@@ -110,7 +110,7 @@ class AuditFilterBar(QWidget):
         self.verdict_combo.addItem(self.tr("All verdicts"), None)
         for verdict in VERDICTS:
             self.verdict_combo.addItem(verdict_label(verdict), verdict)
-        verdict_label_widget = QLabel(self.tr("&Verdict:"))
+        verdict_label_widget = QLabel(self.tr("Verdic&t:"))
         verdict_label_widget.setBuddy(self.verdict_combo)
 
         self.newest_first_check = QCheckBox(self.tr("Ne&west first"))

@@ -123,7 +123,7 @@ class AuditView(CampaignPage):
         self.filters.choices_wanted.connect(self._fill_choices)
 
         # -- actions ---------------------------------------------------------------------------
-        self.verify_button = QPushButton(self.tr("&Verify"))
+        self.verify_button = QPushButton(self.tr("Verif&y"))
         self.verify_button.setObjectName("auditVerify")
         self.verify_button.setToolTip(
             self.tr(
@@ -136,7 +136,7 @@ class AuditView(CampaignPage):
         )
         self.verify_button.clicked.connect(self.verify)
 
-        self.export_button = QPushButton(self.tr("&Export CSV…"))
+        self.export_button = QPushButton(self.tr("E&xport CSV…"))
         self.export_button.setObjectName("auditExport")
         self.export_button.setToolTip(self.tr("Write the rows the filter shows to a CSV file"))
         self.export_button.clicked.connect(self.export_csv)

@@ -190,16 +190,12 @@ class ActionPanel(QWidget):
         self.outcome_label.setTextFormat(Qt.TextFormat.PlainText)
         self.outcome_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.commit_button = QPushButton(self.tr("&Commit"))
+        self.commit_button = QPushButton(self.tr("Co&mmit"))
         self.commit_button.setObjectName("commitButton")
         self.commit_button.setToolTip(self.tr("Carry out the command (Ctrl+Return)"))
         self.commit_button.clicked.connect(self.commit_requested)
-        commit_shortcut = QShortcut(QKeySequence("Ctrl+Return"), self)
-        commit_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        commit_shortcut.activated.connect(self._commit_shortcut)
-        enter_shortcut = QShortcut(QKeySequence("Ctrl+Enter"), self)
-        enter_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        enter_shortcut.activated.connect(self._commit_shortcut)
+        self._commit_keys: list[QShortcut] = []
+        self.commit_keys_on(self)
 
         top = QFormLayout()
         top.addRow(action_label, self.action_combo)
@@ -553,6 +549,19 @@ class ActionPanel(QWidget):
         self.pages.setEnabled(mission is not None)
         ready = self.command() is not None and self.dice_problem() is None
         self.commit_button.setEnabled(mission is not None and ready)
+
+    def commit_keys_on(self, owner: QWidget) -> None:
+        """Let Ctrl+Return (and Ctrl+Enter) commit while the focus is anywhere in ``owner``
+        (the whole mission page, not only this panel)."""
+        for old in self._commit_keys:
+            old.setEnabled(False)
+            old.deleteLater()
+        self._commit_keys = []
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            shortcut = QShortcut(QKeySequence(keys), owner)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self._commit_shortcut)
+            self._commit_keys.append(shortcut)
 
     def _commit_shortcut(self) -> None:
         if self.commit_button.isEnabled():

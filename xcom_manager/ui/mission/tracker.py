@@ -117,7 +117,7 @@ class TrackerPane(QWidget):
         log_layout.addWidget(log_label)
         log_layout.addWidget(self.log_table, 1)
 
-        characters_label = QLabel(self.tr("C&haracters"))
+        characters_label = QLabel(self.tr("Charac&ters"))
         characters_label.setBuddy(self.character_table)
         characters_box = QWidget()
         characters_layout = QVBoxLayout(characters_box)

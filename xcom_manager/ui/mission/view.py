@@ -48,6 +48,7 @@ from xcom_manager.services.mission_dto import (
 )
 from xcom_manager.ui.common.columns import fit_columns
 from xcom_manager.ui.common.page import CampaignPage
+from xcom_manager.ui.common.page_focus import page_keys
 from xcom_manager.ui.common.tables import remember_layout, select_row, tip_elided_cells
 from xcom_manager.ui.common.texts import finding_line
 from xcom_manager.ui.mission.boardgame.play import BoardPlay
@@ -149,6 +150,7 @@ class MissionsView(CampaignPage):
         self.reload_action.triggered.connect(self.refresh)
         for action in (self.plan_action, self.next_phase_action):
             self.addAction(action)
+        page_keys(self, (self.end_action, "Ctrl+Shift+E"), (self.reload_action, "F5"))
 
         self.toolbar = QToolBar(self.tr("Missions"))
         self.toolbar.setObjectName("missionsToolbar")
@@ -196,6 +198,7 @@ class MissionsView(CampaignPage):
         self.panel = tracker.panel
         self.panel.inputs_changed.connect(self._update_odds)
         self.panel.commit_requested.connect(self.commit)
+        self.panel.commit_keys_on(self)  # Ctrl+Return from anywhere on the page
         self.log_model = tracker.log_model
         self.log_table = tracker.log_table
         self.board_play: BoardPlay | None = None

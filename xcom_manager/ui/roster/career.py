@@ -20,6 +20,7 @@ from xcom_manager.services.changes import Changes
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.service_record import ServiceRecordService
 from xcom_manager.ui.common.commands import ServiceCommand
+from xcom_manager.ui.common.page_focus import page_keys
 from xcom_manager.ui.common.reload_offer import show_refusal
 from xcom_manager.ui.common.texts import error_text, finding_line, finding_text
 from xcom_manager.ui.roster.commands import soldier_title
@@ -69,6 +70,9 @@ class RosterCareer(QObject):
         for action in (self.record_action, self.promote_action, self.recover_action):
             view.toolbar.addAction(action)
         view.addAction(self.record_action)
+        page_keys(
+            view, (self.promote_action, "Ctrl+Shift+P"), (self.recover_action, "Ctrl+Shift+U")
+        )
         # The table's context menu (right click, or the Menu key) holds every roster action
         # with its mnemonic: the toolbar's buttons take no focus and show none.
         view.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)

@@ -43,6 +43,7 @@ from xcom_manager.services.dto import SoldierDraft, SoldierRow, StatusFacts
 from xcom_manager.services.errors import RosterRefused, UserError
 from xcom_manager.ui.common.columns import fit_columns
 from xcom_manager.ui.common.page import CampaignPage
+from xcom_manager.ui.common.page_focus import page_keys
 from xcom_manager.ui.common.reload_offer import show_refusal
 from xcom_manager.ui.common.tables import remember_layout, select_row, tip_elided_cells
 from xcom_manager.ui.common.texts import error_text, finding_line, finding_text
@@ -148,6 +149,9 @@ class RosterView(CampaignPage):
         self.find_action.triggered.connect(self.focus_search)
         self.addAction(self.find_action)
         self.addAction(self.recruit_action)
+        page_keys(
+            self, (self.retire_action, "Ctrl+Shift+R"), (self.mark_dead_action, "Ctrl+Shift+D")
+        )
 
         # -- widgets ---------------------------------------------------------------------------
         self.toolbar = QToolBar(self.tr("Roster"))
@@ -176,7 +180,7 @@ class RosterView(CampaignPage):
             self.status_combo.addItem(status_filter.label(), status_filter)
         self.status_combo.setToolTip(self.tr("Which soldiers to show"))
         self.status_combo.currentIndexChanged.connect(self._status_filter_changed)
-        status_label = QLabel(self.tr("S&how:"))
+        status_label = QLabel(self.tr("Sho&w:"))
         status_label.setBuddy(self.status_combo)
 
         # The toolbar has a row of its own: in Russian its actions need the whole width of a

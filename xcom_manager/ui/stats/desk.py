@@ -41,7 +41,9 @@ class StatsDesk(QObject):
             self.tr("Open or create a campaign to see its statistics and dice luck."),
         )
         self.page.setObjectName("statisticsPage")
-        self.index = window.tabs.addTab(self.page, self.title())
+        self.index = window.tabs.addTab(
+            self.page, self.title().replace("&", "")
+        )  # Ctrl+5, no Alt letter
         self._showing: tuple[int, int] | None = None
         window.tabs.currentChanged.connect(self._shown)
         window.campaign_opened.connect(self._follow)

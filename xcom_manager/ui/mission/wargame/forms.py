@@ -144,7 +144,7 @@ class WargameForms(ActionForms):
         )
         _row(form, self.tr("&Kind:"), self.move_kind_combo)
         _row(form, self.tr("Hori&zontal:"), self.horizontal_spin)
-        _row(form, self.tr("&Vertical:"), self.vertical_spin)
+        _row(form, self.tr("Vertica&l:"), self.vertical_spin)
         _row(form, self.tr("&Fall height:"), self.fall_spin)
         form.addRow("", self.void_check)
         self.void_drop_label = _row(form, self.tr("Dr&op on a pass:"), self.void_drop_spin)
