@@ -27,10 +27,11 @@ PREVIEW_ROWS = 60
 
 
 def find_ruleset(ruleset_id: str) -> Ruleset | None:
-    """The installed ruleset ``ruleset_id`` (bundled or the user's), or ``None``."""
-    from xcom_manager.services.rulesets import RulesetCatalog
+    """The installed ruleset ``ruleset_id`` (bundled or the user's), or ``None``; from the
+    snapshot kept at the last launch when its file is unchanged (no TOML read)."""
+    from xcom_manager.services.ruleset_snapshot import find_quickly
 
-    return RulesetCatalog().find(ruleset_id)
+    return find_quickly(ruleset_id)
 
 
 def peeked_rows(ruleset: Ruleset, peek: RosterPeek) -> list[SoldierRow]:
