@@ -25,7 +25,7 @@ from xcom_manager.services.dto import SoldierRow
 from xcom_manager.store.peek import RosterPeek
 from xcom_manager.ui.roster.model import RosterTableModel
 
-#: The roles copied from the roster model: display, tooltip, alignment, foreground.
+# The roles copied from the roster model: display, tooltip, alignment, foreground.
 _ROLES = (0, 3, 7, 9)
 
 __all__ = ["PREVIEW_ROWS", "RosterPreview", "find_ruleset", "peeked_rows"]
