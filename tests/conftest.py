@@ -28,10 +28,12 @@ _QT_FIXTURES = frozenset({"qtbot", "qapp", "qtmodeltester"})
 @pytest.fixture(autouse=True, scope="session")
 def _own_user_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """The user's data folder (platformdirs: ``XDG_DATA_HOME`` on Linux) is a temporary one:
-    no test reads the developer's own Mission Maps or writes into their folder."""
+    no test reads the developer's own Mission Maps or writes into their folder. So is the
+    cache folder (``XDG_CACHE_HOME``: the ruleset snapshots of the launch's roster preview)."""
     folder = tmp_path_factory.mktemp("user-data")
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("XDG_DATA_HOME", str(folder))
+        patch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("user-cache")))
         yield folder
 
 

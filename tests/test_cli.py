@@ -292,3 +292,37 @@ def test_a_failing_database_is_a_message_not_a_traceback() -> None:
         "and did not finish within 5 seconds. Nothing was changed; try again when it is done."
     )
     assert _user_message(RuntimeError("a bug")) is None
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        ([], "default"),
+        (["--db", "sqlite:///x.db"], "sqlite:///x.db"),
+        (["--db=sqlite:///y.db"], "sqlite:///y.db"),
+    ],
+)
+def test_a_plain_launch_starts_the_window_without_the_parser(
+    argv: list[str], expected: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The GUI's launch is timed (issue 14 item 1): ``--db URL`` alone skips the parser."""
+    from xcom_manager import cli, paths
+    from xcom_manager.ui import app
+
+    started: list[str] = []
+    monkeypatch.setattr(app, "run_gui", lambda url: started.append(url) or 0)
+    monkeypatch.setattr(paths, "default_db_url", lambda: "default")
+
+    def no_parser() -> None:
+        raise AssertionError("the parser was built")
+
+    monkeypatch.setattr(cli, "build_parser", no_parser)
+    assert cli.main(argv) == 0
+    assert started == [expected]
+
+
+def test_db_without_a_url_is_still_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    from xcom_manager import cli
+
+    assert cli.main(["--db"]) == 2
+    assert "--db" in capsys.readouterr().err

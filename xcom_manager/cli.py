@@ -155,6 +155,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    words = list(argv) if argv is not None else sys.argv[1:]
+    window_db = _window_only(words)
+    if window_db is not None:  # the GUI's launch is timed: no parser of every command for it
+        from xcom_manager.ui.app import run_gui
+
+        if not window_db:
+            from xcom_manager.paths import default_db_url
+
+            window_db = default_db_url()
+        return run_gui(window_db)
     parser = build_parser()
     try:
         args = parser.parse_args(list(argv) if argv is not None else None)
@@ -194,6 +204,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         _print_error(message)
         return 1
     parser.error(f"unknown command {args.command!r}")  # pragma: no cover - argparse checks
+
+
+def _window_only(words: list[str]) -> str | None:
+    """For a plain GUI launch (no words, ``--db URL`` or ``--db=URL``, the URL not looking like
+    an option), its URL (``""``: the default); else ``None``, for the parser."""
+    if not words:
+        return ""
+    if len(words) == 2 and words[0] == "--db" and words[1] and not words[1].startswith("-"):
+        return words[1]
+    if len(words) == 1 and words[0].startswith("--db=") and len(words[0]) > len("--db="):
+        return words[0][len("--db=") :]
+    return None
 
 
 # -- commands -------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Launch time: from process start to the main window's first paint.
 
-Each launch is a fresh interpreter (``QT_QPA_PLATFORM=offscreen``) that prints
+Each launch is a fresh interpreter on a virtual X screen (``Xvfb`` started on a free display,
+``QT_QPA_PLATFORM=xcb``; ``offscreen``, with a note, where Xvfb is not installed) that prints
 ``xcom-launch-probe paint <time.monotonic()>`` once its main window has painted, and quits.
 ``time.monotonic()`` is system-wide on Linux, so the parent subtracts the moment it started the
 child: the figure includes the interpreter's start and every import, as a user would feel it.
@@ -15,10 +16,12 @@ median must stay within twice the bare one's. Run with::
 from __future__ import annotations
 
 import os
+import shutil
 import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -58,16 +61,56 @@ sys.exit(app.exec())
 pytestmark = pytest.mark.slow
 
 
+def _free_display() -> int | None:
+    """A display number with no X server (no lock file, no socket), from :96 up."""
+    for number in range(96, 120):
+        if not (
+            Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists()
+        ):
+            return number
+    return None
+
+
 @pytest.fixture(scope="module")
-def launch_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+def screen() -> Iterator[dict[str, str]]:
+    """The variables that put a launch on a virtual X screen of its own (Xvfb), for the bare
+    window and ours alike; ``offscreen`` when Xvfb is missing."""
+    xvfb = shutil.which("Xvfb")
+    number = _free_display() if xvfb else None
+    if xvfb is None or number is None:
+        print("\nnote: no Xvfb (or no free display): measured with QT_QPA_PLATFORM=offscreen")
+        yield {"QT_QPA_PLATFORM": "offscreen"}
+        return
+    server = subprocess.Popen(
+        [xvfb, f":{number}", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 10
+        while not Path(f"/tmp/.X11-unix/X{number}").exists():
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise AssertionError(f"Xvfb did not start on :{number}")
+            time.sleep(0.05)
+        yield {"QT_QPA_PLATFORM": "xcb", "DISPLAY": f":{number}"}
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def launch_env(tmp_path_factory: pytest.TempPathFactory, screen: dict[str, str]) -> dict[str, str]:
     home = tmp_path_factory.mktemp("launch-home")
     env = dict(os.environ)
+    # As installed: the bytecode is cached (pip compiles it), not compiled at every launch.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.update(
-        QT_QPA_PLATFORM="offscreen",
+        screen,
         QT_LOGGING_RULES="qt.qpa.*=false",
         HOME=str(home),  # QSettings and the user data dir go here, not to the real user's
         XDG_CONFIG_HOME=str(home / ".config"),
         XDG_DATA_HOME=str(home / ".local" / "share"),
+        XDG_CACHE_HOME=str(home / ".cache"),
         XCOM_LANG="en",
         PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")])),
     )
@@ -183,7 +226,9 @@ def test_launch_to_demo_roster_within_twice_bare_pyside(
         f"{statistics.median(ratios):.2f}); services ready median "
         f"{1000 * statistics.median(ready):.0f} ms"
     )
-    assert ratio <= MAX_RATIO, (
-        f"launch to the demo's roster is {ratio:.2f}× a bare PySide6 window "
-        f"({1000 * loaded_median:.0f} ms vs {1000 * bare_median:.0f} ms)"
+    # Each round's two launches share the machine's load of the moment: their ratio's median.
+    round_ratio = statistics.median(ratios)
+    assert round_ratio <= MAX_RATIO, (
+        f"launch to the demo's roster is {round_ratio:.2f}× a bare PySide6 window (median of "
+        f"the rounds; {1000 * loaded_median:.0f} ms vs {1000 * bare_median:.0f} ms)"
     )

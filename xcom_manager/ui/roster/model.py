@@ -30,12 +30,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex
 from PySide6.QtGui import QColor
 
 from xcom_manager.rules.name_search import fold
@@ -48,7 +43,9 @@ from xcom_manager.ui.roster.texts import (
     status_label,
 )
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # Qt: importing the name builds its enums (see SORT_ROLE): in the methods
+    from PySide6.QtCore import Qt
+
     from xcom_manager.rules.ruleset import Ruleset
 
 __all__ = [
@@ -63,19 +60,16 @@ __all__ = [
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+# Qt's values as ints: data() compares them thousands of times per paint, and the launch's
+# preview imports this before the Qt namespace's first use (40-100 ms, see ui/common/placeholder).
+SORT_ROLE = 257  # Qt.ItemDataRole.UserRole + 1 (tests/ui/test_quick_roster.py checks these)
 """Role giving a column's sort key: numbers as ``int``, rank as its place in the ranks."""
-ID_ROLE = Qt.ItemDataRole.UserRole + 2
+ID_ROLE = 258  # Qt.ItemDataRole.UserRole + 2
 """Role giving the soldier's id (any column)."""
 
-# Plain ints: data() compares the role against them thousands of times per paint.
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
-_SORT = int(SORT_ROLE)
-_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
-_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
-_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_ID = int(ID_ROLE)
-_CENTER = int(Qt.AlignmentFlag.AlignCenter)
+_DISPLAY, _TOOLTIP, _ALIGN, _FOREGROUND = 0, 3, 7, 9  # Qt.ItemDataRole's Display, ToolTip,
+_SORT, _ID = SORT_ROLE, ID_ROLE  # TextAlignment and Foreground roles
+_CENTER = 0x84  # Qt.AlignmentFlag.AlignCenter
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,7 +225,7 @@ class RosterTableModel(QAbstractTableModel):
         self._visible: list[_Entry] = []  # the projection the model shows
         self._filter = RowFilter()
         self._sort_column = -1
-        self._sort_order = Qt.SortOrder.AscendingOrder
+        self._descending = False  # the sort order, kept without Qt's enum (see _CENTER)
         self._total = 0  # soldiers in the database
         self._fetched = 0  # soldiers paged in so far (ids up to _last_fetched_id)
         self._last_fetched_id = 0  # the paging mark: the next batch starts after it
@@ -297,9 +291,15 @@ class RosterTableModel(QAbstractTableModel):
         """The index of a valid cell without ``index()``'s range checks (no Python calls)."""
         return self.createIndex(row, column)
 
+    def header_texts(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The column headings and their tooltips (what ``headerData`` answers)."""
+        return self._headers, self._header_tips
+
     def headerData(  # noqa: N802
         self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
     ) -> Any:
+        from PySide6.QtCore import Qt
+
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self._column_count:
             return None
         if role == _DISPLAY:
@@ -478,16 +478,21 @@ class RosterTableModel(QAbstractTableModel):
 
     @property
     def sort_order(self) -> Qt.SortOrder:
-        return self._sort_order
+        from PySide6.QtCore import Qt
 
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sort by ``column``'s sort key (ties by id); ``-1`` restores the order by id."""
+        return Qt.SortOrder.DescendingOrder if self._descending else Qt.SortOrder.AscendingOrder
+
+    def sort(self, column: int, order: Qt.SortOrder | None = None) -> None:
+        """Sort by ``column``'s sort key (ties by id; ascending by default); ``-1``: by id."""
         if column >= self._column_count:
             return
-        if column == self._sort_column and order == self._sort_order:
+        from PySide6.QtCore import Qt
+
+        descending = order == Qt.SortOrder.DescendingOrder if order is not None else False
+        if column == self._sort_column and descending == self._descending:
             return
         self._sort_column = column
-        self._sort_order = order
+        self._descending = descending
         self._sorted = None
         self._project()
 
@@ -499,7 +504,7 @@ class RosterTableModel(QAbstractTableModel):
             self._sorted = sorted(
                 self._entries,
                 key=lambda e: e.sort_keys[column],
-                reverse=self._sort_order == Qt.SortOrder.DescendingOrder,
+                reverse=self._descending,
             )
         return self._sorted
 

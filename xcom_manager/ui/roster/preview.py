@@ -6,11 +6,17 @@ while SQLModel, SQLAlchemy and the services load after the paint; the window's `
 replaces this page with the real :class:`~xcom_manager.ui.roster.view.RosterView`. Nothing here
 may import ``sqlmodel``, ``sqlalchemy``, ``alembic`` or a service that does (a test checks it):
 the rows are the same ``SoldierRow`` DTOs, made by ``services._soldiers.soldier_row``.
+
+The roster model (:class:`RosterTableModel`) turns them into the roster's cells, and the table
+shows a copy of those cells in a ``QStandardItemModel``: painting it never calls back into
+Python, so nothing on this path touches the ``Qt`` namespace (its first use builds ~120 Python
+enums, 40-100 ms: see ``ui/common/placeholder.py``) before the roster is on screen.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from xcom_manager.rules.ruleset import Ruleset
@@ -18,7 +24,9 @@ from xcom_manager.services._soldiers import soldier_row
 from xcom_manager.services.dto import SoldierRow
 from xcom_manager.store.peek import RosterPeek
 from xcom_manager.ui.roster.model import RosterTableModel
-from xcom_manager.ui.roster.proxy import RosterFilterProxy
+
+# The roles copied from the roster model: display, tooltip, alignment, foreground.
+_ROLES = (0, 3, 7, 9)
 
 __all__ = ["PREVIEW_ROWS", "RosterPreview", "find_ruleset", "peeked_rows"]
 
@@ -27,10 +35,11 @@ PREVIEW_ROWS = 60
 
 
 def find_ruleset(ruleset_id: str) -> Ruleset | None:
-    """The installed ruleset ``ruleset_id`` (bundled or the user's), or ``None``."""
-    from xcom_manager.services.rulesets import RulesetCatalog
+    """The installed ruleset ``ruleset_id`` (bundled or the user's), or ``None``; from the
+    snapshot kept at the last launch when its file is unchanged (no TOML read)."""
+    from xcom_manager.services.ruleset_snapshot import find_quickly
 
-    return RulesetCatalog().find(ruleset_id)
+    return find_quickly(ruleset_id)
 
 
 def peeked_rows(ruleset: Ruleset, peek: RosterPeek) -> list[SoldierRow]:
@@ -81,12 +90,10 @@ class RosterPreview(QWidget):
             prefetch=len(self.rows),
             parent=self,
         )
-        self.proxy = RosterFilterProxy(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.set_fetch_paused(True)
+        self.cells = _copy(self.model)
         self.table = QTableView()
         self.table.setObjectName("rosterTable")
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.cells)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         shown = set(self.model.roster_columns())
@@ -104,3 +111,23 @@ class RosterPreview(QWidget):
             self._painted = True
             QTimer.singleShot(0, self.painted.emit)  # after the frame is flushed
         return super().eventFilter(watched, event)
+
+
+def _copy(model: RosterTableModel) -> QStandardItemModel:
+    """The cells of ``model``'s loaded rows in a model of C++ items, read-only."""
+    rows, columns = model.rowCount(), model.columnCount()
+    cells = QStandardItemModel(rows, columns, model)
+    for column, (heading, tip) in enumerate(zip(*model.header_texts(), strict=True)):
+        header = QStandardItem(heading)
+        header.setToolTip(tip)
+        cells.setHorizontalHeaderItem(column, header)
+    for row in range(rows):
+        for column in range(columns):
+            item = QStandardItem()
+            for role in _ROLES:
+                value = model.cell_data(row, column, role)
+                if value is not None:
+                    item.setData(value, role)
+            item.setEditable(False)
+            cells.setItem(row, column, item)
+    return cells

@@ -1,0 +1,39 @@
+"""The ruleset snapshot of the launch's roster preview (issue 14 item 1): used while its TOML
+file is unchanged, read again once the file changes."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.rulesets import MINIMAL
+from xcom_manager import paths
+from xcom_manager.services import ruleset_snapshot
+from xcom_manager.services.rulesets import RulesetCatalog
+
+
+def test_a_snapshot_serves_until_its_file_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = paths.user_rulesets_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    source = folder / "mini.toml"
+    source.write_text(MINIMAL, encoding="utf-8")
+    try:
+        first = ruleset_snapshot.find_quickly("mini")
+        assert first is not None and first.name == "Mini"
+        assert ruleset_snapshot.snapshot_path("mini").is_file()
+
+        def no_catalogue(self: RulesetCatalog, ruleset_id: str) -> None:
+            raise AssertionError("the catalogue was read although the snapshot is current")
+
+        with monkeypatch.context() as patch:
+            patch.setattr(RulesetCatalog, "find", no_catalogue)
+            assert ruleset_snapshot.find_quickly("mini") == first
+
+        source.write_text(MINIMAL.replace('name = "Mini"', 'name = "Mini Two"'), "utf-8")
+        changed = ruleset_snapshot.find_quickly("mini")
+        assert changed is not None and changed.name == "Mini Two"
+
+        ruleset_snapshot.snapshot_path("mini").write_bytes(b"not a pickle")
+        assert ruleset_snapshot.find_quickly("mini") == changed  # a bad snapshot: read again
+        assert ruleset_snapshot.find_quickly("nothing such") is None
+    finally:
+        source.unlink()
