@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>T&amp;ype physical dice</source>
-        <translation>Ввести свои броск&amp;и</translation>
+        <translation>Ввести свои брос&amp;ки</translation>
     </message>
     <message>
         <source>Dice values</source>
@@ -38,6 +38,10 @@
     <message>
         <source>What happened at the table</source>
         <translation>Что произошло за столом</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>&amp;Заметка:</translation>
     </message>
     <message>
         <source>No mission selected</source>
@@ -114,10 +118,6 @@
     <message>
         <source>Co&amp;mmit</source>
         <translation>Выпо&amp;лнить</translation>
-    </message>
-    <message>
-        <source>No&amp;te:</source>
-        <translation>&amp;Заметка:</translation>
     </message>
     <message>
         <source>Type the dice you rolled (up to {needed}).</source>
@@ -447,8 +447,8 @@
         <translation>&amp;Миссия:</translation>
     </message>
     <message>
-        <source>&amp;From</source>
-        <translation>&amp;С</translation>
+        <source>F&amp;rom</source>
+        <translation>С д&amp;аты</translation>
     </message>
     <message>
         <source>Only movements recorded on or after this day</source>
@@ -3029,7 +3029,7 @@
     </message>
     <message>
         <source>&amp;Next phase</source>
-        <translation>Следующая &amp;фаза</translation>
+        <translation>Следующая фа&amp;за</translation>
     </message>
     <message>
         <source>&amp;Undo last</source>
@@ -6220,7 +6220,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>&amp;Next phase ▸</source>
-        <translation>Следующая &amp;фаза ▸</translation>
+        <translation>Следующая фа&amp;за ▸</translation>
     </message>
     <message>
         <source>End this phase (Ctrl+Right)</source>
@@ -6318,6 +6318,22 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>При повреждённом баллоне отсрочка отсчитывается заново с этого хода (R-16, R-9).</translation>
     </message>
     <message>
+        <source>Verti&amp;cal:</source>
+        <translation>По в&amp;ертикали:</translation>
+    </message>
+    <message>
+        <source>Fall hei&amp;ght:</source>
+        <translation>Высота п&amp;адения:</translation>
+    </message>
+    <message>
+        <source>&amp;Receiver:</source>
+        <translation>&amp;Кому:</translation>
+    </message>
+    <message>
+        <source>Spare tan&amp;k:</source>
+        <translation>&amp;Запасной баллон:</translation>
+    </message>
+    <message>
         <source>The GM removes the character as a casualty.</source>
         <translation>Ведущий снимает персонажа со стола как потерю.</translation>
     </message>
@@ -6362,10 +6378,6 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>По &amp;горизонтали:</translation>
     </message>
     <message>
-        <source>Ite&amp;m:</source>
-        <translation>&amp;Предмет:</translation>
-    </message>
-    <message>
         <source>Cau&amp;se:</source>
         <translation>&amp;Причина:</translation>
     </message>
@@ -6388,14 +6400,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>&amp;Kind:</source>
         <translation>&amp;Тип:</translation>
-    </message>
-    <message>
-        <source>Vertica&amp;l:</source>
-        <translation>По в&amp;ертикали:</translation>
-    </message>
-    <message>
-        <source>&amp;Fall height:</source>
-        <translation>Высота п&amp;адения:</translation>
     </message>
     <message>
         <source>Dr&amp;op on a pass:</source>
@@ -6426,8 +6430,8 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Ко&amp;нтакт подставок</translation>
     </message>
     <message>
-        <source>&amp;To:</source>
-        <translation>&amp;Кому:</translation>
+        <source>Item to &amp;pass:</source>
+        <translation>&amp;Предмет:</translation>
     </message>
     <message>
         <source>&amp;Unsaved wounds:</source>
@@ -6436,10 +6440,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>&amp;Patient:</source>
         <translation>&amp;Пациент:</translation>
-    </message>
-    <message>
-        <source>Spare &amp;tank:</source>
-        <translation>&amp;Запасной баллон:</translation>
     </message>
     <message>
         <source>Moved</source>

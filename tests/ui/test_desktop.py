@@ -226,12 +226,12 @@ def test_the_language_switches_without_a_restart(
         assert window.preferences.edit()
         titles = _menu_titles(window)
         assert titles[:2] == ["&Файл", "&Правка"], titles
-        assert window.tabs.tabText(0) != "&Roster"
+        assert window.tabs.tabText(0) not in ("Roster", "&Roster")
         assert window._settings.value("ui/language") == "ru"
         _accept_with(window, language="en")
         assert window.preferences.edit()
         assert _menu_titles(window)[:2] == ["&File", "&Edit"]
-        assert window.tabs.tabText(0) == "&Roster"
+        assert window.tabs.tabText(0) == "Roster"
     finally:
         i18n.install_translator("en")
 

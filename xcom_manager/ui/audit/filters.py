@@ -86,7 +86,7 @@ class AuditFilterBar(QWidget):
         mission_label.setBuddy(self.mission_edit)
 
         today = QDate.currentDate()
-        self.since_check = QCheckBox(self.tr("&From"))
+        self.since_check = QCheckBox(self.tr("F&rom"))
         self.since_check.setObjectName("auditSinceCheck")
         self.since_check.setToolTip(self.tr("Only movements recorded on or after this day"))
         self.since_date = QDateEdit(today.addDays(-30))

@@ -236,7 +236,7 @@ class ActionPanel(QWidget):
         self.note_edit.setObjectName("noteEdit")
         self.note_edit.setMaxLength(1000)
         self.note_edit.setPlaceholderText(self.tr("What happened at the table"))
-        self._row(form, self.tr("No&te:"), self.note_edit)
+        self._row(form, self.tr("N&ote:"), self.note_edit)
         self.note_edit.textChanged.connect(self._changed)
         self.note_edit.returnPressed.connect(self.commit_requested)
         return page

@@ -144,8 +144,8 @@ class WargameForms(ActionForms):
         )
         _row(form, self.tr("&Kind:"), self.move_kind_combo)
         _row(form, self.tr("Hori&zontal:"), self.horizontal_spin)
-        _row(form, self.tr("Vertica&l:"), self.vertical_spin)
-        _row(form, self.tr("&Fall height:"), self.fall_spin)
+        _row(form, self.tr("Verti&cal:"), self.vertical_spin)
+        _row(form, self.tr("Fall hei&ght:"), self.fall_spin)
         form.addRow("", self.void_check)
         self.void_drop_label = _row(form, self.tr("Dr&op on a pass:"), self.void_drop_spin)
         _row(form, self.tr("R&un-up:"), self.run_up_spin)
@@ -202,8 +202,8 @@ class WargameForms(ActionForms):
         self.handover_contact_check = QCheckBox(self.tr("In &base contact"))
         self.handover_contact_check.setObjectName("handoverContact")
         self.handover_contact_check.setChecked(True)
-        _row(form, self.tr("&To:"), self.receiver_combo)
-        _row(form, self.tr("Ite&m:"), self.handover_item_combo)
+        _row(form, self.tr("&Receiver:"), self.receiver_combo)
+        _row(form, self.tr("Item to &pass:"), self.handover_item_combo)
         form.addRow("", self.handover_contact_check)
         self.receiver_combo.currentIndexChanged.connect(self._changed)
         self.handover_item_combo.currentIndexChanged.connect(self._changed)
@@ -234,7 +234,7 @@ class WargameForms(ActionForms):
     def _tank_page(self) -> QWidget:
         page, form = _form_page()
         self.tank_combo = choice("tankCombo")
-        _row(form, self.tr("Spare &tank:"), self.tank_combo)
+        _row(form, self.tr("Spare tan&k:"), self.tank_combo)
         self.tank_combo.currentIndexChanged.connect(self._changed)
         return page
 
