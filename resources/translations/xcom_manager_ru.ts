@@ -2211,6 +2211,14 @@
     </message>
 </context>
 <context>
+    <name>MissionLabels</name>
+    <message>
+        <source>Blip {number}</source>
+        <extracomment>The label of the ``{number}``-th Blip token (B-SETUP), as the board game&apos;s setup writes it.</extracomment>
+        <translation>Сигнал {number}</translation>
+    </message>
+</context>
+<context>
     <name>MissionListModel</name>
     <message>
         <source>Mission</source>

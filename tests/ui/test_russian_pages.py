@@ -39,9 +39,7 @@ ALLOWED = frozenset({"SQLite", "PostgreSQL", "PDF", "CSV", "JSON", "HTML", "UTC"
 #: Still English, known and open (issue 14 item 4): the labels a mission's setup gives its
 #: aliens and blips ("Sectoid 2", "Blip 3") are made from the ruleset's English names and kept in
 #: the mission's state; the demo's GM reasons are the demo's own English words.
-KNOWN_LEFT = frozenset(
-    {"Sectoid", "Muton", "Blip", "Floater", "Chryssalid", "Cyberdisc", "Sectopod", "Ethereal"}
-)
+KNOWN_LEFT: frozenset[str] = frozenset()
 KNOWN_LEFT_TEXTS = re.compile(r"^Demo: ")
 
 
