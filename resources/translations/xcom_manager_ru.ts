@@ -1394,6 +1394,14 @@
     </message>
 </context>
 <context>
+    <name>DemoTexts</name>
+    <message>
+        <source>Demo: the {item} rides strapped to the pack for the briefing</source>
+        <extracomment>The GM&apos;s reason for the move the demo forces (INV-1, R-4): written in the display language the demo is made in (English from the command line), the same words for the same language.</extracomment>
+        <translation>Демо: {item} едет на инструктаж пристёгнутым к ранцу</translation>
+    </message>
+</context>
+<context>
     <name>EventLogModel</name>
     <message>
         <source>#</source>
