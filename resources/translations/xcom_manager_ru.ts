@@ -1480,6 +1480,14 @@
     </message>
 </context>
 <context>
+    <name>DemoTexts</name>
+    <message>
+        <source>Demo: the {item} rides strapped to the pack for the briefing</source>
+        <extracomment>The GM&apos;s reason for the move the demo forces (INV-1, R-4): written in the display language the demo is made in (English from the command line), the same words for the same language.</extracomment>
+        <translation>Демо: {item} едет на инструктаж пристёгнутым к ранцу</translation>
+    </message>
+</context>
+<context>
     <name>EventLogModel</name>
     <message>
         <source>#</source>
@@ -2290,6 +2298,14 @@
     <message>
         <source>{item} (item #{item_id}) was moved outside the mission since it started; put it back or undo that move first.</source>
         <translation>{item} (предмет №{item_id}) перемещён вне миссии после её начала; верните его на место или сначала отмените это перемещение.</translation>
+    </message>
+</context>
+<context>
+    <name>MissionLabels</name>
+    <message>
+        <source>Blip {number}</source>
+        <extracomment>The label of the ``{number}``-th Blip token (B-SETUP), as the board game&apos;s setup writes it.</extracomment>
+        <translation>Сигнал {number}</translation>
     </message>
 </context>
 <context>

@@ -36,14 +36,6 @@ _HTML = re.compile(r"<[^>]+>|&\w+;")
 #: Technical tokens and words that are the same in Russian text.
 ALLOWED = frozenset({"SQLite", "PostgreSQL", "PDF", "CSV", "JSON", "HTML", "UTC", "X-COM", "COM"})
 
-#: Still English, known and open (issue 14 item 4): the labels a mission's setup gives its
-#: aliens and blips ("Sectoid 2", "Blip 3") are made from the ruleset's English names and kept in
-#: the mission's state; the demo's GM reasons are the demo's own English words.
-KNOWN_LEFT = frozenset(
-    {"Sectoid", "Muton", "Blip", "Floater", "Chryssalid", "Cyberdisc", "Sectopod", "Ethereal"}
-)
-KNOWN_LEFT_TEXTS = re.compile(r"^Demo: ")
-
 
 def _visible_texts(root: QWidget) -> Iterator[tuple[str, str]]:
     """(widget, text) for every text a user sees on ``root``."""
@@ -79,16 +71,10 @@ def _model_texts(name: str, model: QAbstractItemModel) -> Iterator[tuple[str, st
 
 
 def _english_words(text: str, names: frozenset[str]) -> list[str]:
-    if KNOWN_LEFT_TEXTS.match(text):
-        return []
     text = _RULE_ID.sub(" ", _HTML.sub(" ", text))
     for name in sorted(names, key=len, reverse=True):
         text = text.replace(name, " ")
-    return [
-        w
-        for w in _WORD.findall(text)
-        if w.strip("'’-") not in ALLOWED and w.strip("'’-") not in KNOWN_LEFT
-    ]
+    return [w for w in _WORD.findall(text) if w.strip("'’-") not in ALLOWED]
 
 
 def _personal_names(main: MainWindow) -> frozenset[str]:
@@ -107,13 +93,15 @@ def _personal_names(main: MainWindow) -> frozenset[str]:
 
 
 @pytest.fixture
-def demo_urls(tmp_path: Path) -> dict[str, str]:
-    """A file of each demo campaign: the wargame's and the board game's."""
+def demo_urls(qapp: QApplication, tmp_path: Path) -> dict[str, str]:
+    """A file of each demo campaign, made in Russian as a Russian window makes it: the
+    wargame's and the board game's."""
     from tests.helpers.demo import create_demo
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.store.db import Database
 
     urls: dict[str, str] = {}
+    i18n.install_translator("ru")
     for ruleset_id in ("wargame", "boardgame"):
         url = f"sqlite:///{tmp_path / f'{ruleset_id}.db'}"
         db = Database.open(url)
@@ -122,6 +110,7 @@ def demo_urls(tmp_path: Path) -> dict[str, str]:
         finally:
             db.close()
         urls[ruleset_id] = url
+    i18n.remove_translators()
     return urls
 
 

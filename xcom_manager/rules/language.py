@@ -1,11 +1,13 @@
 """The language names from data (a ruleset's ``[names.<lang>]``) are shown in.
 
 Set once by a front end (the Qt views set it with their translator, see ``ui/i18n.py``); the
-rules and services read it where they build a name for display. Imports nothing, so that the
-views may set it before the first paint.
+rules and services read it where they build a name for display. Imports only the standard
+library, so that the views may set it before the first paint.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 #: The languages data may carry names in besides English (the entries' own names).
 LANGUAGES = ("ru",)
@@ -23,3 +25,22 @@ def set_display_language(language: str) -> None:
 def display_language() -> str:
     """The language names are shown in: ``"en"`` or one of :data:`LANGUAGES`."""
     return _display_language
+
+
+#: ``translate(context, source) -> text`` for the few words the core composes into a name shown
+#: (a Blip's label): Qt's ``QCoreApplication.translate``, set by the views with their translator.
+_translate: Callable[[str, str], str] | None = None
+
+
+def set_translate(translate: Callable[[str, str], str] | None) -> None:
+    """Translate the core's display words with ``translate`` from now on (``None``: English)."""
+    global _translate
+    _translate = translate
+
+
+def translated(context: str, source: str) -> str:
+    """``source`` (marked with ``tr_noop(context, source)`` where it is written) in the display
+    language, or as it is in English or when no front end set a translator."""
+    if _translate is None or _display_language == "en":
+        return source
+    return _translate(context, source)

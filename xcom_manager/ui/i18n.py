@@ -18,7 +18,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from xcom_manager import paths
-from xcom_manager.rules.language import set_display_language
+from xcom_manager.rules.language import set_display_language, set_translate
 
 LANG_ENV = "XCOM_LANG"
 CATALOGUE = "xcom_manager"
@@ -70,6 +70,7 @@ def install_translator(language: str | None = None) -> bool:
     remove_translators()
     lang = language or choose_language()
     set_display_language(lang)
+    set_translate(QCoreApplication.translate)
     if lang == SOURCE_LANGUAGE:
         return False
     folder = _translations_dir()

@@ -48,7 +48,7 @@ def _species(setup: BoardSetup, ruleset: Ruleset | None, model_id: object) -> st
     for model in setup.models:
         if model.id == model_id and model.species:
             if ruleset is not None and model.species in ruleset.species:
-                return ruleset.species[model.species].name
+                return ruleset.shown("species", model.species)
             return model.species
     return "?"
 

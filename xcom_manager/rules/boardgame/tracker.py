@@ -27,6 +27,7 @@ from xcom_manager.rules.boardgame.state import (
 )
 from xcom_manager.rules.errors import RulesError, shown
 from xcom_manager.rules.mission.engine import Mission
+from xcom_manager.rules.mission.labels import shown_label
 from xcom_manager.rules.mission.system import (
     CharacterView,
     Debrief,
@@ -148,10 +149,12 @@ def characters(mission: Mission, ruleset: Ruleset) -> tuple[CharacterView, ...]:
 def _name(setup: ModelSetup, model: ModelState, ruleset: Ruleset | None) -> str:
     """A model's name; a flipped Blip goes by its token and what it turned out to be
     (M-CX-6): "Blip 2 (Sectoid)"."""
-    species = ruleset.species.get(setup.species) if ruleset and setup.species else None
-    if setup.blip and not model.blip and species is not None:
-        return f"{setup.name} ({species.name})"
-    return setup.name
+    if ruleset is None:
+        return setup.name
+    label = shown_label(ruleset, setup.name, setup.species, setup.blip)
+    if setup.blip and not model.blip and setup.species in ruleset.species:
+        return f"{label} ({ruleset.shown('species', setup.species or '')})"
+    return label
 
 
 def _place(setup: ModelSetup, model: ModelState, ruleset: Ruleset | None) -> ModelPlace:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from xcom_manager.rules.errors import RulesError, shown, text_of
 from xcom_manager.rules.mission.engine import Mission
+from xcom_manager.rules.mission.labels import shown_label
 from xcom_manager.rules.mission.system import (
     ActionOption,
     CharacterView,
@@ -126,7 +127,7 @@ def characters(mission: Mission, ruleset: Ruleset) -> tuple[CharacterView, ...]:
         rows.append(
             CharacterView(
                 id=ch.id,
-                name=ch.name,
+                name=shown_label(ruleset, ch.name, setup.species),
                 side=ch.side.value,
                 status=ch.status.value,
                 wounds=ch.wounds,

@@ -10,6 +10,8 @@ import contextlib
 
 from sqlmodel import col, select
 
+from xcom_manager.rules.language import translated
+from xcom_manager.rules.texts import tr_noop
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.demo.document import DEMO_GM
 from xcom_manager.services.errors import UserError
@@ -18,6 +20,10 @@ from xcom_manager.services.inventory_dto import Destination, ItemRow, MoveResult
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Soldier
+
+#: The GM's reason for the move the demo forces (INV-1, R-4): written in the display language
+#: the demo is made in (English from the command line), the same words for the same language.
+_FORCED = tr_noop("DemoTexts", "Demo: the {item} rides strapped to the pack for the briefing")
 
 __all__ = ["record_demo_history"]
 
@@ -136,7 +142,9 @@ def record_demo_history(
         attempt(
             forced,
             Destination.soldier(a, full),
-            reason=f"Demo: the {forced.name} rides strapped to the pack for the briefing",
+            reason=translated(_FORCED.context, _FORCED.source).format(
+                item=ruleset.shown("items", forced.item_type)
+            ),
         )
         if len(results) > before:
             undo_last()  # ... and back to the armoury after the briefing

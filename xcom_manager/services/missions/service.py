@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from sqlalchemy import update
@@ -40,6 +40,7 @@ from xcom_manager.rules.dice import (
 from xcom_manager.rules.mission import engine
 from xcom_manager.rules.mission.commands import Note, Undo
 from xcom_manager.rules.mission.engine import Mission
+from xcom_manager.rules.mission.labels import mission_labels, relabel
 from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.mission.registry import find_system
 from xcom_manager.rules.mission.system import (
@@ -98,8 +99,19 @@ def refusal_text(verdict: Verdict) -> str:
     return "refused: " + "; ".join(parts) if parts else "refused"
 
 
-def _refused(refused: MissionRefused) -> CommandRefused:
-    return CommandRefused(refused.verdict, refusal_text(refused.verdict))
+def _refused(refused: MissionRefused, labels: Mapping[str, str] | None = None) -> CommandRefused:
+    """The refusal; the aliens' and Blips' labels its findings name shown as in the tracker
+    (``labels``, see :func:`mission_labels`), its English text as stored."""
+    verdict = refused.verdict
+    if labels:
+        verdict = replace(
+            verdict,
+            violations=tuple(
+                replace(v, params=relabel(Message(v.message_key, v.params), labels).params)
+                for v in verdict.violations
+            ),
+        )
+    return CommandRefused(verdict, refusal_text(refused.verdict))
 
 
 @dataclass(frozen=True, slots=True)
@@ -402,7 +414,8 @@ class MissionService:
             try:
                 events = engine.execute(mission, ruleset, command, recording)
             except MissionRefused as refused:
-                raise _refused(refused) from refused
+                labels = mission_labels(ruleset, getattr(mission.state, "setup", None))
+                raise _refused(refused, labels) from refused
             except (DiceExhausted, DieValueError) as error:
                 needed = engine.dice_needed(mission, ruleset, command)
                 raise UserError(

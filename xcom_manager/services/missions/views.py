@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from xcom_manager.rules.mission.engine import Mission
+from xcom_manager.rules.mission.labels import mission_labels, relabel
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.services.mission_dto import (
     CarriedItemRow,
@@ -97,10 +98,12 @@ def mission_view(row: MissionRow, ruleset: Ruleset, mission: Mission) -> Mission
     """Everything the tracker shows of the mission."""
     finished = mission.finished or row.status == "finished"
     cancelled = mission.cancelled
+    # The aliens' and Blips' labels in the display language (the state keeps the English).
+    labels = mission_labels(ruleset, getattr(mission.state, "setup", None))
     log = tuple(
         LogRow(
             seq=entry.seq,
-            messages=entry.messages,
+            messages=tuple(relabel(m, labels) for m in entry.messages),
             rule_ids=entry.rule_ids,
             reverted=entry.reverted,
             turn=entry.position.turn,
@@ -126,7 +129,7 @@ def mission_view(row: MissionRow, ruleset: Ruleset, mission: Mission) -> Mission
             max_wounds=c.max_wounds,
             items=tuple((item_id, item_name(ruleset, t)) for item_id, t in c.items),
             activity=c.activity,
-            conditions=c.conditions,
+            conditions=tuple(relabel(m, labels) for m in c.conditions),
             urgent=c.urgent and not finished,
             soldier_id=c.soldier_id,
             carried=tuple(carried_item(ruleset, item_id, t) for item_id, t in c.items),
@@ -138,7 +141,11 @@ def mission_view(row: MissionRow, ruleset: Ruleset, mission: Mission) -> Mission
     return MissionView(
         info=mission_info(row, mission),
         characters=characters,
-        reminders=() if finished else mission.system.reminders(mission),
+        reminders=()
+        if finished
+        else tuple(
+            tuple(relabel(m, labels) for m in line) for line in mission.system.reminders(mission)
+        ),
         log=log,
         ruleset_id=ruleset.id,
         finished=finished,
