@@ -15,7 +15,7 @@ the pre-paint ``xcom_manager.ui`` modules only; the services' types come in unde
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, QSize, QTimer, Signal
 from PySide6.QtGui import (
@@ -37,26 +37,22 @@ from PySide6.QtWidgets import (
 
 from xcom_manager.ui.audit.receipts import ReceiptDesk
 from xcom_manager.ui.backups import BackupDesk
+from xcom_manager.ui.campaign_pages import Backend, PageStacks, page_factories
 from xcom_manager.ui.common.lazy_page import LazyPage
 from xcom_manager.ui.common.page_focus import focus_page
 from xcom_manager.ui.common.placeholder import MessagePage
 from xcom_manager.ui.common.undo_group import UndoDesk
 from xcom_manager.ui.databases import DatabaseDesk
 from xcom_manager.ui.import_desk import ImportDesk
-from xcom_manager.ui.settings_dialog import SettingsDesk, gm_name
+from xcom_manager.ui.settings_dialog import SettingsDesk
 from xcom_manager.ui.shell_parts import fitted_size, keep_on_screen, show_about
 from xcom_manager.ui.stats.desk import StatsDesk
 from xcom_manager.ui.zoom import TableZoom
 
 if TYPE_CHECKING:
-    from xcom_manager.services.audit.service import AuditService
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.services.changes import Changes
-    from xcom_manager.services.demo.service import DemoService
     from xcom_manager.services.dto import CampaignInfo
-    from xcom_manager.services.inventory import InventoryService
-    from xcom_manager.services.missions.service import MissionService
-    from xcom_manager.services.roster import RosterService
     from xcom_manager.store.db import Database
     from xcom_manager.ui.common.page import CampaignPage
     from xcom_manager.ui.welcome import WelcomePage
@@ -73,21 +69,6 @@ class Page(IntEnum):
     MISSIONS = 2
     AUDIT = 3
     STATISTICS = 4
-
-
-class Backend(NamedTuple):
-    """What an open database gives the window: the database and the services over it.
-
-    (A ``NamedTuple`` rather than a dataclass: ``dataclasses`` would cost start-up time.)
-    """
-
-    db: Database
-    campaigns: CampaignService
-    roster: RosterService
-    inventory: InventoryService
-    audit: AuditService
-    missions: MissionService
-    demo: DemoService
 
 
 class MainWindow(QMainWindow):
@@ -286,55 +267,16 @@ class MainWindow(QMainWindow):
         self.campaign_opened.emit(info.id)
 
     def _set_campaign_pages(self, backend: Backend, campaign_id: int) -> None:
-        """Give the Inventory and Audit tabs the campaign's views, built when first shown."""
-
-        def inventory_view() -> QWidget:
-            from xcom_manager.ui.inventory.view import InventoryView
-
-            view = InventoryView(
-                backend.inventory,
-                backend.campaigns,
-                backend.roster,
-                campaign_id,
-                self.undo.stack(Page.INVENTORY),
-                actor=gm_name(self._settings),
-                settings=self._settings,
-            )
-            self._connect_page(view)
-            return view
-
-        def audit_view() -> QWidget:
-            from xcom_manager.ui.audit.view import AuditView
-
-            ruleset = backend.campaigns.ruleset_for(campaign_id)
-            view = AuditView(
-                backend.audit,
-                backend.roster,
-                campaign_id,
-                self.undo.stack(Page.AUDIT),
-                slot_labels={key: ruleset.shown("slots", key) for key in ruleset.slot_keys},
-                item_names={key: ruleset.shown("items", key) for key in ruleset.items},
-            )
-            self._connect_page(view)
-            return view
-
-        def missions_view() -> QWidget:
-            from xcom_manager.ui.mission.view import MissionsView
-
-            view = MissionsView(
-                backend.missions,
-                backend.roster,
-                backend.campaigns,
-                campaign_id,
-                self.undo.stack(Page.MISSIONS),
-                actor=gm_name(self._settings),
-            )
-            self._connect_page(view)
-            return view
-
-        self.inventory_page.set_factory(inventory_view)
-        self.missions_page.set_factory(missions_view)
-        self.audit_page.set_factory(audit_view)
+        """Give the campaign's tabs their views, each made when its tab is first shown."""
+        stacks = PageStacks(
+            self.undo.stack(Page.INVENTORY),
+            self.undo.stack(Page.MISSIONS),
+            self.undo.stack(Page.AUDIT),
+        )
+        made = page_factories(backend, campaign_id, self._settings, stacks, self._connect_page)
+        self.inventory_page.set_factory(made.inventory)
+        self.missions_page.set_factory(made.missions)
+        self.audit_page.set_factory(made.audit)
         self._on_page_shown(self.tabs.currentIndex())
 
     def _clear_campaign_pages(self) -> None:
