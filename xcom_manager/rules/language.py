@@ -9,6 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+__all__ = [
+    "LANGUAGES",
+    "display_language",
+    "set_display_language",
+    "set_translate",
+    "translated",
+]
+
 #: The languages data may carry names in besides English (the entries' own names).
 LANGUAGES = ("ru",)
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
-from typing import Any
 
+from xcom_manager.rules.errors import RulesError, shown, text
 from xcom_manager.rules.language import translated
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message, tr_noop
@@ -29,6 +29,9 @@ _NUMBERED = re.compile(r"^(?P<word>.+?) (?P<number>\d+)$")
 def shown_label(ruleset: Ruleset, stored: str, species: str | None, blip: bool = False) -> str:
     """The label of a model stored as ``stored`` (of ``species``; ``blip`` for a Blip token)
     in the display language."""
+    text("a model's stored label", stored)
+    if species is not None:
+        text("a model's species", species)
     found = _NUMBERED.match(stored)
     if blip:
         if found is not None and found["word"] == BLIP.source.split(" ", 1)[0]:
@@ -50,11 +53,19 @@ def shown_labels(
 ) -> Mapping[str, str]:
     """``{stored label: shown label}`` of ``models`` (stored label, species, is a Blip), only
     where the two differ."""
+    given: object = models
+    if isinstance(given, str | bytes) or not isinstance(given, Iterable):
+        raise RulesError(
+            f"the models must be a list of (label, species, is a Blip), not {shown(models)}"
+        )
     labels: dict[str, str] = {}
-    for stored, species, blip in models:
-        shown = shown_label(ruleset, stored, species, blip)
-        if shown != stored:
-            labels[stored] = shown
+    for model in models:
+        if not isinstance(model, tuple) or len(model) != 3:
+            raise RulesError(f"a model must be (label, species, is a Blip), not {shown(model)}")
+        stored, species, blip = model
+        label = shown_label(ruleset, stored, species, bool(blip))
+        if label != stored:
+            labels[stored] = label
     return labels
 
 
@@ -82,13 +93,13 @@ def relabel(message: Message, labels: Mapping[str, str]) -> Message:
 def mission_labels(ruleset: Ruleset, setup: object) -> Mapping[str, str]:
     """:func:`shown_labels` of a mission's setup (the wargame's characters, the board game's
     models)."""
-    models: Iterable[Any] = (
-        getattr(setup, "characters", None) or getattr(setup, "models", None) or ()
-    )
-    return shown_labels(
-        ruleset,
-        (
-            (str(m.name), getattr(m, "species", None), bool(getattr(m, "blip", False)))
-            for m in models
-        ),
-    )
+    models: object = getattr(setup, "characters", None) or getattr(setup, "models", None) or ()
+    if isinstance(models, str | bytes) or not isinstance(models, Iterable):
+        raise RulesError(f"a mission's setup must list its models, not {shown(models)}")
+    found: list[tuple[str, str | None, bool]] = []
+    for model in models:
+        name, species = getattr(model, "name", None), getattr(model, "species", None)
+        if not isinstance(name, str) or not (species is None or isinstance(species, str)):
+            raise RulesError(f"a mission's model must have a name, not {shown(model)}")
+        found.append((name, species, bool(getattr(model, "blip", False))))
+    return shown_labels(ruleset, found)

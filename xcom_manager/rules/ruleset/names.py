@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+from xcom_manager.rules.errors import mapping, text
 from xcom_manager.rules.language import LANGUAGES, display_language, set_display_language
 from xcom_manager.rules.ruleset.checker import Checker
 
@@ -51,10 +52,14 @@ Names = Mapping[str, Mapping[str, str]]
 def shown_name(names: Names, key: str, english: str, language: str | None = None) -> str:
     """The name of ``key`` (``"items.laser_rifle"``) in ``language`` (default: the display
     language), or ``english`` where the ruleset gives none."""
+    mapping("the names", names)
+    text("a name's key", key)
+    text("an English name", english)
     table = names.get(language or display_language())
     if table is None:
         return english
-    return table.get(key, english)
+    found = mapping("the names of a language", table).get(key, english)
+    return found if isinstance(found, str) else english
 
 
 def check_names(c: Checker, raw: object, english: Mapping[str, str]) -> Names:
@@ -109,6 +114,8 @@ def _check_language(
 
 def missing_names(english: Mapping[str, str], names: Names) -> dict[str, tuple[str, ...]]:
     """Per language of :data:`LANGUAGES`, the keys shown in English for want of a name."""
+    mapping("the English names", english)
+    mapping("the names", names)
     return {
         language: tuple(k for k in english if k not in names.get(language, {}))
         for language in LANGUAGES

@@ -14,7 +14,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Literal, cast
 
-from xcom_manager.rules.errors import RulesError, choice, shown
+from xcom_manager.rules.errors import RulesError, choice, shown, text
 from xcom_manager.rules.ruleset.combat import VehicleArmour, WeaponProfile
 from xcom_manager.rules.ruleset.names import Names, shown_name
 from xcom_manager.rules.ruleset.rulings import RULING_DEFAULTS, RulingValue
@@ -232,6 +232,7 @@ class Ruleset:
         """A column heading for the stat ``key``: the key where it is an abbreviation (the
         wargame's ``WS``, ``Ld``), else its name in the display language (the board game's
         ``Movement``)."""
+        text("a stat's key", key)
         return key if len(key) <= 2 else self.shown("stats", key)
 
     @property
