@@ -207,10 +207,14 @@ class ActionPanel(QWidget):
         layout.addWidget(self.dice_box)
         layout.addWidget(self.odds_label)
         layout.addWidget(self.refusal_banner)
-        buttons = QHBoxLayout()
+        # Its own widget: the tracker keeps it below the panel's scroll area, always in sight.
+        self.commit_bar = QWidget()
+        self.commit_bar.setObjectName("commitBar")
+        buttons = QHBoxLayout(self.commit_bar)
+        buttons.setContentsMargins(0, 4, 0, 0)
         buttons.addStretch(1)
         buttons.addWidget(self.commit_button)
-        layout.addLayout(buttons)
+        layout.addWidget(self.commit_bar)
         layout.addWidget(self.outcome_label)
         layout.addStretch(1)
 

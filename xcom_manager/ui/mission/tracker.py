@@ -161,12 +161,18 @@ class TrackerPane(QWidget):
         panel_scroll.setWidget(self.panel)
         panel_scroll.setWidgetResizable(True)
         panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # Commit below the scrolling form, in sight however low the window (1024 × 700).
+        panel_box = QWidget()
+        panel_box_layout = QVBoxLayout(panel_box)
+        panel_box_layout.setContentsMargins(0, 0, 0, 0)
+        panel_box_layout.addWidget(panel_scroll, 1)
+        panel_box_layout.addWidget(self.panel.commit_bar)
         body = QSplitter(Qt.Orientation.Vertical)
         body.setObjectName("trackerBody")
         remember_layout(middle)
         remember_layout(body)
         if self.map_view is None:
-            middle.addWidget(panel_scroll)
+            middle.addWidget(panel_box)
             middle.setStretchFactor(0, 3)
             middle.setStretchFactor(1, 2)
             middle.setSizes([600, 400])
@@ -180,7 +186,7 @@ class TrackerPane(QWidget):
             # the panel and the log share the right.
             right = QSplitter(Qt.Orientation.Vertical)
             right.setObjectName("trackerRight")
-            right.addWidget(panel_scroll)
+            right.addWidget(panel_box)
             right.addWidget(log_box)
             right.setStretchFactor(0, 3)
             right.setStretchFactor(1, 1)
