@@ -225,6 +225,8 @@ class Ruleset:
         """The name of the ``kind`` (``"items"``, ``"ranks"``, ...) entry ``key`` in ``language``
         (default: the display language), English where the file gives none, the key itself for
         an entry the ruleset does not have (a value from an older ruleset)."""
+        text("a name's kind", kind)
+        text("a name's key", key)
         english = self.english_names().get(f"{kind}.{key}", key)
         return shown_name(self.names, f"{kind}.{key}", english, language)
 
