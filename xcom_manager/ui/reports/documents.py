@@ -365,7 +365,8 @@ def _counts(counts: object, names: dict[str, str]) -> str:
 
 def campaign_document(stats: CampaignStats, *, charts: bool = True) -> QTextDocument:
     """The campaign report; its charts drawn by matplotlib (imported here) when ``charts``."""
-    document = _document(campaign_html(stats, charts=charts), stats.name)
+    html = campaign_html(stats, charts=charts)
+    document = _document("" if charts else html, stats.name)
     if charts:
         from xcom_manager.ui.stats.figures import (
             draw_per_mission,
@@ -379,5 +380,5 @@ def campaign_document(stats: CampaignStats, *, charts: bool = True) -> QTextDocu
             document.addResource(
                 QTextDocument.ResourceType.ImageResource.value, QUrl(f"chart:{name}"), image
             )
-        document.setHtml(campaign_html(stats, charts=True))  # laid out with the images known
+        document.setHtml(html)  # laid out with the images known
     return document
