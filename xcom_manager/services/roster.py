@@ -52,6 +52,7 @@ from xcom_manager.services.stale import soldier_stale_error
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, Item, Mission, Soldier
+from xcom_manager.store.peek import ROW_FIELDS
 
 __all__ = ["RosterService"]
 
@@ -76,27 +77,7 @@ _ROW_COLUMNS: tuple[Any, ...] = (
     Soldier.status_cause,
     Soldier.version,  # last: ``current[-1]`` is the version
 )
-_ROW_FIELDS = (
-    "id",
-    "campaign_id",
-    "name",
-    "nationality",
-    "rank",
-    "soldier_class",
-    "unit_type",
-    "stats",
-    "wounds",
-    "status",
-    "missions",
-    "kills",
-    "experience",
-    "notes",
-    "status_date",
-    "status_mission_id",
-    "status_mission",
-    "status_cause",
-    "version",
-)
+_ROW_FIELDS = ROW_FIELDS  # one list: the launch's stdlib read (store/peek.py) shares it
 CAUSE_MAX = MAX_CAUSE_LENGTH
 
 

@@ -21,7 +21,7 @@ from urllib.parse import quote
 
 __all__ = ["PeekResult", "RosterPeek", "head_revisions", "peek_roster", "sqlite_path"]
 
-#: The columns of a roster row, in the order of ``RosterService``'s ``_ROW_FIELDS``.
+#: The columns of a roster row, in the order ``RosterService`` reads them (it uses this list).
 ROW_FIELDS = (
     "id",
     "campaign_id",
