@@ -103,7 +103,7 @@ class RosterView(CampaignPage):
         self._rng = rng if rng is not None else random.Random()
         self._background_batch = background_batch
         self._painted = False
-        self.ruleset = campaigns.ruleset_for(campaign_id)
+        self.ruleset = campaigns.reading_ruleset(campaign_id)  # a stand-in when read-only
 
         # The count and the first batch in one service call.
         self._first_batch = first_batch
