@@ -113,6 +113,14 @@ class CampaignService:
             raise RulesetMissingError(campaign_id, ruleset_id)
         return ruleset
 
+    def campaign_ruleset(self, campaign_id: int, ruleset_id: str) -> Ruleset:
+        """The ruleset ``ruleset_id`` that campaign ``campaign_id`` plays by (read by the
+        caller); :class:`RulesetMissingError` when its file is missing."""
+        ruleset = self._catalog.find(ruleset_id)
+        if ruleset is None:
+            raise RulesetMissingError(campaign_id, ruleset_id)
+        return ruleset
+
     def reading_ruleset(self, campaign_id: int) -> Ruleset:
         """The ruleset to *show* campaign ``campaign_id`` by: its own, or when its file is
         missing a stand-in of the stored keys (:mod:`.stored_ruleset`). Only reads may use it:

@@ -350,7 +350,7 @@ class InventoryService:
         state, ruleset_id = _load_item(runner, item_id)
         if state.location not in ("armoury", "soldier"):
             raise UserError(f"item #{item_id} is {state.location} and cannot be moved")
-        ruleset = self._campaigns.ruleset(ruleset_id)
+        ruleset = self._campaigns.campaign_ruleset(state.campaign_id, ruleset_id)
         item_type = ruleset.items.get(state.item_type)
         if item_type is None:
             raise UserError(

@@ -323,6 +323,9 @@ class RosterView(CampaignPage):
         before = self.selected_soldier()
         if before is None:
             return
+        if not self.edit_action.isEnabled():  # Enter, double-click: held greyed (read-only)
+            self._report_error(self.edit_action.toolTip())
+            return
         dialog = SoldierDialog(
             self.ruleset,
             before.to_draft(),
