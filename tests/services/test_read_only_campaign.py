@@ -78,6 +78,8 @@ def test_read_as_stored_every_write_refused_and_writable_once_back(
     assert len(soldiers) == before["Soldier"]
     first = soldiers[0]
     assert first.soldier_class_name == first.soldier_class
+    assert stand_in.stat_keys == ("WS", "BS", "S", "T", "W", "I", "A", "Ld", "Sv")  # as stored
+    assert [key for key, _value in first.stats] == list(stand_in.stat_keys)
     assert roster.get_soldier(first.id) == first
     kit = inventory.soldier_kit(first.id)
     carried = [entry.item for slot in kit.slots for entry in slot.items]

@@ -144,6 +144,7 @@ def test_the_campaign_opens_read_only_shows_every_page_and_writes_nothing(
     assert roster.model.total_count == 14 and roster.model.rowCount() > 0
     first = roster.model.soldier_at(0)
     assert first is not None and first.soldier_class_name == first.soldier_class == "infantry"
+    assert {"WS", "BS", "Ld"} <= set(roster.model.header_texts()[0])  # the stats as stored
     for page, key in zip(Page, "12345", strict=True):
         qtbot.keyClick(window, key, Qt.KeyboardModifier.ControlModifier)
         assert window.current_page() is page

@@ -4,9 +4,10 @@ A campaign whose ruleset file is gone is read-only (:class:`~.errors.RulesetMiss
 every write), but it stays readable: its roster, kits, armoury and audit log are shown as they
 are stored. What a ruleset would have named (classes, unit types, ranks, items, slots) is then
 shown by its stored key. :func:`stored_ruleset` builds the :class:`Ruleset` the read use-cases
-use for that: its names are the keys, its slots and unit types are those the stored items sit
-in (a unit type's capacity is the positions its soldiers fill), and it has no rules of its own
-(no items, classes or species: nothing can be checked against it, and nothing is). Only reads
+use for that: its names are the keys, its stats are those the soldiers have stored, its slots
+and unit types are those the stored items sit in (a unit type's capacity is the positions its
+soldiers fill), and it has no rules of its own (no items, ranks, classes or species: nothing
+can be checked against it, and nothing is). Only reads
 may use it; :func:`is_stand_in` tells it from a real ruleset.
 """
 
@@ -18,7 +19,7 @@ from typing import Literal
 
 from sqlmodel import Session, col, select
 
-from xcom_manager.rules.ruleset import Ruleset, SlotDef, UnitType
+from xcom_manager.rules.ruleset import Ruleset, SlotDef, StatDef, UnitType
 from xcom_manager.rules.ruleset.values import SYSTEMS
 from xcom_manager.store.models import Item, Mission, Soldier
 
@@ -68,7 +69,7 @@ def stored_ruleset(
         name=ruleset_id,
         system=_system(session, campaign_id, known_systems),
         source=STAND_IN_SOURCE,
-        stats=(),
+        stats=_stats(session, campaign_id),
         slots=tuple(SlotDef(key, key, "small") for key in slots),
         ranks=(),
         soldier_classes=MappingProxyType({}),
@@ -77,6 +78,21 @@ def stored_ruleset(
         species=MappingProxyType({}),
         rulings=MappingProxyType({}),
     )
+
+
+def _stats(session: Session, campaign_id: int) -> tuple[StatDef, ...]:
+    """The stat line the soldiers have stored, in the order stored (each stat's bounds: the
+    values stored), so that the roster shows every stat column."""
+    seen: dict[str, tuple[int, int]] = {}
+    for stats in session.exec(select(Soldier.stats).where(Soldier.campaign_id == campaign_id)):
+        if not isinstance(stats, dict):
+            continue
+        for key, value in stats.items():
+            if not isinstance(key, str) or isinstance(value, bool) or not isinstance(value, int):
+                continue
+            low, high = seen.get(key, (value, value))
+            seen[key] = (min(low, value), max(high, value))
+    return tuple(StatDef(key, key, low, high) for key, (low, high) in seen.items())
 
 
 def _system(
