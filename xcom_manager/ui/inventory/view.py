@@ -375,7 +375,7 @@ class InventoryView(CampaignPage):
                 self.reload_items()
             return
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             self.reload_items()
             return
         self._moved(result)
