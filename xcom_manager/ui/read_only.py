@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QVBoxLayout, QWidget
 
@@ -86,7 +86,7 @@ class WriteLock(QObject):
         for action in page.findChildren(QAction):
             if action.objectName() in WRITE_ACTIONS and action not in self._actions:
                 self._actions.append(action)
-                action.changed.connect(lambda a=action: self._keep(a))
+                action.changed.connect(self._action_changed)  # undone when the lock goes
                 self._keep(action)
         for button in page.findChildren(QAbstractButton):
             if button.objectName() in WRITE_BUTTONS and button not in self._buttons:
@@ -98,6 +98,12 @@ class WriteLock(QObject):
                 widget.setDragEnabled(False)
             if widget.acceptDrops():
                 widget.setAcceptDrops(False)
+
+    @Slot()
+    def _action_changed(self) -> None:
+        action = self.sender()
+        if isinstance(action, QAction):
+            self._keep(action)
 
     def _keep(self, action: QAction) -> None:
         if action.isEnabled():
@@ -178,8 +184,10 @@ class ReadOnlyDesk(QObject):
             missing = backend.campaigns.missing_ruleset(campaign.id)
         self.missing = missing
         self.reload_action.setEnabled(backend is not None)
-        if missing is None or backend is None or campaign is None:
+        if self.lock is not None:  # made for pages since rebuilt (or the same: made again)
+            self.lock.deleteLater()
             self.lock = None
+        if missing is None or backend is None or campaign is None:
             if self._banner is not None:
                 self._banner.hide()
             return
