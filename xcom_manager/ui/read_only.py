@@ -149,6 +149,7 @@ class ReadOnlyDesk(QObject):
             self.tr("Read the rulesets and the open campaign again (a ruleset file put back)")
         )
         self.reload_action.setShortcuts([QKeySequence("F5")])
+        self.reload_action.setEnabled(False)  # until a database is open
         self.reload_action.triggered.connect(self.reload)
         window.campaign_opened.connect(self._follow)
         window.opening_finished.connect(self._follow)
