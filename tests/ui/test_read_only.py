@@ -216,6 +216,10 @@ def test_the_ruleset_put_back_and_reload_make_it_writable(
     _open(window, gone)
     banner = window.read_only.banner
     assert banner is not None and banner.isVisible()
+    # Reloaded while the file is still gone: still read-only, the new pages locked too.
+    window.read_only.reload_action.trigger()
+    assert window.read_only.missing == "house" and banner.isVisible()
+    assert all(not a.isEnabled() for a in _write_parts(window)[0])
     assert main(["rulesets", "add", str(_house_file(tmp_path))]) == 0
     # F5 on the roster page: the rulesets read again, the campaign reopened, writable.
     roster = window.roster_page()
