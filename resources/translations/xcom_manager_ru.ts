@@ -2288,6 +2288,10 @@
         <translation>Журнал миссии №{mission_id} повреждён на событии {seq}: {problem}</translation>
     </message>
     <message>
+        <source>not replayed: the file of its ruleset &apos;{ruleset_id}&apos; is missing</source>
+        <translation>не воспроизводится: файл её набора правил «{ruleset_id}» отсутствует</translation>
+    </message>
+    <message>
         <source>Item #{item_id} of the mission no longer exists.</source>
         <translation>Предмета №{item_id} этой миссии больше нет.</translation>
     </message>
@@ -3496,6 +3500,42 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>out of reach</source>
         <translation>не достать</translation>
+    </message>
+</context>
+<context>
+    <name>ReadOnlyDesk</name>
+    <message>
+        <source>Re&amp;load</source>
+        <extracomment>The object names of the pages&apos; actions that change the campaign. The object names of the pages&apos; buttons that change the campaign (not behind an action).</extracomment>
+        <translation>О&amp;бновить</translation>
+    </message>
+    <message>
+        <source>Read the rulesets and the open campaign again (a ruleset file put back)</source>
+        <translation>Заново прочитать наборы правил и открытую кампанию (файл набора правил возвращён)</translation>
+    </message>
+    <message>
+        <source>Read-only: the file of the ruleset &apos;{ruleset}&apos; is missing. Put it back with xcom-manager rulesets add FILE, then File ▸ Reload (F5).</source>
+        <translation>Только чтение: файл набора правил «{ruleset}» отсутствует. Верните его командой xcom-manager rulesets add FILE, затем Файл ▸ Обновить (F5).</translation>
+    </message>
+    <message>
+        <source>Read-only: this campaign&apos;s ruleset file is missing</source>
+        <translation>Только чтение: файл набора правил этой кампании отсутствует</translation>
+    </message>
+    <message>
+        <source>The campaign {campaign} plays by the ruleset &apos;{ruleset}&apos;, whose file is missing. It was expected at {path}.</source>
+        <translation>Кампания {campaign} играется по набору правил «{ruleset}», файл которого отсутствует. Он ожидался здесь: {path}.</translation>
+    </message>
+    <message>
+        <source>The pages show what is stored (names by their keys); nothing can be changed until the ruleset is back.</source>
+        <translation>Страницы показывают сохранённое (названия — их ключами); изменить ничего нельзя, пока набор правил не вернётся.</translation>
+    </message>
+    <message>
+        <source>To bring it back: xcom-manager rulesets add FILE (the ruleset&apos;s .toml file), then File ▸ Reload (F5).</source>
+        <translation>Чтобы вернуть его: xcom-manager rulesets add FILE (файл .toml набора правил), затем Файл ▸ Обновить (F5).</translation>
+    </message>
+    <message>
+        <source>Reloaded: the campaign can be changed again.</source>
+        <translation>Обновлено: кампанию снова можно изменять.</translation>
     </message>
 </context>
 <context>
@@ -5566,6 +5606,13 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Cannot {what}: {why}</source>
         <translation>Невозможно {what}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceErrors</name>
+    <message>
+        <source>campaign #{campaign_id} plays by the ruleset &apos;{ruleset_id}&apos;, whose file is missing: the campaign is read-only until the ruleset is back (xcom-manager rulesets add FILE)</source>
+        <translation>кампания №{campaign_id} играется по набору правил «{ruleset_id}», файл которого отсутствует: кампания доступна только для чтения, пока набор правил не вернётся (xcom-manager rulesets add FILE)</translation>
     </message>
 </context>
 <context>

@@ -80,7 +80,7 @@ class CareerService:
 
     def promotion_refusal(self, soldier: SoldierRow) -> Violation | None:
         """ROS-3: why the soldier cannot be promoted, ``None`` when it can."""
-        ruleset = self._campaigns.ruleset_for(soldier.campaign_id)
+        ruleset = self._campaigns.reading_ruleset(soldier.campaign_id)  # greys Promote
         return promotion_refusal(ruleset, soldier.name, soldier.rank, soldier.status)
 
     def promote(

@@ -111,7 +111,7 @@ class InventoryView(CampaignPage):
         self._actor = actor
         self._shown = ShownVersions()
         self._soldier_names: dict[int, str] = {}
-        ruleset = campaigns.ruleset_for(campaign_id)
+        ruleset = campaigns.reading_ruleset(campaign_id)  # a stand-in when read-only
         self._slot_labels = {definition.key: definition.label for definition in ruleset.slots}
         self._verdicts: dict[tuple[int, Destination], Verdict | None] = {}
         self._pending: _Pending | None = None
@@ -375,7 +375,7 @@ class InventoryView(CampaignPage):
                 self.reload_items()
             return
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             self.reload_items()
             return
         self._moved(result)

@@ -103,7 +103,7 @@ class RosterView(CampaignPage):
         self._rng = rng if rng is not None else random.Random()
         self._background_batch = background_batch
         self._painted = False
-        self.ruleset = campaigns.ruleset_for(campaign_id)
+        self.ruleset = campaigns.reading_ruleset(campaign_id)  # a stand-in when read-only
 
         # The count and the first batch in one service call.
         self._first_batch = first_batch
@@ -322,6 +322,9 @@ class RosterView(CampaignPage):
     def edit_selected(self) -> None:
         before = self.selected_soldier()
         if before is None:
+            return
+        if not self.edit_action.isEnabled():  # Enter, double-click: held greyed (read-only)
+            self._report_error(self.edit_action.toolTip())
             return
         dialog = SoldierDialog(
             self.ruleset,
