@@ -18,9 +18,8 @@ delivers it to the listeners on commit, and nothing on a rollback).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-
 from typing import Any
 
 from sqlalchemy import event, exc
@@ -117,7 +116,11 @@ def _hearing(session: Session, touched: Touched) -> Iterator[None]:
     def executed(state: ORMExecuteState) -> None:
         if state.is_insert or state.is_update or state.is_delete:
             given = state.parameters
-            listed = given if isinstance(given, list) else [given or {}]
+            listed: list[Mapping[str, Any]] = (
+                [row for row in given if isinstance(row, Mapping)]
+                if isinstance(given, list)
+                else [given if isinstance(given, Mapping) else {}]
+            )
             touched.statement(state.statement, listed)
 
     event.listen(session, "after_flush", flushed)

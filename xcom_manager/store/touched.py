@@ -34,7 +34,6 @@ from sqlalchemy.sql.elements import (
     BinaryExpression,
     BindParameter,
     BooleanClauseList,
-    ClauseElement,
     ColumnClause,
     Grouping,
 )
@@ -112,7 +111,7 @@ class Touched:
                 self.campaign_gone(row_id)
             self.row(table, row_id, getattr(obj, "campaign_id", None))
 
-    def statement(self, statement: ClauseElement, params: Sequence[Mapping[str, Any]]) -> None:
+    def statement(self, statement: object, params: Sequence[Mapping[str, Any]]) -> None:
         """A Core ``statement`` ran with ``params`` (one mapping per row of an executemany)."""
         if not isinstance(statement, UpdateBase):
             return
@@ -174,7 +173,7 @@ def _look_up(cursor: Any, table: str, ids: list[int]) -> dict[int, tuple[int, in
     """Each row's campaign and (for soldiers and items) version: one indexed query."""
     version = "version" if table in _ROW_TABLES else "NULL"
     cursor.execute(
-        f"SELECT id, campaign_id, {version} FROM {table} WHERE id = ANY(%s)",  # noqa: S608 - our names
+        f"SELECT id, campaign_id, {version} FROM {table} WHERE id = ANY(%s)",  # our table names
         (ids,),
     )
     return {
@@ -207,8 +206,8 @@ def _equalities(clause: Any, given: Mapping[str, Any]) -> dict[str, set[Any]]:
     found: dict[str, set[Any]] = {}
     if isinstance(clause, BooleanClauseList) and clause.operator is operators.and_:
         for part in clause.clauses:
-            for name, values in _equalities(part, given).items():
-                found.setdefault(name, values)
+            for name, pinned in _equalities(part, given).items():
+                found.setdefault(name, pinned)
         return found
     if not isinstance(clause, BinaryExpression) or not isinstance(clause.left, ColumnClause):
         return found

@@ -30,6 +30,7 @@ from sqlalchemy.engine import make_url
 
 __all__ = [
     "CHANNEL",
+    "LISTENER_NAME",
     "RETRY_MAX_SECONDS",
     "RETRY_SECONDS",
     "Found",
@@ -49,8 +50,11 @@ RETRY_SECONDS = 0.25
 RETRY_MAX_SECONDS = 4.0
 
 #: How the listener connects: give up a connection attempt after a few seconds; TCP
-#: keepalives notice a server gone silently (a cable pulled) within about half a minute.
+#: keepalives notice a server gone silently (a cable pulled) within about half a minute; the
+#: server's ``pg_stat_activity`` names it.
+LISTENER_NAME = "xcom-manager live refresh"
 _CONNECT_OPTIONS = {
+    "application_name": LISTENER_NAME,
     "autocommit": True,
     "connect_timeout": 3,
     "keepalives": 1,
