@@ -258,8 +258,8 @@ class _PostgresWatcher:
         found: Found = []
         for payload in payloads:
             said = read_payload(payload)
-            if said is None:  # "many" or unreadable: the snapshot says what changed
-                return self._catch_up()
+            if said is None:  # "many" or unreadable: the snapshot says what changed (the
+                return found + self._catch_up()  # rest of the burst too: committed before it)
             heard, soldiers, items = said
             found.extend(heard)
             for rows, news in ((self._snapshot.soldiers, soldiers), (self._snapshot.items, items)):
