@@ -163,3 +163,16 @@ def test_another_gms_edit_on_postgresql_is_marked_within_a_second(
             backend.db.close()
     finally:
         other_db.close()
+
+
+def test_the_watching_thread_ends_with_the_window(
+    qtbot: QtBot, tmp_path: Path, url: str, other_gm: RosterService
+) -> None:
+    """A window deleted without detaching (closed at the end of a session) leaves no thread
+    behind watching its database."""
+    main = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    assert open_database(main, url)
+    watching = [t for t in threading.enumerate() if t.name == "xcom-live-refresh"]
+    assert main.live_refresh.running and watching
+    main.deleteLater()
+    qtbot.waitUntil(lambda: not any(t.is_alive() for t in watching), timeout=2000)

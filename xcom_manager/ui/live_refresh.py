@@ -113,6 +113,8 @@ class LiveRefresh(QObject):
             daemon=True,
         )
         self._thread.start()
+        stopping = self._stopping  # not self: the slot runs while this object is destroyed
+        self.destroyed.connect(lambda *_: stopping.set())  # a window closed without detaching
 
     @property
     def running(self) -> bool:
