@@ -3922,6 +3922,18 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Повысить выбранного бойца на одно звание</translation>
     </message>
     <message>
+        <source>ROS-4: only the wounded return to duty; {soldier} is {status}.</source>
+        <translation>ROS-4: в строй возвращаются только раненые; {soldier} — {status}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>ROS-4: {soldier} is not due back from wounds yet (%n mission(s) since the wound).</source>
+        <translation>
+            <numerusform>ROS-4: {soldier} ещё не оправился от ран (после ранения %n миссия).</numerusform>
+            <numerusform>ROS-4: {soldier} ещё не оправился от ран (после ранения %n миссии).</numerusform>
+            <numerusform>ROS-4: {soldier} ещё не оправился от ран (после ранения %n миссий).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Promote {soldier} from {from_rank} to {to_rank}?</source>
         <translation>Повысить бойца {soldier}: {from_rank} → {to_rank}?</translation>
     </message>
@@ -4274,6 +4286,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>{soldier} is retired already</source>
         <translation>{soldier} уже в отставке</translation>
+    </message>
+    <message>
+        <source>{soldier} is in the Memorial already ({status})</source>
+        <translation>{soldier} уже в Мемориале ({status})</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %n soldiers shown</source>

@@ -556,8 +556,14 @@ class RosterView(CampaignPage):
             )
         else:
             self.retire_action.setToolTip(self.tr("Retire the selected soldier from service"))
-        self.mark_dead_action.setEnabled(
-            soldier is not None and soldier.status not in MEMORIAL_STATUSES
+        in_memorial = soldier is not None and soldier.status in MEMORIAL_STATUSES
+        self.mark_dead_action.setEnabled(soldier is not None and not in_memorial)
+        self.mark_dead_action.setToolTip(
+            self.tr("{soldier} is in the Memorial already ({status})").format(
+                soldier=soldier.name, status=status_label(soldier.status).lower()
+            )
+            if soldier is not None and in_memorial
+            else self.tr("Mark the selected soldier killed in action (kept in the Memorial)")
         )
         if hasattr(self, "career"):  # built after the table, whose signals call this first
             self.career.update_actions()
