@@ -1607,6 +1607,14 @@
 <context>
     <name>InventoryCommands</name>
     <message>
+        <source>Undone: {what} (audit #{first}–#{last}).</source>
+        <translation>Отменено: {what} (записи аудита №{first}–{last}).</translation>
+    </message>
+    <message>
+        <source>Redone: {what} (audit #{first}–#{last}).</source>
+        <translation>Повторено: {what} (записи аудита №{first}–{last}).</translation>
+    </message>
+    <message>
         <source>Redo of #{seq}: {reason}</source>
         <translation>Повтор №{seq}: {reason}</translation>
     </message>
@@ -6362,6 +6370,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>&amp;Кому:</translation>
     </message>
     <message>
+        <source>Into &amp;slot:</source>
+        <translation>В &amp;слот:</translation>
+    </message>
+    <message>
         <source>Spare tan&amp;k:</source>
         <translation>&amp;Запасной баллон:</translation>
     </message>
@@ -6458,12 +6470,24 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Падение — попадание с Силой, равной высоте с округлением вверх, разрешается сразу; двигаться дальше нельзя (R-27). Не под водой (R-26).</translation>
     </message>
     <message>
+        <source>no free slot fits the item</source>
+        <translation>предмету не подходит ни один свободный слот</translation>
+    </message>
+    <message>
+        <source>Where the receiver carries the item: its free slots that the item fits</source>
+        <translation>Куда получатель положит предмет: его свободные слоты, подходящие предмету</translation>
+    </message>
+    <message>
         <source>In &amp;base contact</source>
         <translation>Ко&amp;нтакт подставок</translation>
     </message>
     <message>
         <source>Item to &amp;pass:</source>
         <translation>&amp;Предмет:</translation>
+    </message>
+    <message>
+        <source>{slot} {position}</source>
+        <translation>{slot} {position}</translation>
     </message>
     <message>
         <source>&amp;Unsaved wounds:</source>
