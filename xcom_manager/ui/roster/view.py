@@ -240,8 +240,9 @@ class RosterView(CampaignPage):
             self.model.rowsRemoved,
         ):
             signal.connect(self._update_counts)
-        self.model.dataChanged.connect(self._update_actions)
-        self.model.layoutChanged.connect(self._update_actions)
+        # A reload clears the selection without a selectionChanged: the actions follow it too.
+        for signal in (self.model.dataChanged, self.model.layoutChanged, self.model.modelReset):
+            signal.connect(self._update_actions)
 
         self._fetch_timer = QTimer(self)
         self._fetch_timer.setSingleShot(True)
@@ -262,8 +263,12 @@ class RosterView(CampaignPage):
         return self.model.fully_loaded
 
     def refresh(self) -> None:
-        """Read the roster again from the database (a debrief or another GM changed it)."""
+        """Read the roster again from the database (a debrief or another GM changed it); the
+        soldier selected stays selected while the filter still shows them."""
+        selected = self.selected_soldier()
         self.model.reload(prefetch=self._first_batch)
+        if selected is not None:
+            self.select_soldier(selected.id)
         if self._painted:
             self._schedule_fetch()
 
