@@ -446,6 +446,8 @@ class WargameForms(ActionForms):
         killers = [(_NOBODY, self.tr("nobody named")), *self._characters(enemies)]
         fill(self.killer_combo, killers, self._downed_by(mission, ch) or _NOBODY)
         self.attack.fill(mission, ch, keep=keep)
+        if not keep:
+            self._start_afresh()
         if not keep and mission is not None:
             phase_action = _PHASE_ACTION.get(mission.phase)
             if phase_action is not None:
@@ -456,6 +458,25 @@ class WargameForms(ActionForms):
                 in_air = detail.character(ch.id).in_air
             kind = "swim" if mission.environment == "underwater" and not in_air else "jump"
             self.move_kind_combo.setCurrentIndex(self.move_kind_combo.findData(kind))
+
+    def _start_afresh(self) -> None:
+        """Another character (or mission): what was measured and entered for the last one is
+        not this one's (the distances of a jump, a drop, the wounds, base contact)."""
+        for spin in (
+            self.horizontal_spin,
+            self.vertical_spin,
+            self.fall_spin,
+            self.void_drop_spin,
+            self.run_up_spin,
+            self.slip_drop_spin,
+        ):
+            spin.setValue(0.0)
+        self.void_check.setChecked(False)
+        self.wounds_spin.setValue(1)
+        self.handover_contact_check.setChecked(True)
+        self.stabilise_contact_check.setChecked(True)
+        self.cause_combo.setCurrentIndex(0)
+        self.withdraw_combo.setCurrentIndex(0)
 
     def _killer(self) -> str | None:
         data = self.killer_combo.currentData()
