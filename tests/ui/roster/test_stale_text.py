@@ -11,7 +11,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import RosterBackend
-from tests.ui.roster.test_status_changes import _recruit, make_view
+from tests.ui.roster.test_status_changes import _recruit, _run_dialog, make_view
+from tests.ui.roster.test_view import press_ok, undo_keys
+from xcom_manager.ui.roster.proxy import StatusFilter
+from xcom_manager.ui.roster.soldier_dialog import SoldierDialog
 from xcom_manager.ui.roster.view import RosterView
 
 __all__ = ["make_view"]
@@ -56,3 +59,25 @@ def test_a_reload_keeps_the_soldier_shown_and_drops_one_gone(
     assert view.career.recover_action.isEnabled()
     assert "Anna" not in view.career.recover_action.toolTip()
     assert "Anna" not in view.retire_action.toolTip()
+
+
+def test_the_count_follows_a_recruit_out_of_sight_and_its_undo(
+    qtbot: QtBot, make_view: Callable[[], RosterView], roster_backend: RosterBackend
+) -> None:
+    """Under the Memorial a new recruit is not shown, but the count says there is one more
+    soldier; Ctrl+Z dismisses them and the count says so (it lagged one step behind)."""
+    _recruit(roster_backend, "Anna Berg", "Boris Lind")
+    view = make_view()
+    view.set_status_filter(StatusFilter.MEMORIAL)
+    assert view.count_label.text() == "0 of 2 soldiers shown"
+
+    def save(dialog: object) -> None:
+        assert isinstance(dialog, SoldierDialog)
+        press_ok(qtbot, dialog)
+
+    _run_dialog(view, qtbot, save)
+    view.recruit()
+    assert view.count_label.text() == "0 of 3 soldiers shown"
+    undo_keys(qtbot, view)
+    assert view.undo_stack.index() == 0
+    assert view.count_label.text() == "0 of 2 soldiers shown"

@@ -240,6 +240,9 @@ class RosterView(CampaignPage):
             self.model.rowsRemoved,
         ):
             signal.connect(self._update_counts)
+        # A soldier recruited or dismissed (its undo) out of the filter's sight changes no row
+        # shown, only the count: each step, done or undone, counts again.
+        self.undo_stack.indexChanged.connect(self._update_counts)
         # A reload clears the selection without a selectionChanged: the actions follow it too.
         for signal in (self.model.dataChanged, self.model.layoutChanged, self.model.modelReset):
             signal.connect(self._update_actions)
