@@ -94,3 +94,13 @@ def test_the_handoff_form_picks_the_receiver_s_slot_and_the_verdict_follows_it(
     form.receiver_combo.setCurrentIndex(form.receiver_combo.findData(okafor.id))
     listed = [slots.itemText(i) for i in range(slots.count())]
     assert f"Backpack {chosen[1] + 1}" not in listed
+
+    # Ctrl+Z takes the handoff back: the rifle is Petrova's again, Okafor's place free again.
+    view.undo_stack.undo()
+    assert view.select_character(petrova.id)
+    view.panel.set_action("hand_over")
+    form.receiver_combo.setCurrentIndex(form.receiver_combo.findData(okafor.id))
+    assert form.handover_item_combo.findData(rifle) >= 0
+    form.handover_item_combo.setCurrentIndex(form.handover_item_combo.findData(rifle))
+    listed = [slots.itemText(i) for i in range(slots.count())]
+    assert listed == places and label.text() == "Allowed now."
