@@ -1607,6 +1607,14 @@
 <context>
     <name>InventoryCommands</name>
     <message>
+        <source>Undone: {what} (audit #{first}–#{last}).</source>
+        <translation>Отменено: {what} (записи аудита №{first}–{last}).</translation>
+    </message>
+    <message>
+        <source>Redone: {what} (audit #{first}–#{last}).</source>
+        <translation>Повторено: {what} (записи аудита №{first}–{last}).</translation>
+    </message>
+    <message>
         <source>Redo of #{seq}: {reason}</source>
         <translation>Повтор №{seq}: {reason}</translation>
     </message>
@@ -3962,6 +3970,18 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Повысить выбранного бойца на одно звание</translation>
     </message>
     <message>
+        <source>ROS-4: only the wounded return to duty; {soldier} is {status}.</source>
+        <translation>ROS-4: в строй возвращаются только раненые; {soldier} — {status}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>ROS-4: {soldier} is not due back from wounds yet (%n mission(s) since the wound).</source>
+        <translation>
+            <numerusform>ROS-4: {soldier} ещё не оправился от ран (после ранения %n миссия).</numerusform>
+            <numerusform>ROS-4: {soldier} ещё не оправился от ран (после ранения %n миссии).</numerusform>
+            <numerusform>ROS-4: {soldier} ещё не оправился от ран (после ранения %n миссий).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Promote {soldier} from {from_rank} to {to_rank}?</source>
         <translation>Повысить бойца {soldier}: {from_rank} → {to_rank}?</translation>
     </message>
@@ -4314,6 +4334,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>{soldier} is retired already</source>
         <translation>{soldier} уже в отставке</translation>
+    </message>
+    <message>
+        <source>{soldier} is in the Memorial already ({status})</source>
+        <translation>{soldier} уже в Мемориале ({status})</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %n soldiers shown</source>
@@ -6393,6 +6417,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>&amp;Кому:</translation>
     </message>
     <message>
+        <source>Into &amp;slot:</source>
+        <translation>В &amp;слот:</translation>
+    </message>
+    <message>
         <source>Spare tan&amp;k:</source>
         <translation>&amp;Запасной баллон:</translation>
     </message>
@@ -6489,12 +6517,24 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Падение — попадание с Силой, равной высоте с округлением вверх, разрешается сразу; двигаться дальше нельзя (R-27). Не под водой (R-26).</translation>
     </message>
     <message>
+        <source>no free slot fits the item</source>
+        <translation>предмету не подходит ни один свободный слот</translation>
+    </message>
+    <message>
+        <source>Where the receiver carries the item: its free slots that the item fits</source>
+        <translation>Куда получатель положит предмет: его свободные слоты, подходящие предмету</translation>
+    </message>
+    <message>
         <source>In &amp;base contact</source>
         <translation>Ко&amp;нтакт подставок</translation>
     </message>
     <message>
         <source>Item to &amp;pass:</source>
         <translation>&amp;Предмет:</translation>
+    </message>
+    <message>
+        <source>{slot} {position}</source>
+        <translation>{slot} {position}</translation>
     </message>
     <message>
         <source>&amp;Unsaved wounds:</source>

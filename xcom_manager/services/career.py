@@ -155,6 +155,16 @@ class CareerService:
                 found.append(self._due(session, ruling, soldier_id, on))
             return found
 
+    def recovery_of(self, soldier_id: int, on: date) -> RecoveryDue | None:
+        """ROS-4 for one soldier: how long since its wound and whether it is due back ``on``
+        that day; ``None`` for a soldier who is not wounded (nothing to return from)."""
+        with self._db.session() as session:
+            soldier = self._soldier(session, soldier_id)
+            if soldier.status != "wounded":
+                return None
+            ruleset = self._campaigns.ruleset_in_session(session, soldier.campaign_id)
+            return self._due(session, RecoveryRuling.of(ruleset), soldier_id, on)
+
     def return_to_duty(
         self,
         campaign_id: int,

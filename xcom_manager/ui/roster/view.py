@@ -240,8 +240,12 @@ class RosterView(CampaignPage):
             self.model.rowsRemoved,
         ):
             signal.connect(self._update_counts)
-        self.model.dataChanged.connect(self._update_actions)
-        self.model.layoutChanged.connect(self._update_actions)
+        # A soldier recruited or dismissed (its undo) out of the filter's sight changes no row
+        # shown, only the count: each step, done or undone, counts again.
+        self.undo_stack.indexChanged.connect(self._update_counts)
+        # A reload clears the selection without a selectionChanged: the actions follow it too.
+        for signal in (self.model.dataChanged, self.model.layoutChanged, self.model.modelReset):
+            signal.connect(self._update_actions)
 
         self._fetch_timer = QTimer(self)
         self._fetch_timer.setSingleShot(True)
@@ -262,8 +266,12 @@ class RosterView(CampaignPage):
         return self.model.fully_loaded
 
     def refresh(self) -> None:
-        """Read the roster again from the database (a debrief or another GM changed it)."""
+        """Read the roster again from the database (a debrief or another GM changed it); the
+        soldier selected stays selected while the filter still shows them."""
+        selected = self.selected_soldier()
         self.model.reload(prefetch=self._first_batch)
+        if selected is not None:
+            self.select_soldier(selected.id)
         if self._painted:
             self._schedule_fetch()
 
@@ -559,8 +567,14 @@ class RosterView(CampaignPage):
             )
         else:
             self.retire_action.setToolTip(self.tr("Retire the selected soldier from service"))
-        self.mark_dead_action.setEnabled(
-            soldier is not None and soldier.status not in MEMORIAL_STATUSES
+        in_memorial = soldier is not None and soldier.status in MEMORIAL_STATUSES
+        self.mark_dead_action.setEnabled(soldier is not None and not in_memorial)
+        self.mark_dead_action.setToolTip(
+            self.tr("{soldier} is in the Memorial already ({status})").format(
+                soldier=soldier.name, status=status_label(soldier.status).lower()
+            )
+            if soldier is not None and in_memorial
+            else self.tr("Mark the selected soldier killed in action (kept in the Memorial)")
         )
         if hasattr(self, "career"):  # built after the table, whose signals call this first
             self.career.update_actions()
