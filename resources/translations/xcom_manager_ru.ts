@@ -4331,14 +4331,6 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>Same name</source>
         <translation>Такое имя уже есть</translation>
     </message>
-    <message>
-        <source>{soldier} is retired already</source>
-        <translation>{soldier} уже в отставке</translation>
-    </message>
-    <message>
-        <source>{soldier} is in the Memorial already ({status})</source>
-        <translation>{soldier} уже в Мемориале ({status})</translation>
-    </message>
     <message numerus="yes">
         <source>{shown} of %n soldiers shown</source>
         <translation>
@@ -6209,6 +6201,25 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Open or create a campaign to see its statistics and dice luck.</source>
         <translation>Откройте или создайте кампанию, чтобы увидеть её статистику и удачу на кубиках.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusActions</name>
+    <message>
+        <source>{soldier} is retired already</source>
+        <translation>{soldier} уже в отставке</translation>
+    </message>
+    <message>
+        <source>Retire the selected soldier from service</source>
+        <translation>Отправить выбранного бойца в отставку</translation>
+    </message>
+    <message>
+        <source>{soldier} is in the Memorial already ({status})</source>
+        <translation>{soldier} уже в Мемориале ({status})</translation>
+    </message>
+    <message>
+        <source>Mark the selected soldier killed in action (kept in the Memorial)</source>
+        <translation>Отметить выбранного бойца погибшим в бою (он останется в Мемориале)</translation>
     </message>
 </context>
 <context>

@@ -46,7 +46,7 @@ from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.page_focus import page_keys
 from xcom_manager.ui.common.reload_offer import show_refusal
 from xcom_manager.ui.common.tables import remember_layout, select_row, tip_elided_cells
-from xcom_manager.ui.common.texts import error_text, finding_line, finding_text
+from xcom_manager.ui.common.texts import error_text, finding_line
 from xcom_manager.ui.roster.career import RosterCareer
 from xcom_manager.ui.roster.commands import (
     EditSoldierCommand,
@@ -58,6 +58,7 @@ from xcom_manager.ui.roster.commands import (
 from xcom_manager.ui.roster.model import RosterTableModel
 from xcom_manager.ui.roster.proxy import RosterFilterProxy, StatusFilter
 from xcom_manager.ui.roster.soldier_dialog import SoldierDialog
+from xcom_manager.ui.roster.status_actions import StatusActions
 from xcom_manager.ui.roster.status_dialogs import MarkDeadDialog, RetireDialog
 from xcom_manager.ui.roster.texts import status_label
 
@@ -142,6 +143,7 @@ class RosterView(CampaignPage):
             self.tr("Mark the selected soldier killed in action (kept in the Memorial)")
         )
         self.mark_dead_action.triggered.connect(self.mark_dead_selected)
+        self._status_actions = StatusActions(self.retire_action, self.mark_dead_action, self)
 
         self.find_action = QAction(self.tr("&Find"), self)
         self.find_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Find))
@@ -555,27 +557,7 @@ class RosterView(CampaignPage):
     def _update_actions(self) -> None:
         soldier = self.selected_soldier()
         self.edit_action.setEnabled(soldier is not None)
-        refusal = None if soldier is None else retire_refusal(soldier.name, soldier.status)
-        self.retire_action.setEnabled(
-            soldier is not None and soldier.status != "retired" and refusal is None
-        )
-        if refusal is not None:  # ROS-2: say why it is greyed
-            self.retire_action.setToolTip(f"{refusal.rule_id}: {finding_text(refusal)}")
-        elif soldier is not None and soldier.status == "retired":
-            self.retire_action.setToolTip(
-                self.tr("{soldier} is retired already").format(soldier=soldier.name)
-            )
-        else:
-            self.retire_action.setToolTip(self.tr("Retire the selected soldier from service"))
-        in_memorial = soldier is not None and soldier.status in MEMORIAL_STATUSES
-        self.mark_dead_action.setEnabled(soldier is not None and not in_memorial)
-        self.mark_dead_action.setToolTip(
-            self.tr("{soldier} is in the Memorial already ({status})").format(
-                soldier=soldier.name, status=status_label(soldier.status).lower()
-            )
-            if soldier is not None and in_memorial
-            else self.tr("Mark the selected soldier killed in action (kept in the Memorial)")
-        )
+        self._status_actions.update(soldier)
         if hasattr(self, "career"):  # built after the table, whose signals call this first
             self.career.update_actions()
 
