@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QAbstractItemView, QSplitter, QTableView, QToolTip
+from PySide6.QtWidgets import QAbstractItemView, QSplitter, QTableView, QToolTip, QWidget
 
 from xcom_manager.ui.common.columns import ColumnFitter, header_dragged, watch_header
 
@@ -35,6 +35,7 @@ __all__ = [
     "LayoutMemory",
     "PlainTableModel",
     "remember_layout",
+    "remember_layouts",
     "select_row",
     "tip_elided_cells",
 ]
@@ -324,3 +325,14 @@ def remember_layout(
     """Remember ``widget``'s column widths and sort order, or its splitter positions, across
     starts (:class:`LayoutMemory`)."""
     return LayoutMemory(widget, settings)
+
+
+def remember_layouts(page: QWidget) -> list[LayoutMemory]:
+    """Remember every named splitter and table on ``page`` that is not remembered yet (a page
+    calls :func:`remember_layout` itself for a widget that needs settings of its own)."""
+    made = []
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
+    for widget in (*page.findChildren(QSplitter), *page.findChildren(QTableView)):
+        if widget.objectName() and widget.findChild(LayoutMemory, "", direct) is None:
+            made.append(LayoutMemory(widget))
+    return made
