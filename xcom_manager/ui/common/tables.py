@@ -192,7 +192,8 @@ def select_row(table: QTableView, row: int, *, center: bool = False) -> None:
 
 class ElidedCellTips(QObject):
     """Shows a cell's whole text as its tooltip when the column is too narrow for it (the
-    table elides it), unless the model gives a tooltip of its own."""
+    table elides it), unless the model gives a tooltip of its own; likewise a column's title
+    cut short by its header section."""
 
     #: Room a cell's text leaves for the item's margins (Qt's default style: 3 px each side).
     MARGIN = 8
@@ -201,10 +202,18 @@ class ElidedCellTips(QObject):
         super().__init__(table)
         self._table = table
         table.viewport().installEventFilter(self)
+        table.horizontalHeader().viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
             return False
+        header = self._table.horizontalHeader()
+        if watched is header.viewport():
+            text = self.header_tip(header.logicalIndexAt(event.pos().x()))
+            if not text:
+                return False
+            QToolTip.showText(event.globalPos(), text, header.viewport())
+            return True
         index = self._table.indexAt(event.pos())
         if not index.isValid() or index.data(_TOOLTIP):
             return False  # the model's own tooltip (Qt shows it)
@@ -223,6 +232,22 @@ class ElidedCellTips(QObject):
         width = self._table.columnWidth(index.column())
         needed = self._table.fontMetrics().horizontalAdvance(text) + self.MARGIN
         return text if needed > width else ""
+
+    def header_tip(self, section: int) -> str:
+        """The tooltip of column ``section``'s title: the model's own, else the whole title
+        if its section cuts it short, else ``""``."""
+        model, header = self._table.model(), self._table.horizontalHeader()
+        if model is None or not 0 <= section < header.count():
+            return ""
+        horizontal = Qt.Orientation.Horizontal
+        own = model.headerData(section, horizontal, Qt.ItemDataRole.ToolTipRole)
+        if own:
+            return str(own)
+        text = model.headerData(section, horizontal, Qt.ItemDataRole.DisplayRole)
+        if not text:
+            return ""
+        needed = header.fontMetrics().horizontalAdvance(str(text)) + self.MARGIN
+        return str(text) if needed > header.sectionSize(section) else ""
 
 
 def tip_elided_cells(table: QTableView) -> ElidedCellTips:
