@@ -162,6 +162,49 @@ def _cut_headers(table: QTableView) -> list[str]:
     return found
 
 
+#: Room a cell's text leaves for the item's margins (Qt's default style: 3 px each side).
+_CELL_MARGIN = 8
+
+
+def _cut_cells(table: QTableView) -> list[str]:
+    """The cells in sight whose text is cut short with no tooltip that holds it whole."""
+    model = table.model()
+    tips = table.findChild(ElidedCellTips)
+    metrics = table.fontMetrics()
+    first = max(table.rowAt(0), 0)
+    last = table.rowAt(table.viewport().height() - 1)
+    last = model.rowCount() - 1 if last < 0 else last
+    found: list[str] = []
+    for row in range(first, min(last, first + 60) + 1):
+        if table.isRowHidden(row):
+            continue
+        for column in range(model.columnCount()):
+            if table.isColumnHidden(column) or table.columnWidth(column) <= 0:
+                continue
+            index = model.index(row, column)
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            if not isinstance(text, str) or not text or "\n" in text:
+                continue
+            room = table.columnWidth(column) - _CELL_MARGIN
+            if table.wordWrap():
+                shown = metrics.boundingRect(
+                    QRect(0, 0, max(room, 1), 1 << 20), int(Qt.TextFlag.TextWordWrap), text
+                )
+                cut = shown.width() > room or shown.height() > table.rowHeight(row)
+            else:
+                cut = metrics.horizontalAdvance(text) > room
+            if not cut:
+                continue
+            tip = (
+                tips.cell_tip(index)
+                if tips is not None
+                else index.data(Qt.ItemDataRole.ToolTipRole)
+            )
+            if not tip or text not in str(tip):
+                found.append(f"{_name(table)} cell {text[:50]!r}: cut, no tooltip holds it")
+    return found
+
+
 def clipped_widgets(root: QWidget) -> list[str]:
     """What is cut short on ``root`` as shown now (each named by widget and text)."""
     found = _cut_buttons(root)
@@ -184,6 +227,7 @@ def clipped_widgets(root: QWidget) -> list[str]:
                 f"({table.viewport().width()} px for {widths})"
             )
         found.extend(_cut_headers(table))
+        found.extend(_cut_cells(table))
         if visible_width(table) + _SLACK < table.width():
             found.append(f"{_name(table)}: {visible_width(table)} of {table.width()} px in sight")
     for area in root.findChildren(QScrollArea):

@@ -202,6 +202,30 @@ def test_the_check_sees_a_header_cut_without_a_tooltip(qtbot: QtBot) -> None:
     assert clipped_widgets(parent) == []
 
 
+def test_the_check_sees_a_cell_cut_with_no_tooltip_holding_it(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+    from xcom_manager.ui.common.tables import tip_elided_cells
+
+    model = QStandardItemModel(1, 1)
+    item = QStandardItem("Aqualung tanks that held: 1 of 2, expected 1.3")
+    item.setToolTip("33%")  # a tooltip, but not the cut text
+    model.setItem(0, 0, item)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    table = QTableView(parent)
+    table.setModel(model)
+    table.horizontalHeader().setStretchLastSection(False)
+    table.setColumnWidth(0, 60)
+    table.resize(300, 120)
+    parent.resize(320, 140)
+    parent.show()
+    qtbot.waitExposed(parent)
+    assert any("cut, no tooltip holds it" in line for line in clipped_widgets(parent))
+    tip_elided_cells(table)  # the whole text above the model's tooltip
+    assert clipped_widgets(parent) == []
+
+
 def test_shared_widths_narrow_the_widest_first() -> None:
     from xcom_manager.ui.common.columns import shared_widths
 

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRect,
     QSettings,
     Qt,
 )
@@ -190,9 +191,21 @@ def select_row(table: QTableView, row: int, *, center: bool = False) -> None:
     table.scrollTo(index, hint)
 
 
+def cell_cut(table: QTableView, index: QModelIndex, text: str, margin: int) -> bool:
+    """Whether ``table`` cuts ``text`` short in cell ``index`` (a table that wraps its cells
+    cuts what its row is too low for, or a word wider than the column)."""
+    metrics = table.fontMetrics()
+    room = table.columnWidth(index.column()) - margin
+    if not table.wordWrap():
+        return metrics.horizontalAdvance(text) > room
+    flags = int(Qt.TextFlag.TextWordWrap)
+    shown = metrics.boundingRect(QRect(0, 0, max(room, 1), 1 << 20), flags, text)
+    return shown.width() > room or shown.height() > table.rowHeight(index.row())
+
+
 class ElidedCellTips(QObject):
     """Shows a cell's whole text as its tooltip when the column is too narrow for it (the
-    table elides it), unless the model gives a tooltip of its own; likewise a column's title
+    table elides it), above the model's own tooltip if it has one; likewise a column's title
     cut short by its header section."""
 
     #: Room a cell's text leaves for the item's margins (Qt's default style: 3 px each side).
@@ -215,13 +228,20 @@ class ElidedCellTips(QObject):
             QToolTip.showText(event.globalPos(), text, header.viewport())
             return True
         index = self._table.indexAt(event.pos())
-        if not index.isValid() or index.data(_TOOLTIP):
-            return False  # the model's own tooltip (Qt shows it)
-        text = self.elided_text(index)
+        text = self.cell_tip(index) if index.isValid() else ""
         if not text:
             return False
         QToolTip.showText(event.globalPos(), text, self._table.viewport())
         return True
+
+    def cell_tip(self, index: QModelIndex) -> str:
+        """The tooltip of cell ``index``: its whole text if its column cuts it short, above the
+        model's own tooltip if it has one (what the cell says, then what it means)."""
+        own = index.data(_TOOLTIP)
+        whole = self.elided_text(index)
+        if own and whole and whole not in str(own):
+            return f"{whole}\n\n{own}"
+        return str(own) if own else whole
 
     def elided_text(self, index: QModelIndex) -> str:
         """The text of ``index`` if its column cuts it short, else ``""``."""
@@ -229,9 +249,7 @@ class ElidedCellTips(QObject):
         if text is None:
             return ""
         text = str(text)
-        width = self._table.columnWidth(index.column())
-        needed = self._table.fontMetrics().horizontalAdvance(text) + self.MARGIN
-        return text if needed > width else ""
+        return text if cell_cut(self._table, index, text, self.MARGIN) else ""
 
     def header_tip(self, section: int) -> str:
         """The tooltip of column ``section``'s title: the model's own, else the whole title
