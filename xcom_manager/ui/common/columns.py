@@ -48,8 +48,10 @@ class ColumnFitter(QObject):
         max_width: int = MAX_WIDTH,
         stretch: int | None = None,
         whole: tuple[int, ...] = (),
+        last_reserve: int = LAST_RESERVE,
     ) -> None:
         super().__init__(table)
+        self._last_reserve = last_reserve
         self._whole = frozenset(whole)
         self._table = table
         self._max_width = max_width
@@ -96,7 +98,7 @@ class ColumnFitter(QObject):
         ]
         # The stretched column keeps at least its least size (and some of its text).
         least = max(header.minimumSectionSize(), header.defaultSectionSize())
-        last = max(least, min(wanted[-1], LAST_RESERVE))
+        last = max(least, min(wanted[-1], self._last_reserve))
         room = table.viewport().width()
         # Columns never cut (a time, a verdict) keep what they want; the others share the rest.
         keep = sum(w for c, w in zip(others, wanted, strict=False) if c in self._whole)
@@ -160,10 +162,14 @@ def fit_columns(
     max_width: int = MAX_WIDTH,
     stretch: int | None = None,
     whole: tuple[int, ...] = (),
+    last_reserve: int = LAST_RESERVE,
 ) -> ColumnFitter:
     """Keep ``table``'s columns sized to their content, column ``stretch`` (by default the
-    last shown one: the long free text) taking the rest (:class:`ColumnFitter`); its model must
-    be set first; the columns ``whole`` are never narrowed below their content."""
-    fitter = ColumnFitter(table, max_width=max_width, stretch=stretch, whole=whole)
+    last shown one: the long free text) taking the rest (:class:`ColumnFitter`), and at least
+    ``last_reserve`` of it when room is short; its model must be set first; the columns
+    ``whole`` are never narrowed below their content."""
+    fitter = ColumnFitter(
+        table, max_width=max_width, stretch=stretch, whole=whole, last_reserve=last_reserve
+    )
     fitter.fit()
     return fitter
