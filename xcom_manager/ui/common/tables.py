@@ -375,7 +375,11 @@ def remember_layouts(page: QWidget) -> list[LayoutMemory]:
     calls :func:`remember_layout` itself for a widget that needs settings of its own)."""
     made = []
     direct = Qt.FindChildOption.FindDirectChildrenOnly
-    for widget in (*page.findChildren(QSplitter), *page.findChildren(QTableView)):
+    widgets: list[QTableView | QSplitter] = [
+        *page.findChildren(QSplitter),
+        *page.findChildren(QTableView),
+    ]
+    for widget in widgets:
         if widget.objectName() and widget.findChild(LayoutMemory, "", direct) is None:
             made.append(LayoutMemory(widget))
     return made
