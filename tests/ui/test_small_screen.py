@@ -237,6 +237,22 @@ def test_shared_widths_narrow_the_widest_first() -> None:
     assert shared_widths([300, 300], 10, floor=36) == [36, 36]  # never below the floor
 
 
+def test_titles_are_cut_before_cells() -> None:
+    """A column wider for its title than for its cells gives that extra up first: the names
+    stay whole while the stat titles are cut (the board game's Russian roster)."""
+    from xcom_manager.ui.common.columns import titles_first
+
+    wanted = [130, 90, 90, 90]  # a name, then three stats with long titles
+    cells = [130, 20, 20, 20]
+    widths = titles_first(wanted, cells, 300)
+    assert sum(widths) <= 300
+    assert widths[0] == 130  # the name whole
+    assert widths[1] == widths[2] == widths[3] >= 36
+    assert titles_first(wanted, cells, 500) == wanted  # room enough: nothing cut
+    narrow = titles_first(wanted, cells, 150)  # cells must be cut too
+    assert sum(narrow) <= 150 and narrow[0] < 130
+
+
 def test_fitted_columns_stay_in_sight_with_the_last_stretched(qtbot: QtBot) -> None:
     """A table narrower than its cells want keeps every column in sight (no sideways scroll
     bar), the short columns whole, and its last column takes the rest."""

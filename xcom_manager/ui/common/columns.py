@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QHeaderView, QTableView
 
-__all__ = ["ColumnFitter", "fit_columns", "shared_widths"]
+__all__ = ["ColumnFitter", "fit_columns", "shared_widths", "titles_first"]
 
 #: No column is made wider than this by the fit (a long text elides, with a tooltip).
 MAX_WIDTH = 320
@@ -36,6 +36,22 @@ def shared_widths(wanted: list[int], room: int, floor: int = MIN_WIDTH) -> list[
         else:
             high = limit - 1
     return [min(w, low) for w in wanted]
+
+
+def titles_first(wanted: list[int], cells: list[int], room: int) -> list[int]:
+    """``wanted`` widths (a column's title or its cells, whichever is wider) cut to fit
+    ``room``, the titles first: a column wider for its title than for its cells ("Movement"
+    over a "5") gives up that extra before any column's cells are cut (a cut title shows
+    whole in its tooltip), the widest extras first; only then are the cells cut
+    (:func:`shared_widths`)."""
+    if sum(wanted) <= room:
+        return list(wanted)
+    floors = [min(w, max(c, MIN_WIDTH)) for w, c in zip(wanted, cells, strict=True)]
+    spare = room - sum(floors)
+    if spare < 0:
+        return shared_widths(floors, room)
+    extras = shared_widths([w - f for w, f in zip(wanted, floors, strict=True)], spare, 0)
+    return [f + e for f, e in zip(floors, extras, strict=True)]
 
 
 class ColumnFitter(QObject):
@@ -92,6 +108,7 @@ class ColumnFitter(QObject):
             return
         stretched = self._stretch if self._stretch in shown else shown[-1]
         others = [c for c in shown if c != stretched]
+        content = [min(self._max_width, table.sizeHintForColumn(c)) for c in others]
         wanted = [
             min(self._max_width, max(header.sectionSizeHint(c), table.sizeHintForColumn(c)))
             for c in (*others, stretched)
@@ -103,9 +120,10 @@ class ColumnFitter(QObject):
         # Columns never cut (a time, a verdict) keep what they want; the others share the rest.
         keep = sum(w for c, w in zip(others, wanted, strict=False) if c in self._whole)
         cut = [w for c, w in zip(others, wanted, strict=False) if c not in self._whole]
-        shared = shared_widths(cut, room - keep - last)
+        cells = [w for c, w in zip(others, content, strict=True) if c not in self._whole]
+        shared = titles_first(cut, cells, room - keep - last)
         if sum(shared) + keep + last > room:  # not even that fits: it keeps only its least
-            shared = shared_widths(cut, room - keep - least)
+            shared = titles_first(cut, cells, room - keep - least)
         rest = iter(shared)
         widths = [
             w if c in self._whole else next(rest) for c, w in zip(others, wanted[:-1], strict=True)

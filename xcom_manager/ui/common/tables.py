@@ -269,9 +269,10 @@ class ElidedCellTips(QObject):
 
 
 def tip_elided_cells(table: QTableView) -> ElidedCellTips:
-    """Make ``table`` elide long texts at their right end and show a cut cell's whole text as a
-    tooltip (:class:`ElidedCellTips`)."""
+    """Make ``table`` elide long texts (and column titles) at their right end and show a cut
+    cell's or title's whole text as a tooltip (:class:`ElidedCellTips`)."""
     table.setTextElideMode(Qt.TextElideMode.ElideRight)
+    table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
     return ElidedCellTips(table)
 
 
