@@ -6530,7 +6530,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>no free slot fits the item</source>
-        <translation>предмету не подходит ни один свободный слот</translation>
+        <translation>нет подходящего слота</translation>
     </message>
     <message>
         <source>Where the receiver carries the item: its free slots that the item fits</source>
