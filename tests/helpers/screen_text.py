@@ -28,8 +28,12 @@ _HTML = re.compile(r"<[^>]+>|&\w+;")
 _PATH = re.compile(r"(?:[A-Za-z]:)?(?:[/\\][\w.@+-]+)+[/\\]?")
 _MNEMONIC = re.compile(r"&([^&\s])")
 
-#: Technical tokens and words that are the same in Russian text.
-ALLOWED = frozenset({"SQLite", "PostgreSQL", "PDF", "CSV", "JSON", "HTML", "UTC", "X-COM", "COM"})
+#: Technical tokens and words that are the same in Russian text (key names as printed on
+#: the keys: "Ctrl+F").
+ALLOWED = frozenset(
+    {"SQLite", "PostgreSQL", "PDF", "CSV", "JSON", "HTML", "UTC", "X-COM", "COM"}
+    | {"Ctrl", "Shift", "Alt", "Enter", "Del", "Esc", "Tab"}
+)
 
 
 def mnemonic(text: str) -> str | None:
