@@ -337,7 +337,6 @@ def _carried_cell(view: object) -> object | None:
 
 
 def _inventory_dialogs(window: object, catcher: ModalCatcher) -> None:
-    from xcom_manager.services.inventory_dto import Destination
     from xcom_manager.ui.common.page_focus import shown_page
     from xcom_manager.ui.inventory.slots import SlotCell
     from xcom_manager.ui.inventory.view import InventoryView
@@ -350,14 +349,31 @@ def _inventory_dialogs(window: object, catcher: ModalCatcher) -> None:
     assert isinstance(cell, SlotCell) and cell.item_id is not None
     carried = cell.item_id
     reach(catcher, "Inventory ▸ Move to (carried)", lambda: view.move_item_to(carried, cell))
-    reach(catcher, "Inventory ▸ Return all", _trigger(view.kit_desk.return_all_action))
+    reach(catcher, "Inventory ▸ Return all (refused)", _trigger(view.kit_desk.return_all_action))
     item = _armoury_item(view)
     assert item is not None, "the demo's armoury is empty"
     anchor = view.armoury.list
     reach(catcher, "Inventory ▸ Move to (armoury)", lambda: view.move_item_to(item, anchor))
     reach(catcher, "Inventory ▸ Add to armoury", _trigger(view.stocking.add_action))
     reach(catcher, "Inventory ▸ Remove from armoury", _trigger(view.stocking.remove_action))
-    # A refused move and its GM override: the first slot of this soldier the rules refuse.
+    _override(view, catcher)
+    # ARM-5: the whole kit of a retired soldier returns in one step (the GM retires one).
+    soldier = next(
+        s for s in view._roster.list_soldiers(view.campaign_id) if s.id == cell.soldier_id
+    )
+    view._roster.set_status(soldier.id, "retired", soldier.version)
+    view.refresh()
+    assert view.select_soldier(soldier.id)
+    reach(catcher, "Inventory ▸ Return all", _trigger(view.kit_desk.return_all_action))
+
+
+def _override(view: object, catcher: ModalCatcher) -> None:
+    """A refused move and its GM override: the first slot of this soldier the rules refuse."""
+    from xcom_manager.services.inventory_dto import Destination
+    from xcom_manager.ui.inventory.slots import SlotCell
+    from xcom_manager.ui.inventory.view import InventoryView
+
+    assert isinstance(view, InventoryView)
     soldier = view.current_soldier_id
     assert soldier is not None
     for each in view.kit_panel.findChildren(SlotCell):
@@ -453,7 +469,7 @@ def _window_dialogs(window: object, catcher: ModalCatcher, tmp: Path) -> None:
     window.receipts._ask = MethodType(_RECEIPT_ASK, window.receipts)  # type: ignore[method-assign]
     window.receipts._warn = MethodType(_RECEIPT_WARN, window.receipts)  # type: ignore[method-assign]
     try:
-        reach(catcher, "closing the window: receipt", window.receipts.offer_on_close)
+        reach(catcher, "Closing the window (audit receipt)", window.receipts.offer_on_close)
     finally:
         del window.receipts._ask, window.receipts._warn
     bad = tmp / "not-a-campaign.json"
