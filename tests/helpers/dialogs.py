@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QMenu,
     QMessageBox,
+    QTabWidget,
     QWidget,
 )
 
@@ -65,6 +66,22 @@ def snapshot(widget: QWidget, why: str) -> Shown:
         return Shown(where, "QMenu", action_mnemonics(actions), [("title", title), *texts])
     texts = [("window title", title), *visible_texts(widget)]
     return Shown(where, type(widget).__name__, widget_mnemonics(widget), texts)
+
+
+def dialog_snapshots(widget: QWidget, why: str) -> list[Shown]:
+    """``widget`` as shown, then once per other tab of each of its tab widgets (a hidden
+    tab's controls are neither read nor reachable by Alt until their tab is chosen)."""
+    found = [snapshot(widget, why)]
+    for tabs in widget.findChildren(QTabWidget):
+        if not tabs.isVisibleTo(widget):
+            continue
+        first = tabs.currentIndex()
+        for index in range(tabs.count()):
+            if index != first:
+                tabs.setCurrentIndex(index)
+                found.append(snapshot(widget, f"{why} (tab {tabs.tabText(index)!r})"))
+        tabs.setCurrentIndex(first)
+    return found
 
 
 def menu_snapshots(menu: QMenu, why: str) -> list[Shown]:
@@ -122,8 +139,9 @@ class ModalCatcher(QObject):
             _close(widget)  # Qt's own dialog: its texts are Qt's, not ours to read
             return
         try:
-            self.shown.append(snapshot(widget, self.why))
-            self.shown[-1].apart = self.apart
+            for shown in dialog_snapshots(widget, self.why):
+                shown.apart = self.apart
+                self.shown.append(shown)
         except Exception as error:  # kept for the test to raise
             self.errors.append(f"{self.why}: {error!r}")
             _close(widget)
@@ -195,7 +213,7 @@ def show_directly(catcher: ModalCatcher, why: str, dialog: QWidget) -> None:
     """Record a dialog the window builds on its own (the crash report, the reload offer)."""
     dialog.show()
     QApplication.processEvents()
-    catcher.shown.append(snapshot(dialog, why))
+    catcher.shown.extend(dialog_snapshots(dialog, why))
     dialog.close()
     dialog.deleteLater()
 
