@@ -20,8 +20,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from types import MethodType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
@@ -37,6 +39,10 @@ from PySide6.QtWidgets import (
 
 from tests.helpers.screen_text import action_mnemonics, visible_texts, widget_mnemonics
 from xcom_manager.ui.audit.receipts import ReceiptDesk
+
+if TYPE_CHECKING:
+    from xcom_manager.services.dto import SoldierDraft
+    from xcom_manager.ui.inventory.slots import SlotCell
 
 # Taken when the tests are collected, before tests/ui/conftest.py replaces them for each test.
 _RECEIPT_ASK = ReceiptDesk._ask
@@ -323,10 +329,10 @@ def _roster_dialogs(window: object, catcher: ModalCatcher) -> None:
     )
 
 
-def _renamed(draft: object, name: str) -> object:
+def _renamed(draft: SoldierDraft, name: str) -> SoldierDraft:
     import dataclasses
 
-    return dataclasses.replace(draft, name=name)  # type: ignore[type-var]
+    return dataclasses.replace(draft, name=name)
 
 
 def _armoury_item(view: object) -> int | None:
@@ -339,7 +345,7 @@ def _armoury_item(view: object) -> int | None:
     return view.armoury.current_item_id()
 
 
-def _carried_cell(view: object) -> object | None:
+def _carried_cell(view: object) -> SlotCell | None:
     """A slot cell holding an item, on the first soldier off mission who carries one."""
     from xcom_manager.ui.inventory.slots import SlotCell
     from xcom_manager.ui.inventory.view import InventoryView
@@ -402,12 +408,8 @@ def _override(view: object, catcher: ModalCatcher) -> None:
                 group.item_ids[0], Destination.soldier(soldier, each.slot_key, each.index)
             )
             if not verdict.allowed:
-                name = group.name
-                reach(
-                    catcher,
-                    "Inventory ▸ GM override",
-                    lambda n=name, v=verdict: view._ask_override_reason(n, v),
-                )
+                override = partial(view._ask_override_reason, group.name, verdict)
+                reach(catcher, "Inventory ▸ GM override", override)
                 return
     raise AssertionError("no move of the demo's armoury is refused: no override to open")
 
@@ -526,5 +528,7 @@ def _pick_first_backup(dialog: QWidget) -> None:
     from xcom_manager.ui.backups import BackupDialog
 
     if isinstance(dialog, BackupDialog):
-        dialog.table.setCurrentItem(dialog.table.topLevelItem(0))
+        first = dialog.table.topLevelItem(0)
+        assert first is not None, "no backup to pick"
+        dialog.table.setCurrentItem(first)
         dialog.accept()
