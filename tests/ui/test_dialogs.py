@@ -36,12 +36,10 @@ LANGUAGES = ("en", "ru")
 #: ruleset's English item names and slot labels.
 Collected = tuple[list[Shown], frozenset[str], frozenset[str]]
 
-#: Known, not fixed here: a rule finding names its item and slot as the rules core wrote them,
-#: the ruleset's English names (rules/inventory.py puts ``item.name`` and the slot's English
-#: label in the finding's parameters, and the audit log keeps them so). Showing them in Russian
-#: needs the findings to carry the item type and slot keys. Only these names are let through,
-#: only in the texts that show findings.
-FINDINGS_WIDGETS = frozenset({"QLabel 'overrideFindings'"})
+#: The texts that show rule findings: a finding records the ruleset's English item names and
+#: slot labels (history as the rules saw it); shown in Russian they must read in Russian
+#: (``rules.language.data_name``), so nothing is let through there either.
+FINDINGS_WIDGETS: frozenset[str] = frozenset()
 
 
 def _collect(folder: Path, ruleset_id: str, language: str) -> Collected:

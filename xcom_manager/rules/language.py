@@ -2,16 +2,24 @@
 
 Set once by a front end (the Qt views set it with their translator, see ``ui/i18n.py``); the
 rules and services read it where they build a name for display. Imports only the standard
-library, so that the views may set it before the first paint.
+library and the core's errors, so that the views may set it before the first paint.
+
+A finding records the English name of a ruleset's item or slot (the name as the rules saw it,
+never translated into history): :func:`data_name` shows it in the display language, from the
+names the rulesets read so far carry (:func:`learn_names`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+
+from xcom_manager.rules.errors import mapping, text
 
 __all__ = [
     "LANGUAGES",
+    "data_name",
     "display_language",
+    "learn_names",
     "set_display_language",
     "set_translate",
     "translated",
@@ -52,3 +60,23 @@ def translated(context: str, source: str) -> str:
     if _translate is None or _display_language == "en":
         return source
     return _translate(context, source)
+
+
+#: language → English name → the name in that language, of every ruleset read so far.
+_data_names: dict[str, dict[str, str]] = {}
+
+
+def learn_names(language: str, names: Mapping[str, str]) -> None:
+    """Remember a ruleset's ``names`` in ``language`` by their English names (the first
+    ruleset read keeps a name two rulesets give differently)."""
+    text("a language", language)
+    table = _data_names.setdefault(language, {})
+    for english, name in mapping("the names", names).items():
+        table.setdefault(text("an English name", english), text("a name", name))
+
+
+def data_name(english: str) -> str:
+    """The name in the display language of the ruleset thing (an item, a slot, a unit type)
+    whose English name is ``english``; ``english`` itself where no ruleset read names it."""
+    text("an English name", english)
+    return _data_names.get(_display_language, {}).get(english, english)

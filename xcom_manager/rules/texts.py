@@ -26,8 +26,10 @@ from typing import Any
 
 from xcom_manager.rules.errors import RulesError, mapping, shown, text_of
 from xcom_manager.rules.errors import text as _text
+from xcom_manager.rules.language import data_name
 
 __all__ = [
+    "DATA_NAME_PARAMS",
     "Message",
     "ParamValue",
     "Text",
@@ -208,6 +210,13 @@ class _Fields(dict[str, str]):
         return "{" + key + "}"
 
 
+#: The parameters that hold the English name of a ruleset's thing (shown by
+#: :func:`~xcom_manager.rules.language.data_name` in the display language).
+DATA_NAME_PARAMS = frozenset(
+    {"item", "item_name", "items", "occupant", "slot", "carried_in", "unit_type", "ruleset"}
+)
+
+
 def render_param(name: str, value: ParamValue, translate: Translate = _identity) -> str:
     """A parameter as text: a word of its group in the reader's language, several words joined
     by commas, anything else (a name, a number, an English word stored by an older version)
@@ -215,9 +224,15 @@ def render_param(name: str, value: ParamValue, translate: Translate = _identity)
     known = param_words(name)
     parts = value if isinstance(value, tuple) else (value,)
     parts_shown: list[str] = []
+    names_data = translate is not _identity and name in DATA_NAME_PARAMS
     for part in parts:
         word = known.get(part) if isinstance(part, str) else None
-        parts_shown.append(text_of(part) if word is None else translate(word.context, word.source))
+        if word is not None:
+            parts_shown.append(translate(word.context, word.source))
+        elif names_data and isinstance(part, str):
+            parts_shown.append(data_name(part))
+        else:
+            parts_shown.append(text_of(part))
     return ", ".join(parts_shown)
 
 

@@ -116,3 +116,39 @@ def test_a_name_shown_is_the_one_the_english_table_gives_for_every_entry(
                 assert ruleset.shown(kind, key, "en") == english, dotted
         assert ruleset.shown("items", "no-such-item", "en") == "no-such-item"
         assert ruleset.shown("stats", "no-such-stat", "en") == "no-such-stat"
+
+
+def test_a_finding_recorded_with_an_english_item_name_reads_in_the_display_language(
+    wargame: Ruleset,
+) -> None:
+    """A finding keeps the English names the rules saw (history is facts); shown to a Russian
+    reader, the item and the slot read in Russian, and ``english`` stays English."""
+    import xcom_manager.rules.inventory  # noqa: F401 - registers the findings' templates
+    from xcom_manager.rules.texts import english, render, template
+    from xcom_manager.rules.verdict import Violation
+
+    rifle = wargame.items["laser_rifle"].name
+    slot = next(s.label for s in wargame.slots if s.key == "large")
+    finding = Violation.of("W-HAND-3", "carried_unusable", soldier="Ivan", slot=slot, item=rifle)
+    assert template("carried_unusable") is not None
+    before = display_language()
+    try:
+        set_display_language("ru")
+        shown = render(finding.message, lambda _context, source: source)
+        assert wargame.shown("items", "laser_rifle") in shown
+        assert wargame.shown("slots", "large") in shown
+        assert rifle not in shown and "Ivan" in shown
+        assert rifle in english(finding.message)
+    finally:
+        set_display_language(before)
+
+
+@pytest.mark.parametrize(
+    "arguments", [(5, {}), ("ru", {"Rifle": 3}), ("ru", {7: "Винтовка"}), ("ru", "Rifle")]
+)
+def test_learning_names_refuses_what_is_not_text(arguments: tuple[object, object]) -> None:
+    from xcom_manager.rules.errors import RulesError
+    from xcom_manager.rules.language import learn_names
+
+    with pytest.raises(RulesError):
+        learn_names(*arguments)  # type: ignore[arg-type]

@@ -23,6 +23,7 @@ from typing import Any, Literal, cast
 
 from xcom_manager.rules.errors import shown
 from xcom_manager.rules.errors import text as _text
+from xcom_manager.rules.language import learn_names
 from xcom_manager.rules.ruleset.checker import ITEM_KEY, Checker, describe
 from xcom_manager.rules.ruleset.combat import (
     DEFAULT_ARMOUR,
@@ -291,7 +292,10 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
     )
     if "names" not in doc:
         return ruleset
-    names = check_names(c, doc["names"], ruleset.english_names())
+    english = ruleset.english_names()
+    names = check_names(c, doc["names"], english)
+    for language, given in names.items():  # a recorded English name reads in the language
+        learn_names(language, {english[key]: name for key, name in given.items() if key in english})
     return replace(ruleset, names=names)
 
 
