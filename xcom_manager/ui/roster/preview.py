@@ -5,7 +5,7 @@ At launch, ``ui/app.py`` reads the last campaign's first soldiers straight from 
 while SQLModel, SQLAlchemy and the services load after the paint; the window's ``attach`` then
 replaces this page with the real :class:`~xcom_manager.ui.roster.view.RosterView`. Nothing here
 may import ``sqlmodel``, ``sqlalchemy``, ``alembic`` or a service that does (a test checks it):
-the rows are the same ``SoldierRow`` DTOs, made by ``services._soldiers.soldier_row``.
+the rows are the same ``SoldierRow`` DTOs, made by ``services.soldier_rows.soldier_row``.
 
 The roster model (:class:`RosterTableModel`) turns them into the roster's cells, and the table
 shows a copy of those cells in a ``QStandardItemModel``: painting it never calls back into
@@ -20,8 +20,8 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from xcom_manager.rules.ruleset import Ruleset
-from xcom_manager.services._soldiers import soldier_row
 from xcom_manager.services.dto import SoldierRow
+from xcom_manager.services.soldier_rows import soldier_row
 from xcom_manager.store.peek import RosterPeek
 from xcom_manager.ui.roster.model import RosterTableModel
 
