@@ -26,7 +26,7 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from xcom_manager import paths
-from xcom_manager.ui import i18n
+from xcom_manager.ui import i18n, pyside_imports  # noqa: F401 - pyside_imports: a cheaper check
 from xcom_manager.ui.common import trouble
 from xcom_manager.ui.main_window import Backend, MainWindow
 from xcom_manager.ui.settings_dialog import preferred_language
