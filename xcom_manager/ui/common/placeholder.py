@@ -8,7 +8,12 @@ Python enums, 50-100 ms of start-up. Its label properties are set by key name in
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QProgressBar
 
 
 def _set_property_by_key(widget: QWidget, name: str, key: str) -> None:
@@ -72,13 +77,14 @@ class MessagePage(QWidget):
         if self.busy_bar is None:
             if not busy:
                 return
+            from PySide6.QtCore import Qt  # after the first paint: see the module's docstring
+            from PySide6.QtWidgets import QProgressBar  # its class and enums: not before either
+
             self.busy_bar = QProgressBar()
             self.busy_bar.setObjectName("pageBusy")
             self.busy_bar.setRange(0, 0)
             self.busy_bar.setTextVisible(False)
             self.busy_bar.setMaximumWidth(360)
-            from PySide6.QtCore import Qt  # after the first paint: see the module's docstring
-
             below_detail = self._layout.indexOf(self.detail_label) + 1
             self._layout.insertSpacing(below_detail, 12)
             self._layout.insertWidget(
