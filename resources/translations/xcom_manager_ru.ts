@@ -6657,8 +6657,16 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Обновление базы данных…</translation>
     </message>
     <message>
-        <source>This database was made by an older version; it is being upgraded.</source>
-        <translation>Эта база данных создана более старой версией; она обновляется.</translation>
+        <source>This database was made by an older version. A copy of it is kept, then it is upgraded; the roster opens when that is done.</source>
+        <translation>Эта база данных создана более старой версией. Сначала сохраняется её копия, затем она обновляется; личный состав откроется, когда обновление закончится.</translation>
+    </message>
+    <message>
+        <source>Closing when the upgrade is done…</source>
+        <translation>Окно закроется после обновления…</translation>
+    </message>
+    <message>
+        <source>The database is being upgraded, and an upgrade is never stopped half-way: the window closes as soon as it is over.</source>
+        <translation>База данных обновляется, а обновление никогда не прерывается на полпути: окно закроется, как только оно закончится.</translation>
     </message>
 </context>
 </TS>

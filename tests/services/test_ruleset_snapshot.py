@@ -3,6 +3,9 @@ file is unchanged, read again once the file changes."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from tests.helpers.rulesets import MINIMAL
@@ -37,3 +40,17 @@ def test_a_snapshot_serves_until_its_file_changes(monkeypatch: pytest.MonkeyPatc
         assert ruleset_snapshot.find_quickly("nothing such") is None
     finally:
         source.unlink()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the XDG folders of Linux")
+@pytest.mark.parametrize("xdg_cache_home", ["{tmp}/cache", ""])
+def test_the_snapshots_are_in_the_cache_folder_platformdirs_names(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, xdg_cache_home: str
+) -> None:
+    """Found without importing platformdirs at launch, in the folder it names all the same."""
+    from platformdirs import user_cache_path
+
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_CACHE_HOME", xdg_cache_home.format(tmp=tmp_path))
+    expected = user_cache_path("xcom_manager", appauthor=False) / "rulesets" / "mini.pickle"
+    assert ruleset_snapshot.snapshot_path("mini") == expected

@@ -356,9 +356,16 @@ def _upgrade_engine(
             raise
         except (exc.SQLAlchemyError, CommandError) as error:
             kept = f" A copy made before the upgrade is at {backup}." if backup else ""
+            trouble = integrity.trouble_message(error, location)  # locked, full, read-only
+            if trouble is not None:
+                raise StoreError(
+                    f"The database could not be upgraded from schema revision {before} to "
+                    f"{target}. {trouble}{kept}"
+                ) from error
+            detail = error.orig if isinstance(error, exc.DBAPIError) else error
             raise StoreError(
                 f"Upgrading the database at {location} from schema revision {before} to "
-                f"{target} failed, and nothing was changed: {error}.{kept}"
+                f"{target} failed, and nothing was changed: {detail}.{kept}"
             ) from error
         after = _read_revision(connection, location)
     log.info("Upgraded the database at %s from schema revision %s to %s", location, before, after)

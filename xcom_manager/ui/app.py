@@ -26,7 +26,7 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from xcom_manager import paths
-from xcom_manager.ui import i18n
+from xcom_manager.ui import i18n, pyside_imports  # noqa: F401 - pyside_imports: a cheaper check
 from xcom_manager.ui.common import trouble
 from xcom_manager.ui.main_window import Backend, MainWindow
 from xcom_manager.ui.settings_dialog import preferred_language
@@ -40,6 +40,7 @@ __all__ = [
     "open_quickly",
     "run_gui",
     "start_gui",
+    "upgrade_in_background",
 ]
 
 LAUNCH_PROBE_ENV = "XCOM_LAUNCH_PROBE"
@@ -81,6 +82,7 @@ def run_gui(db_url: str, argv: list[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
+        _wait_for_upgrades()
         window.close()  # saves its geometry, if the loop ended some other way than closing it
         backend = window.detach()
         if backend is not None:
@@ -177,13 +179,12 @@ def open_quickly(
     A SQLite file at the newest schema shows its roster read with stdlib ``sqlite3``
     (:mod:`xcom_manager.ui.roster.preview`); once that is painted (``roster_shown`` is called),
     :func:`open_database` loads the services and swaps the real roster view in. A file whose
-    schema is older says "Upgrading the database…" before the upgrade runs. Anything else
-    takes :func:`open_database` at once.
+    schema is older is upgraded on a worker thread while the window says why it waits
+    (:func:`upgrade_in_background`). Anything else takes :func:`open_database` at once.
     """
     from xcom_manager.store.peek import peek_roster
     from xcom_manager.ui.roster.preview import PREVIEW_ROWS, RosterPreview, find_ruleset
 
-    location = describe_location(db_url)
     peeked = peek_roster(
         db_url,
         window.last_campaign_id(db_url),
@@ -199,18 +200,79 @@ def open_quickly(
         preview.painted.connect(lambda: open_database(window, db_url, keep_page=True))
         window.show_preview(preview, peeked.roster.campaign_name, ruleset.name)
     elif peeked.outdated:
-        window.show_opening(location)
-        window.message_page.set_message(
-            QCoreApplication.translate("open_quickly", "Upgrading the database…"),
+        upgrade_in_background(window, db_url)
+    else:
+        open_database(window, db_url)
+
+
+def upgrade_in_background(window: MainWindow, db_url: str) -> None:
+    """Open ``db_url``, whose schema is older, into ``window`` with its upgrade (the backup
+    first, then the migrations in one transaction) on a worker thread.
+
+    The window stays responsive and says "Upgrading the database…" with a busy bar; a close
+    meanwhile waits for the upgrade to end (:mod:`xcom_manager.ui.background_open`). The
+    services are attached when it is done; a failed upgrade (which changed nothing) shows its
+    one message on the error page.
+    """
+    from xcom_manager.ui.background_open import BackgroundOpen
+
+    location = describe_location(db_url)
+    _release(window)
+    _connect_backups(window, db_url)
+    window.show_opening(location)
+    page = window.message_page
+    page.set_message(
+        QCoreApplication.translate("open_quickly", "Upgrading the database…"),
+        QCoreApplication.translate(
+            "open_quickly",
+            "This database was made by an older version. A copy of it is kept, then it is "
+            "upgraded; the roster opens when that is done.",
+        ),
+        location,
+    )
+    page.set_busy(True)
+    keep_days = window.backups.keep_days
+
+    def done(backend: Backend) -> None:
+        page.set_busy(False)
+        if window.backend is not None:  # another database was opened meanwhile: it stays
+            backend.db.close()
+            return
+        try:
+            window.attach(backend)
+        except Exception as error:  # the boundary, as in open_database
+            window.detach()
+            backend.db.close()
+            window.show_database_error(location, _error_text(error, location))
+
+    def failed(error: Exception) -> None:
+        page.set_busy(False)
+        if window.backend is None:
+            window.show_database_error(location, _error_text(error, location))
+
+    def closed(backend: Backend | None) -> None:
+        if backend is not None:
+            backend.db.close()
+
+    def waiting() -> None:
+        page.set_message(
+            QCoreApplication.translate("open_quickly", "Closing when the upgrade is done…"),
             QCoreApplication.translate(
-                "open_quickly", "This database was made by an older version; it is being upgraded."
+                "open_quickly",
+                "The database is being upgraded, and an upgrade is never stopped half-way: "
+                "the window closes as soon as it is over.",
             ),
             location,
         )
-        window.repaint()  # on screen before the upgrade holds the event loop
-        QTimer.singleShot(0, lambda: open_database(window, db_url, keep_page=True))
-    else:
-        open_database(window, db_url)
+
+    BackgroundOpen(
+        window,
+        lambda: load_backend(db_url, keep_days=keep_days),
+        done,
+        failed,
+        on_closed=closed,
+        waiting=waiting,
+    ).start()
 
 
 def open_database(window: MainWindow, db_url: str, *, keep_page: bool = False) -> bool:
@@ -241,6 +303,14 @@ def open_database(window: MainWindow, db_url: str, *, keep_page: bool = False) -
     finally:
         QGuiApplication.restoreOverrideCursor()
     return True
+
+
+def _wait_for_upgrades() -> None:
+    """Let an upgrade still running on its worker thread end (it is never cut off)."""
+    if "xcom_manager.ui.background_open" in sys.modules:
+        from xcom_manager.ui.background_open import wait_for_openings
+
+        wait_for_openings()
 
 
 def _release(window: MainWindow) -> None:

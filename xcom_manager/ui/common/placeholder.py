@@ -8,7 +8,12 @@ Python enums, 50-100 ms of start-up. Its label properties are set by key name in
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QProgressBar
 
 
 def _set_property_by_key(widget: QWidget, name: str, key: str) -> None:
@@ -48,6 +53,8 @@ class MessagePage(QWidget):
         layout.addSpacing(12)
         layout.addWidget(self.detail_label)
         layout.addStretch(2)
+        self._layout = layout
+        self.busy_bar: QProgressBar | None = None  # made when first needed: not before the paint
         self.set_message(heading, text, detail)
 
     def set_message(self, heading: str, text: str, detail: str = "") -> None:
@@ -64,6 +71,29 @@ class MessagePage(QWidget):
         for widget in (self, self.heading_label, self.text_label, self.detail_label):
             widget.style().unpolish(widget)
             widget.style().polish(widget)
+
+    def set_busy(self, busy: bool) -> None:
+        """Show or hide a busy bar (no end: it runs until the work is done) under the text."""
+        if self.busy_bar is None:
+            if not busy:
+                return
+            from PySide6.QtCore import Qt  # after the first paint: see the module's docstring
+            from PySide6.QtWidgets import QProgressBar  # its class and enums: not before either
+
+            self.busy_bar = QProgressBar()
+            self.busy_bar.setObjectName("pageBusy")
+            self.busy_bar.setRange(0, 0)
+            self.busy_bar.setTextVisible(False)
+            self.busy_bar.setMaximumWidth(360)
+            below_detail = self._layout.indexOf(self.detail_label) + 1
+            self._layout.insertSpacing(below_detail, 12)
+            self._layout.insertWidget(
+                below_detail + 1, self.busy_bar, 0, Qt.AlignmentFlag.AlignHCenter
+            )
+        self.busy_bar.setVisible(busy)
+
+    def is_busy(self) -> bool:
+        return self.busy_bar is not None and self.busy_bar.isVisible()
 
     def is_error(self) -> bool:
         return bool(self.property("error"))

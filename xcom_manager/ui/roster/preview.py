@@ -5,23 +5,25 @@ At launch, ``ui/app.py`` reads the last campaign's first soldiers straight from 
 while SQLModel, SQLAlchemy and the services load after the paint; the window's ``attach`` then
 replaces this page with the real :class:`~xcom_manager.ui.roster.view.RosterView`. Nothing here
 may import ``sqlmodel``, ``sqlalchemy``, ``alembic`` or a service that does (a test checks it):
-the rows are the same ``SoldierRow`` DTOs, made by ``services._soldiers.soldier_row``.
+the rows are the same ``SoldierRow`` DTOs, made by ``services.soldier_rows.soldier_row``.
 
 The roster model (:class:`RosterTableModel`) turns them into the roster's cells, and the table
-shows a copy of those cells in a ``QStandardItemModel``: painting it never calls back into
-Python, so nothing on this path touches the ``Qt`` namespace (its first use builds ~120 Python
-enums, 40-100 ms: see ``ui/common/placeholder.py``) before the roster is on screen.
+shows a copy of those cells in a ``QStandardItemModel``: painting them never calls back into
+Python (only the table's ``paintEvent``, once a paint), so nothing on this path touches the
+``Qt`` namespace (its first use builds ~120 Python enums, 40-100 ms: see
+``ui/common/placeholder.py``) before the roster is on screen. Nor does it wrap a widget Qt made
+(``viewport()``, see :class:`_PreviewTable`): PySide would build every widget class first.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QPaintEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from xcom_manager.rules.ruleset import Ruleset
-from xcom_manager.services._soldiers import soldier_row
 from xcom_manager.services.dto import SoldierRow
+from xcom_manager.services.soldier_rows import soldier_row
 from xcom_manager.store.peek import RosterPeek
 from xcom_manager.ui.roster.model import RosterTableModel
 
@@ -70,6 +72,27 @@ class _Peeked:
         return self._count, self._rows[:limit]
 
 
+class _PreviewTable(QTableView):
+    """The preview's table; ``first_painted`` is emitted (queued) after its first paint.
+
+    Told by its ``paintEvent`` (which the view's viewport paints through), not by an event
+    filter on ``viewport()``: wrapping the viewport, a ``QWidget*`` made in C++, has PySide build
+    every widget class it might be (~70 enums, 50-80 ms) before the roster is on screen.
+    """
+
+    first_painted = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._painted = False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.first_painted.emit)  # after the frame is flushed
+
+
 class RosterPreview(QWidget):
     """The first soldiers of a campaign, read-only, until the roster view swaps in.
 
@@ -91,7 +114,7 @@ class RosterPreview(QWidget):
             parent=self,
         )
         self.cells = _copy(self.model)
-        self.table = QTableView()
+        self.table = _PreviewTable()
         self.table.setObjectName("rosterTable")
         self.table.setModel(self.cells)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -103,14 +126,7 @@ class RosterPreview(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.count_label)
-        self._painted = False
-        self.table.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if not self._painted and event.type() == QEvent.Type.Paint:
-            self._painted = True
-            QTimer.singleShot(0, self.painted.emit)  # after the frame is flushed
-        return super().eventFilter(watched, event)
+        self.table.first_painted.connect(self.painted)
 
 
 def _copy(model: RosterTableModel) -> QStandardItemModel:
