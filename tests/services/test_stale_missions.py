@@ -109,6 +109,12 @@ def test_a_command_on_a_mission_another_gm_debriefed_names_them(two_gms: TwoGMs)
     with pytest.raises(StaleEditError) as again:
         two_gms.boris.end_mission(two_gms.mission_id, actor="boris", expected_seq=seen)
     assert "by anna at " in error_text(again.value)
+    # A window that showed every event but not the debrief (a mission over by its events):
+    # the debrief's own facts name Anna.
+    now = two_gms.boris.view(two_gms.mission_id).seq
+    with pytest.raises(StaleEditError) as debriefed:
+        two_gms.boris.end_mission(two_gms.mission_id, actor="boris", expected_seq=now)
+    assert " was ended and debriefed by anna at " in error_text(debriefed.value)
 
 
 def test_a_soldier_changed_between_the_debriefs_read_and_write_is_named(

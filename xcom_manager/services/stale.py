@@ -7,7 +7,8 @@ is now), who did it and when (the soldier's latest history fact, the item's late
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Iterator, Mapping
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import Any, Literal
 
@@ -15,6 +16,7 @@ from sqlmodel import Session, col, select
 
 from xcom_manager.rules.texts import Message, templates, tr_noop
 from xcom_manager.services.errors import StaleEditError
+from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AuditEntry, MissionEvent, SoldierHistory
 
@@ -25,9 +27,12 @@ __all__ = [
     "Refused",
     "campaign_stale_error",
     "item_stale_error",
+    "item_write_session",
+    "kit_stale_error",
     "mission_debriefed_error",
     "mission_stale_error",
     "soldier_stale_error",
+    "undo_stale_error",
 ]
 
 #: What a stale write about a soldier was: an edit, a dismissal (the undo of a recruit), the
@@ -95,6 +100,25 @@ MESSAGES = templates(
             "StaleErrors",
             "{item} was changed by another GM; your move was not made. Reload to see where it "
             "is now.",
+        ),
+        "undo_moved_since_by": tr_noop(
+            "StaleErrors",
+            "cannot undo #{seq}: {item} has moved since (see #{later}): moved by {actor} at "
+            "{time} ({source} → {target}). Reload to see where it is now.",
+        ),
+        "undo_moved_since": tr_noop(
+            "StaleErrors",
+            "cannot undo #{seq}: {item} has moved since. Reload to see where it is now.",
+        ),
+        "kit_stale_by": tr_noop(
+            "StaleErrors",
+            "The kit of {soldier} was changed by {actor} at {time} ({item}: {source} → "
+            "{target}); nothing was returned. Reload to see what it holds now.",
+        ),
+        "kit_stale": tr_noop(
+            "StaleErrors",
+            "The kit of {soldier} was changed by another GM since you looked: it now holds "
+            "{count} items; nothing was returned. Reload to see what it holds now.",
         ),
         "campaign_stale_by": tr_noop(
             "StaleErrors",
@@ -229,6 +253,82 @@ def item_stale_error(db: Database, changed: ItemChanged) -> StaleEditError:
                 target=_place(row.to_kind, row.to_soldier_name, row.to_slot),
             )
         )
+
+
+@contextmanager
+def item_write_session(db: Database) -> Iterator[Session]:
+    """A write transaction (:func:`~xcom_manager.services.writes.write_session`) whose item
+    changed by another GM between the read and the write (``ItemChanged``) is refused saying
+    who moved it, where and when, once the transaction has rolled back."""
+    try:
+        with write_session(db) as session:
+            yield session
+    except ItemChanged as changed:
+        raise item_stale_error(db, changed) from changed
+
+
+def _latest_move(
+    session: Session, campaign_id: int, item_ids: Collection[int], after: int = 0
+) -> AuditEntry | None:
+    """The newest audit row after ``after`` of any of the items."""
+    return session.exec(
+        select(AuditEntry)
+        .where(
+            col(AuditEntry.campaign_id) == campaign_id,
+            col(AuditEntry.item_id).in_(list(item_ids)),
+            col(AuditEntry.seq) > after,
+        )
+        .order_by(col(AuditEntry.seq).desc())
+        .limit(1)
+    ).first()
+
+
+def undo_stale_error(
+    session: Session, campaign_id: int, seq: int, item_id: int, name: str
+) -> StaleEditError:
+    """The refusal of the undo (or redo) of audit row ``seq``: its item ``name`` has moved
+    since; who moved it last, where and when (its newest row after ``seq``)."""
+    row = _latest_move(session, campaign_id, (item_id,), seq)
+    if row is None:
+        return StaleEditError(Message.of("undo_moved_since", seq=seq, item=name))
+    return StaleEditError(
+        Message.of(
+            "undo_moved_since_by",
+            seq=seq,
+            item=name,
+            later=row.seq,
+            actor=row.actor,
+            time=_clock(row.recorded_at),
+            source=_place(row.from_kind, row.from_soldier_name, row.from_slot),
+            target=_place(row.to_kind, row.to_soldier_name, row.to_slot),
+        )
+    )
+
+
+def kit_stale_error(
+    session: Session,
+    campaign_id: int,
+    soldier: str,
+    shown: Collection[int],
+    now: Collection[int],
+) -> StaleEditError:
+    """The refusal of a kit return whose window showed the items ``shown`` while the soldier
+    carries ``now``: who moved one of the items that differ last, where and when."""
+    differ = set(shown) ^ set(now)
+    row = _latest_move(session, campaign_id, differ) if differ else None
+    if row is None:
+        return StaleEditError(Message.of("kit_stale", soldier=soldier, count=len(now)))
+    return StaleEditError(
+        Message.of(
+            "kit_stale_by",
+            soldier=soldier,
+            actor=row.actor,
+            time=_clock(row.recorded_at),
+            item=row.item_name,
+            source=_place(row.from_kind, row.from_soldier_name, row.from_slot),
+            target=_place(row.to_kind, row.to_soldier_name, row.to_slot),
+        )
+    )
 
 
 def mission_stale_error(

@@ -418,8 +418,6 @@ class MissionService:
             row, ruleset, mission = loaded.row, loaded.ruleset, loaded.mission
             _refuse_if_moved_on(session, row, mission, expected_seq)
             if row.status == "finished" and not isinstance(command, Note):
-                if expected_seq is not None:  # the GM saw it running: another GM debriefed it
-                    raise mission_debriefed_error(session, mission_id, row.name, row.finished_at)
                 raise UserError(Message.of("mission_finished_only_notes", mission=row.name))
             source, mode, seed = _dice_source(dice)
             recording = RecordingDice(source)
@@ -484,7 +482,7 @@ class MissionService:
             row, ruleset, mission = loaded.row, loaded.ruleset, loaded.mission
             _refuse_if_moved_on(session, row, mission, expected_seq)
             if row.status == "finished":
-                if expected_seq is not None:  # the GM saw it running: another GM debriefed it
+                if expected_seq is not None:  # a window that offered End: another GM was first
                     raise mission_debriefed_error(session, mission_id, row.name, row.finished_at)
                 raise UserError(Message.of("mission_debriefed_already", mission=row.name))
             if not mission.finished:
