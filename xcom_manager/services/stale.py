@@ -35,9 +35,9 @@ __all__ = [
     "undo_stale_error",
 ]
 
-#: What a stale write about a soldier was: an edit, a dismissal (the undo of a recruit), the
-#: debrief of a mission.
 Refused = Literal["edit", "dismissal", "debrief"]
+"""What a stale write about a soldier was: an edit, a dismissal (the undo of a recruit), the
+debrief of a mission."""
 
 MESSAGES = templates(
     {
