@@ -20,7 +20,7 @@ audit rows and the chain's head commit together or not at all.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import func, update
@@ -170,13 +170,16 @@ class ArmouryService:
         *,
         reason: str = "",
         actor: str | None = None,
+        expected_versions: Mapping[int, int] | None = None,
     ) -> StockResult:
         """Take items out of the armoury for good: ``why`` is ``lost``, ``sold`` or
         ``scrapped``; one audit row per item from the armoury to ``why``, with ``reason``.
 
         :class:`StockRefused` when one of them is not in the armoury (ARM-4), a
         :class:`UserError` for an unknown ``why``, :class:`NotFoundError` for an item not in
-        the campaign; all or nothing.
+        the campaign; all or nothing. ``expected_versions`` (item id → the version the GM's
+        window showed): an item another GM has moved since refuses the removal with a
+        :class:`StaleEditError` saying who moved it, where and when.
         """
         try:
             kind = RemovalKind(why)
@@ -188,6 +191,10 @@ class ArmouryService:
         who = _actor(actor)
         with item_write_session(self._db) as session:
             items = _items(session, campaign_id, ids)
+            for item in items:
+                seen = (expected_versions or {}).get(item.id or 0)
+                if seen is not None and seen != item.version:
+                    raise ItemChanged(campaign_id, item.id or 0, _name(ruleset, item.item_type))
             carriers = _carrier_names(session, items)
             verdict = check_removal(
                 [
