@@ -1638,6 +1638,14 @@
 <context>
     <name>InventoryCommands</name>
     <message>
+        <source>Undone: {what} (audit #{first}–#{last}).</source>
+        <translation>Отменено: {what} (записи аудита №{first}–{last}).</translation>
+    </message>
+    <message>
+        <source>Redone: {what} (audit #{first}–#{last}).</source>
+        <translation>Повторено: {what} (записи аудита №{first}–{last}).</translation>
+    </message>
+    <message>
         <source>Redo of #{seq}: {reason}</source>
         <translation>Повтор №{seq}: {reason}</translation>
     </message>
@@ -2317,6 +2325,10 @@
     <message>
         <source>Mission #{mission_id}&apos;s log is damaged at event {seq}: {problem}</source>
         <translation>Журнал миссии №{mission_id} повреждён на событии {seq}: {problem}</translation>
+    </message>
+    <message>
+        <source>not replayed: the file of its ruleset &apos;{ruleset_id}&apos; is missing</source>
+        <translation>не воспроизводится: файл её набора правил «{ruleset_id}» отсутствует</translation>
     </message>
     <message>
         <source>Item #{item_id} of the mission no longer exists.</source>
@@ -3529,6 +3541,42 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>ReadOnlyDesk</name>
+    <message>
+        <source>Re&amp;load</source>
+        <extracomment>The object names of the pages&apos; actions that change the campaign. The object names of the pages&apos; buttons that change the campaign (not behind an action).</extracomment>
+        <translation>О&amp;бновить</translation>
+    </message>
+    <message>
+        <source>Read the rulesets and the open campaign again (a ruleset file put back)</source>
+        <translation>Заново прочитать наборы правил и открытую кампанию (файл набора правил возвращён)</translation>
+    </message>
+    <message>
+        <source>Read-only: the file of the ruleset &apos;{ruleset}&apos; is missing. Put it back with xcom-manager rulesets add FILE, then File ▸ Reload (F5).</source>
+        <translation>Только чтение: файл набора правил «{ruleset}» отсутствует. Верните его командой xcom-manager rulesets add FILE, затем Файл ▸ Обновить (F5).</translation>
+    </message>
+    <message>
+        <source>Read-only: this campaign&apos;s ruleset file is missing</source>
+        <translation>Только чтение: файл набора правил этой кампании отсутствует</translation>
+    </message>
+    <message>
+        <source>The campaign {campaign} plays by the ruleset &apos;{ruleset}&apos;, whose file is missing. It was expected at {path}.</source>
+        <translation>Кампания {campaign} играется по набору правил «{ruleset}», файл которого отсутствует. Он ожидался здесь: {path}.</translation>
+    </message>
+    <message>
+        <source>The pages show what is stored (names by their keys); nothing can be changed until the ruleset is back.</source>
+        <translation>Страницы показывают сохранённое (названия — их ключами); изменить ничего нельзя, пока набор правил не вернётся.</translation>
+    </message>
+    <message>
+        <source>To bring it back: xcom-manager rulesets add FILE (the ruleset&apos;s .toml file), then File ▸ Reload (F5).</source>
+        <translation>Чтобы вернуть его: xcom-manager rulesets add FILE (файл .toml набора правил), затем Файл ▸ Обновить (F5).</translation>
+    </message>
+    <message>
+        <source>Reloaded: the campaign can be changed again.</source>
+        <translation>Обновлено: кампанию снова можно изменять.</translation>
+    </message>
+</context>
+<context>
     <name>ReceiptDesk</name>
     <message>
         <source>Write audit &amp;receipt…</source>
@@ -3952,6 +4000,18 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Повысить выбранного бойца на одно звание</translation>
     </message>
     <message>
+        <source>ROS-4: only the wounded return to duty; {soldier} is {status}.</source>
+        <translation>ROS-4: в строй возвращаются только раненые; {soldier} — {status}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>ROS-4: {soldier} is not due back from wounds yet (%n mission(s) since the wound).</source>
+        <translation>
+            <numerusform>ROS-4: {soldier} ещё не оправился от ран (после ранения %n миссия).</numerusform>
+            <numerusform>ROS-4: {soldier} ещё не оправился от ран (после ранения %n миссии).</numerusform>
+            <numerusform>ROS-4: {soldier} ещё не оправился от ран (после ранения %n миссий).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Promote {soldier} from {from_rank} to {to_rank}?</source>
         <translation>Повысить бойца {soldier}: {from_rank} → {to_rank}?</translation>
     </message>
@@ -4300,10 +4360,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Same name</source>
         <translation>Такое имя уже есть</translation>
-    </message>
-    <message>
-        <source>{soldier} is retired already</source>
-        <translation>{soldier} уже в отставке</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %n soldiers shown</source>
@@ -5599,6 +5655,13 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>ServiceErrors</name>
+    <message>
+        <source>campaign #{campaign_id} plays by the ruleset &apos;{ruleset_id}&apos;, whose file is missing: the campaign is read-only until the ruleset is back (xcom-manager rulesets add FILE)</source>
+        <translation>кампания №{campaign_id} играется по набору правил «{ruleset_id}», файл которого отсутствует: кампания доступна только для чтения, пока набор правил не вернётся (xcom-manager rulesets add FILE)</translation>
+    </message>
+</context>
+<context>
     <name>ServiceRecord</name>
     <message>
         <source>Recruited as {rank}</source>
@@ -6223,6 +6286,25 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>StatusActions</name>
+    <message>
+        <source>{soldier} is retired already</source>
+        <translation>{soldier} уже в отставке</translation>
+    </message>
+    <message>
+        <source>Retire the selected soldier from service</source>
+        <translation>Отправить выбранного бойца в отставку</translation>
+    </message>
+    <message>
+        <source>{soldier} is in the Memorial already ({status})</source>
+        <translation>{soldier} уже в Мемориале ({status})</translation>
+    </message>
+    <message>
+        <source>Mark the selected soldier killed in action (kept in the Memorial)</source>
+        <translation>Отметить выбранного бойца погибшим в бою (он останется в Мемориале)</translation>
+    </message>
+</context>
+<context>
     <name>StockDialogs</name>
     <message>
         <source>Lost</source>
@@ -6428,6 +6510,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>&amp;Кому:</translation>
     </message>
     <message>
+        <source>Into &amp;slot:</source>
+        <translation>В &amp;слот:</translation>
+    </message>
+    <message>
         <source>Spare tan&amp;k:</source>
         <translation>&amp;Запасной баллон:</translation>
     </message>
@@ -6524,12 +6610,24 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Падение — попадание с Силой, равной высоте с округлением вверх, разрешается сразу; двигаться дальше нельзя (R-27). Не под водой (R-26).</translation>
     </message>
     <message>
+        <source>no free slot fits the item</source>
+        <translation>предмету не подходит ни один свободный слот</translation>
+    </message>
+    <message>
+        <source>Where the receiver carries the item: its free slots that the item fits</source>
+        <translation>Куда получатель положит предмет: его свободные слоты, подходящие предмету</translation>
+    </message>
+    <message>
         <source>In &amp;base contact</source>
         <translation>Ко&amp;нтакт подставок</translation>
     </message>
     <message>
         <source>Item to &amp;pass:</source>
         <translation>&amp;Предмет:</translation>
+    </message>
+    <message>
+        <source>{slot} {position}</source>
+        <translation>{slot} {position}</translation>
     </message>
     <message>
         <source>&amp;Unsaved wounds:</source>

@@ -12,13 +12,14 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from xcom_manager.rules.safe_text import printable
-from xcom_manager.rules.texts import Message, Translate
+from xcom_manager.rules.texts import Message, Translate, templates, tr_noop
 
 if TYPE_CHECKING:
     from xcom_manager.rules.roster import FieldProblem
     from xcom_manager.rules.verdict import Violation
 
 __all__ = [
+    "MESSAGES",
     "DatabaseBusyError",
     "DatabaseFailedError",
     "ImportFormatError",
@@ -30,6 +31,17 @@ __all__ = [
     "UserError",
     "ValidationError",
 ]
+
+
+MESSAGES = templates(
+    {
+        "ruleset_missing": tr_noop(
+            "ServiceErrors",
+            "campaign #{campaign_id} plays by the ruleset '{ruleset_id}', whose file is missing: "
+            "the campaign is read-only until the ruleset is back (xcom-manager rulesets add FILE)",
+        ),
+    }
+)
 
 
 class UserError(Exception):
@@ -53,10 +65,9 @@ class RulesetMissingError(NotFoundError):
     def __init__(self, campaign_id: int, ruleset_id: str) -> None:
         self.campaign_id = campaign_id
         self.ruleset_id = ruleset_id
+        # Worded in the view's language where shown (the English text is the same).
         super().__init__(
-            f"campaign #{campaign_id} plays by the ruleset {ruleset_id!r}, whose file is "
-            "missing: the campaign is read-only until the ruleset is back "
-            "(xcom-manager rulesets add FILE)"
+            Message.of("ruleset_missing", campaign_id=campaign_id, ruleset_id=ruleset_id)
         )
 
 

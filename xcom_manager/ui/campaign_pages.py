@@ -89,7 +89,7 @@ def page_factories(
     def audit_view() -> QWidget:
         from xcom_manager.ui.audit.view import AuditView
 
-        ruleset = backend.campaigns.ruleset_for(campaign_id)
+        ruleset = backend.campaigns.reading_ruleset(campaign_id)  # a stand-in when read-only
         view = AuditView(
             backend.audit,
             backend.roster,
