@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <source>Status</source>
-        <translation>Состояние</translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Wounds</source>
@@ -1249,7 +1249,7 @@
     </message>
     <message>
         <source>Did this phase</source>
-        <translation>В этой фазе</translation>
+        <translation>В фазе</translation>
     </message>
     <message>
         <source>Condition</source>
@@ -6340,6 +6340,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     <name>TrackerPane</name>
     <message>
         <source>Event &amp;log</source>
+        <extracomment>What the characters&apos; condition column keeps at least when room is short (px).</extracomment>
         <translation>Ж&amp;урнал событий</translation>
     </message>
     <message>
