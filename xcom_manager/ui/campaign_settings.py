@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 __all__ = ["CampaignSettingsDesk", "CampaignSettingsDialog"]
 
-#: What the desk needs of the window: the open database and its campaigns, and the campaign shown.
+# What the desk needs of the window: the open database and its campaigns, and the campaign shown.
 Opened = Callable[[], "tuple[Database, CampaignService, int] | None"]
 
 
