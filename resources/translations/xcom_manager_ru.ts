@@ -813,7 +813,7 @@
     <message>
         <source>Restore from &amp;backup…</source>
         <extracomment>The database the window opens (set by ``ui/app.py``, also when it failed to open). Close every connection of the open database (set by ``ui/app.py``). Open the database at a URL in the window again (set by ``ui/app.py``).</extracomment>
-        <translation>Восстановить из &amp;резервной копии…</translation>
+        <translation>Восстановить из резервной &amp;копии…</translation>
     </message>
     <message>
         <source>Put a backup of this database in its place (backups are taken each day and before every import, upgrade and debrief)</source>
@@ -870,6 +870,14 @@
     <message>
         <source>Damaged file, kept aside</source>
         <translation>Повреждённый файл, отложен</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КиБ</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МиБ</translation>
     </message>
     <message>
         <source>Restore from backup</source>
@@ -1217,7 +1225,6 @@
     <name>CampaignSettingsDialog</name>
     <message>
         <source>Campaign settings</source>
-        <extracomment>What the desk needs of the window: the open database and its campaigns, and the campaign shown.</extracomment>
         <translation>Параметры кампании</translation>
     </message>
     <message>
@@ -3419,10 +3426,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>N&amp;one</source>
-        <translation>Н&amp;икого</translation>
+        <translation>Ни&amp;кого</translation>
     </message>
     <message>
-        <source>&amp;Squad (active soldiers)</source>
+        <source>S&amp;quad (active soldiers)</source>
         <translation>&amp;Отряд (бойцы в строю)</translation>
     </message>
     <message>
@@ -5817,7 +5824,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>C&amp;arried ({count})</source>
-        <translation>&amp;Снаряжение ({count})</translation>
+        <translation>С&amp;наряжение ({count})</translation>
     </message>
 </context>
 <context>
@@ -5962,7 +5969,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation>&amp;Заметки:</translation>
+        <translation>За&amp;метки:</translation>
     </message>
     <message>
         <source>Cancel and open the soldier again to see the changes.</source>
@@ -6612,7 +6619,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>no free slot fits the item</source>
-        <translation>предмету не подходит ни один свободный слот</translation>
+        <translation>нет подходящего слота</translation>
     </message>
     <message>
         <source>Where the receiver carries the item: its free slots that the item fits</source>

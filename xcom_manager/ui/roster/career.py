@@ -151,10 +151,11 @@ class RosterCareer(QObject):
         if refusal is not None:
             self._view._report_error(finding_line(refusal))
             return
-        ranks = self._view.ruleset.ranks
-        to_rank = ranks[ranks.index(before.rank) + 1]
+        ruleset = self._view.ruleset
+        ranks = ruleset.ranks
+        to_rank = ruleset.shown("ranks", ranks[ranks.index(before.rank) + 1])
         question = self.tr("Promote {soldier} from {from_rank} to {to_rank}?").format(
-            soldier=before.name, from_rank=before.rank, to_rank=to_rank
+            soldier=before.name, from_rank=before.shown_rank, to_rank=to_rank
         )
         if not self._view._confirm(self.tr("Promote"), question):
             return
