@@ -1209,8 +1209,8 @@
 <context>
     <name>CampaignSettingsDesk</name>
     <message>
-        <source>Campaign se&amp;ttings…</source>
-        <translation>Параметры &amp;кампании…</translation>
+        <source>Ca&amp;mpaign settings…</source>
+        <translation>&amp;Параметры кампании…</translation>
     </message>
     <message>
         <source>The open campaign&apos;s name and notes</source>

@@ -93,7 +93,7 @@ class CampaignSettingsDesk(QObject):
         self._opened = opened
         self._renamed = renamed
         self._actor = actor
-        self.action = QAction(self.tr("Campaign se&ttings…"), window)
+        self.action = QAction(self.tr("Ca&mpaign settings…"), window)
         self.action.setObjectName("campaignSettingsAction")
         self.action.setToolTip(self.tr("The open campaign's name and notes"))
         self.action.triggered.connect(self.edit)
