@@ -1207,6 +1207,36 @@
     </message>
 </context>
 <context>
+    <name>CampaignSettingsDesk</name>
+    <message>
+        <source>Ca&amp;mpaign settings…</source>
+        <translation>&amp;Параметры кампании…</translation>
+    </message>
+    <message>
+        <source>The open campaign&apos;s name and notes</source>
+        <translation>Название и заметки открытой кампании</translation>
+    </message>
+    <message>
+        <source>Campaign settings</source>
+        <translation>Параметры кампании</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignSettingsDialog</name>
+    <message>
+        <source>Campaign settings</source>
+        <translation>Параметры кампании</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>&amp;Заметки:</translation>
+    </message>
+</context>
+<context>
     <name>CharacterTableModel</name>
     <message>
         <source>Name</source>
@@ -2312,10 +2342,6 @@
         <translation>Предмета №{item_id} этой миссии больше нет.</translation>
     </message>
     <message>
-        <source>{soldier} was changed on the roster while the debrief was written; nothing was changed, end the mission again.</source>
-        <translation>Бойца {soldier} изменили в составе, пока записывались итоги миссии; ничего не изменено, завершите миссию ещё раз.</translation>
-    </message>
-    <message>
         <source>{item} (item #{item_id}) was moved outside the mission since it started; put it back or undo that move first.</source>
         <translation>{item} (предмет №{item_id}) перемещён вне миссии после её начала; верните его на место или сначала отмените это перемещение.</translation>
     </message>
@@ -2915,6 +2941,13 @@
     </message>
 </context>
 <context>
+    <name>MissionRefusals</name>
+    <message>
+        <source>The mission has changed</source>
+        <translation>Миссия изменилась</translation>
+    </message>
+</context>
+<context>
     <name>MissionTexts</name>
     <message>
         <source>X-COM</source>
@@ -3150,10 +3183,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Refused by the rules</source>
         <translation>Запрещено правилами</translation>
-    </message>
-    <message>
-        <source>The mission has changed</source>
-        <translation>Миссия изменилась</translation>
     </message>
     <message>
         <source>Cannot do that</source>
@@ -6013,8 +6042,36 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>{soldier}: изменено другим ведущим ({changes}); ваша правка не сохранена. Перезагрузите, чтобы увидеть текущие значения.</translation>
     </message>
     <message>
+        <source>{soldier} was changed by {actor} at {time} ({changes}); the soldier was not dismissed. Reload to see the current values.</source>
+        <translation>{soldier}: {actor} изменил(а) в {time} ({changes}); боец не уволен. Перезагрузите, чтобы увидеть текущие значения.</translation>
+    </message>
+    <message>
+        <source>{soldier} was changed by another GM ({changes}); the soldier was not dismissed. Reload to see the current values.</source>
+        <translation>{soldier}: изменено другим ведущим ({changes}); боец не уволен. Перезагрузите, чтобы увидеть текущие значения.</translation>
+    </message>
+    <message>
+        <source>{soldier} was changed on the roster by {actor} at {time} ({changes}) while the debrief was written; nothing was changed. Reload, then end the mission again.</source>
+        <translation>{soldier}: {actor} изменил(а) в составе в {time} ({changes}), пока записывался разбор; ничего не изменено. Перезагрузите и завершите миссию ещё раз.</translation>
+    </message>
+    <message>
+        <source>{soldier} was changed on the roster by another GM ({changes}) while the debrief was written; nothing was changed. Reload, then end the mission again.</source>
+        <translation>{soldier}: другой ведущий изменил в составе ({changes}), пока записывался разбор; ничего не изменено. Перезагрузите и завершите миссию ещё раз.</translation>
+    </message>
+    <message>
         <source>{item} was moved by {actor} at {time} ({source} → {target}); your move was not made. Reload to see where it is now.</source>
         <translation>{item}: {actor} переместил(а) в {time} ({source} → {target}); ваше перемещение не выполнено. Перезагрузите, чтобы увидеть, где предмет сейчас.</translation>
+    </message>
+    <message>
+        <source>The mission {mission} was changed by {actor} at {time} (new steps: {steps}); your command was not recorded. Reload to see the mission as it is now.</source>
+        <translation>Миссию {mission} изменил(а) {actor} в {time} (новые шаги: {steps}); ваша команда не записана. Перезагрузите, чтобы увидеть миссию в её текущем виде.</translation>
+    </message>
+    <message>
+        <source>The mission {mission} was ended and debriefed by {actor} at {time}; your command was not recorded. Reload to see the mission as it is now.</source>
+        <translation>Миссию {mission} завершил(а) и разобрал(а) {actor} в {time}; ваша команда не записана. Перезагрузите, чтобы увидеть миссию в её текущем виде.</translation>
+    </message>
+    <message>
+        <source>The mission {mission} was ended and debriefed by another GM at {time}; your command was not recorded. Reload to see the mission as it is now.</source>
+        <translation>Миссию {mission} завершил и разобрал другой ведущий в {time}; ваша команда не записана. Перезагрузите, чтобы увидеть миссию в её текущем виде.</translation>
     </message>
     <message>
         <source>The mission {mission} was changed by another GM at {time} (new steps: {steps}); your command was not recorded. Look at the mission as it is now.</source>
@@ -6023,6 +6080,30 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>{item} was changed by another GM; your move was not made. Reload to see where it is now.</source>
         <translation>{item}: изменено другим ведущим; ваше перемещение не выполнено. Перезагрузите, чтобы увидеть, где предмет сейчас.</translation>
+    </message>
+    <message>
+        <source>cannot undo #{seq}: {item} has moved since (see #{later}): moved by {actor} at {time} ({source} → {target}). Reload to see where it is now.</source>
+        <translation>нельзя отменить №{seq}: {item} с тех пор перемещён (см. №{later}): переместил(а) {actor} в {time} ({source} → {target}). Перезагрузите, чтобы увидеть, где предмет сейчас.</translation>
+    </message>
+    <message>
+        <source>cannot undo #{seq}: {item} has moved since. Reload to see where it is now.</source>
+        <translation>нельзя отменить №{seq}: {item} с тех пор перемещён. Перезагрузите, чтобы увидеть, где предмет сейчас.</translation>
+    </message>
+    <message>
+        <source>The kit of {soldier} was changed by {actor} at {time} ({item}: {source} → {target}); nothing was returned. Reload to see what it holds now.</source>
+        <translation>Снаряжение бойца {soldier} изменил(а) {actor} в {time} ({item}: {source} → {target}); ничего не возвращено. Перезагрузите, чтобы увидеть, что в нём сейчас.</translation>
+    </message>
+    <message>
+        <source>The kit of {soldier} was changed by another GM since you looked: it now holds {count} items; nothing was returned. Reload to see what it holds now.</source>
+        <translation>Снаряжение бойца {soldier} изменил другой ведущий, пока вы смотрели: предметов в нём теперь {count}; ничего не возвращено. Перезагрузите, чтобы увидеть, что в нём сейчас.</translation>
+    </message>
+    <message>
+        <source>The campaign {campaign} was changed by {actor} at {time} ({changes}); your change was not saved. Reload to see the current settings.</source>
+        <translation>Кампанию {campaign} изменил(а) {actor} в {time} ({changes}); ваше изменение не сохранено. Перезагрузите, чтобы увидеть текущие параметры.</translation>
+    </message>
+    <message>
+        <source>The campaign {campaign} was changed by another GM ({changes}); your change was not saved. Reload to see the current settings.</source>
+        <translation>Кампанию {campaign} изменил другой ведущий ({changes}); ваше изменение не сохранено. Перезагрузите, чтобы увидеть текущие параметры.</translation>
     </message>
 </context>
 <context>

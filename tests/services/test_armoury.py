@@ -349,3 +349,61 @@ def test_an_item_moved_between_the_read_and_the_write_names_who_moved_it(
     assert re.match(r"Laser rifle was moved by anna at \d\d:\d\d \(sold → armoury\)", text), text
     assert len(_rows(db, campaign_id)) == before
     assert [row.id for row in inventory.armoury(campaign_id)] == [rifle.id]
+
+
+def test_two_gms_the_undo_of_a_stocking_after_another_gms_move_names_them(
+    db_url: str,
+    roster: RosterService,
+    inventory: InventoryService,
+    stock: ArmouryService,
+    campaign_id: int,
+) -> None:
+    """Issue 12, item 3: Boris adds two rifles; Anna (her own app) hands one to a soldier;
+    Boris's undo of the stocking is refused (a stale write, Reload offered) with who moved it,
+    where and when; nothing is taken out."""
+    from xcom_manager.services.errors import StaleEditError
+
+    draft = roster.new_recruit_draft(campaign_id, soldier_class="infantry", rng=random.Random(3))
+    soldier = roster.recruit(campaign_id, draft).row
+    added = stock.add_items(campaign_id, "laser_rifle", 2, actor="boris")
+    with Database.open(db_url) as anna_db:
+        anna = InventoryService(anna_db, CampaignService(anna_db))
+        anna.move_item(added.items[1].id, Destination.soldier(soldier.id, "large"), actor="anna")
+    with pytest.raises(StaleEditError) as refused:
+        stock.revert(campaign_id, added.audit_seqs, actor="boris")
+    text = str(refused.value)
+    assert "Laser rifle has moved since (see #" in text and "moved by anna at " in text
+    assert f"(armoury → {soldier.name} (large))" in text
+    assert len(inventory.armoury(campaign_id)) == 1
+
+
+def test_two_gms_a_removal_of_an_item_another_gm_moved_since_names_them(
+    db_url: str,
+    roster: RosterService,
+    inventory: InventoryService,
+    stock: ArmouryService,
+    campaign_id: int,
+) -> None:
+    """Issue 12, item 3: Boris's window shows a rifle in the armoury; Anna hands it to a
+    soldier and back; Boris's removal with the version he saw is refused with who moved it,
+    where and when (not taken out of the campaign); reloaded, it goes through."""
+    from xcom_manager.services.errors import StaleEditError
+
+    draft = roster.new_recruit_draft(campaign_id, soldier_class="infantry", rng=random.Random(3))
+    soldier = roster.recruit(campaign_id, draft).row
+    rifle = stock.add_items(campaign_id, "laser_rifle", 1, actor="boris").items[0]
+    with Database.open(db_url) as anna_db:
+        anna = InventoryService(anna_db, CampaignService(anna_db))
+        anna.move_item(rifle.id, Destination.soldier(soldier.id, "large"), actor="anna")
+        anna.move_item(rifle.id, Destination.armoury(), actor="anna")
+    with pytest.raises(StaleEditError) as refused:
+        stock.remove_items(
+            campaign_id, [rifle.id], "sold", actor="boris", expected_versions={rifle.id: 1}
+        )
+    text = str(refused.value)
+    assert text.startswith("Laser rifle was moved by anna at ")
+    assert f"({soldier.name} (large) → armoury)" in text
+    assert len(inventory.armoury(campaign_id)) == 1  # still there
+    now = inventory.item(rifle.id).version
+    stock.remove_items(campaign_id, [rifle.id], "sold", expected_versions={rifle.id: now})
+    assert inventory.armoury(campaign_id) == []

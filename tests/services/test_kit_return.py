@@ -289,7 +289,7 @@ def test_a_kit_changed_since_the_gm_looked_is_refused(
 ) -> None:
     chen = _mark(roster, _soldier(roster, campaign, "Chen"), "dead")
     shown = kits.check(chen.id).item_ids
-    with pytest.raises(StaleEditError, match="changed by someone else"):
+    with pytest.raises(StaleEditError, match=f"The kit of {chen.name} was changed by "):
         kits.return_all(chen.id, actor=ACTOR, expected_items=shown[:2])
     assert len(_positions(inventory, chen.id)) == 3
 
@@ -338,3 +338,40 @@ def test_a_soldier_killed_on_a_mission_lost_his_kit_there_when_the_gm_said_so(
     check = kits.check(chen.id)
     assert check.deployed_on is None and check.item_count == 0
     assert [v.message_key for v in check.verdict.violations] == ["kit_return_empty"]
+
+
+def test_two_gms_a_kit_changed_behind_the_return_names_who_moved_what_and_when(
+    db_url: str,
+    roster: RosterService,
+    inventory: InventoryService,
+    kits: KitReturnService,
+    campaign: int,
+) -> None:
+    """Issue 12, item 3: Boris looks at Chen's kit; Anna (her own app) takes the clip back to
+    the armoury; Boris's return of the kit he saw is refused with who moved what, where and
+    when, and nothing is returned; the undo of a return after Anna moved an item names her."""
+    import re
+
+    chen = _mark(roster, _soldier(roster, campaign, "Chen"), "dead")
+    shown = kits.check(chen.id).item_ids
+    clip = next(i for i in shown if inventory.item(i).item_type == "plasma_clip")
+    with Database.open(db_url) as anna_db:
+        anna = InventoryService(anna_db, CampaignService(anna_db))
+        anna.move_item(clip, Destination.armoury(), actor="anna")
+        with pytest.raises(StaleEditError) as refused:
+            kits.return_all(chen.id, actor="boris", expected_items=shown)
+        text = str(refused.value)
+        assert re.match(r"The kit of Chen \S+ was changed by anna at \d\d:\d\d ", text), text
+        assert "(Plasma clip: Chen" in text and "→ armoury)" in text
+        assert len(_positions(inventory, chen.id)) == 2  # nothing returned
+        done = kits.return_all(chen.id, actor="boris", expected_items=kits.check(chen.id).item_ids)
+        anna_berg = _soldier(roster, campaign, "Anna")
+        rifle = next(item for item in done.items if item.item_type == "laser_rifle")
+        anna.move_item(rifle.id, Destination.soldier(anna_berg.id, "large", 1), actor="anna")
+    with pytest.raises(StaleEditError) as undo:
+        kits.revert(campaign, done.audit_seqs, actor="boris")
+    assert "has moved since (see #" in str(undo.value)
+    assert "moved by anna at " in str(undo.value) and "(armoury → Anna Berg (large))" in str(
+        undo.value
+    )
+    assert _positions(inventory, chen.id) == []  # nothing came back

@@ -547,3 +547,36 @@ def test_the_event_chain_migration_chains_the_events_already_recorded(db_url: st
         (2, 1, 2, 1),
     ]
     assert all(event_hash(stored_content(row)) == row[8] for row in rows)
+
+
+def test_0011_adds_who_changed_empty_for_old_rows_and_its_downgrade_drops_it(
+    db_url: str,
+) -> None:
+    """0011_who_changed: every campaign already there was never changed (``changed_by`` '',
+    ``changed_at`` NULL), and ``mission_event`` has an ``actor`` ('' for the events before);
+    the downgrade removes the three columns and keeps the rest."""
+    from alembic import command
+
+    from xcom_manager.store.db import make_engine, migration_transaction
+
+    def columns(table: str) -> list[str]:
+        with _raw(db_url) as connection:
+            return [column["name"] for column in inspect(connection).get_columns(table)]
+
+    upgrade(db_url, "0010_mission_event_chain")
+    _fill_at_first_migration(db_url)
+    assert "changed_by" not in columns("campaign") and "actor" not in columns("mission_event")
+    upgrade(db_url, "0011_who_changed")
+    with _raw(db_url) as connection:
+        rows = connection.exec_driver_sql("SELECT name, changed_by, changed_at FROM campaign")
+        assert [tuple(row) for row in rows] == [("Operation Cobra", "", None)]
+    assert "actor" in columns("mission_event")
+    engine = make_engine(db_url)
+    try:
+        with engine.connect() as connection, migration_transaction(connection):
+            command.downgrade(alembic_config(connection=connection), "0010_mission_event_chain")
+    finally:
+        engine.dispose()
+    assert current_revision(db_url) == "0010_mission_event_chain"
+    assert not {"changed_by", "changed_at"} & set(columns("campaign"))
+    assert "actor" not in columns("mission_event") and "notes" in columns("campaign")

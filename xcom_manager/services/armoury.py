@@ -20,8 +20,7 @@ audit rows and the chain's head commit together or not at all.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import func, update
@@ -44,7 +43,7 @@ from xcom_manager.services.errors import NotFoundError, UserError
 from xcom_manager.services.inventory_dto import AuditDraft, AuditRow, ItemRow
 from xcom_manager.services.inventory_rows import item_row
 from xcom_manager.services.reasons import encode_reason
-from xcom_manager.services.stale import ItemChanged, item_stale_error
+from xcom_manager.services.stale import ItemChanged, item_write_session, undo_stale_error
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AuditEntry, Campaign, Item, Soldier
@@ -177,13 +176,16 @@ class ArmouryService:
         *,
         reason: str = "",
         actor: str | None = None,
+        expected_versions: Mapping[int, int] | None = None,
     ) -> StockResult:
         """Take items out of the armoury for good: ``why`` is ``lost``, ``sold`` or
         ``scrapped``; one audit row per item from the armoury to ``why``, with ``reason``.
 
         :class:`StockRefused` when one of them is not in the armoury (ARM-4), a
         :class:`UserError` for an unknown ``why``, :class:`NotFoundError` for an item not in
-        the campaign; all or nothing.
+        the campaign; all or nothing. ``expected_versions`` (item id → the version the GM's
+        window showed): an item another GM has moved since refuses the removal with a
+        :class:`StaleEditError` saying who moved it, where and when.
         """
         try:
             kind = RemovalKind(why)
@@ -193,8 +195,12 @@ class ArmouryService:
         ids = list(dict.fromkeys(item_ids))
         ruleset = self._campaigns.ruleset_for(campaign_id)
         who = _actor(actor)
-        with _writing(self._db) as session:
+        with item_write_session(self._db) as session:
             items = _items(session, campaign_id, ids)
+            for item in items:
+                seen = (expected_versions or {}).get(item.id or 0)
+                if seen is not None and seen != item.version:
+                    raise ItemChanged(campaign_id, item.id or 0, _name(ruleset, item.item_type))
             carriers = _carrier_names(session, items)
             verdict = check_removal(
                 [
@@ -251,7 +257,7 @@ class ArmouryService:
         who = _actor(actor)
         seqs: list[int] = []
         rows: list[ItemRow] = []
-        with _writing(self._db) as session:
+        with item_write_session(self._db) as session:
             for seq in audit_seqs:
                 row = fetch_entry(session, campaign_id, seq)
                 if row is None:
@@ -260,8 +266,8 @@ class ArmouryService:
                 item = session.get(Item, row.item_id)
                 latest = _latest_row(session, campaign_id, row.item_id)
                 if item is None or not _still_there(item, now, latest):
-                    where = f" (see #{latest.seq})" if latest is not None else ""
-                    raise UserError(f"cannot undo #{seq}: {row.item_name} has moved since{where}")
+                    # Who moved it since, where and when (a StaleEditError: Reload is offered).
+                    raise undo_stale_error(session, campaign_id, seq, row.item_id, row.item_name)
                 back = "armoury" if back_to == "armoury" else _GONE
                 state = _move(session, item, back, row.item_name)
                 message = (
@@ -377,17 +383,6 @@ def _still_there(item: Item, now: str, latest: AuditRow | None) -> bool:
         and latest.from_kind == "armoury"
         and latest.to_kind in _OUTSIDE_KINDS
     )
-
-
-@contextmanager
-def _writing(db: Database) -> Iterator[Session]:
-    """A write transaction whose item changed by another GM between the read and the write
-    (``ItemChanged``) is refused saying who moved it, where and when (issue 12, item 3)."""
-    try:
-        with write_session(db) as session:
-            yield session
-    except ItemChanged as changed:
-        raise item_stale_error(db, changed) from changed
 
 
 def _move(session: Session, item: Item, location: str, name: str) -> ItemState:

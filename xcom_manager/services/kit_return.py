@@ -8,7 +8,8 @@ chain (one row per item, from the soldier's slot and position to the armoury, wi
 only for the dead, the missing and the retired, and only a kit with something in it; ARM-6: not
 while the soldier is on a mission in progress, :mod:`xcom_manager.services.deployed`); a refusal
 raises :class:`KitReturnRefused` and nothing changes. Anything else that fails (an item moved
-by someone else meanwhile, the audit chain) rolls the whole return back.
+by someone else meanwhile, the audit chain) rolls the whole return back; a kit or an item
+another GM changed since the GM looked is refused saying who moved what, where and when.
 
 Undo is a new audited move back of each item, to the slot and position it came from
 (:meth:`KitReturnService.revert`, the reason "Undo of #N"); its redo reverts the undo's rows
@@ -33,10 +34,16 @@ from xcom_manager.services.audit.chain import append_entry, default_actor, fetch
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.deployed import deployments
-from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError
+from xcom_manager.services.errors import NotFoundError, UserError
 from xcom_manager.services.inventory_dto import AuditDraft, AuditRow, ItemRow
 from xcom_manager.services.inventory_rows import item_row, kit_of
 from xcom_manager.services.reasons import encode_reason
+from xcom_manager.services.stale import (
+    ItemChanged,
+    item_write_session,
+    kit_stale_error,
+    undo_stale_error,
+)
 from xcom_manager.store.db import Database
 from xcom_manager.store.queries.driver import DriverRunner
 from xcom_manager.store.queries.inventory import (
@@ -123,14 +130,13 @@ class KitReturnService:
         an item is moved by someone else meanwhile. Nothing changes on any error.
         """
         who = _actor(actor)
-        with self._db.session() as session:
+        with item_write_session(self._db) as session:
             check = _check(session, soldier_id)
             if not check.allowed:
                 raise KitReturnRefused(check.verdict, check.soldier)
             if expected_items is not None and set(expected_items) != set(check.item_ids):
-                raise StaleEditError(
-                    f"the kit of {check.soldier} was changed by someone else since you looked: "
-                    f"it now holds {check.item_count} items"
+                raise kit_stale_error(
+                    session, check.campaign_id, check.soldier, expected_items, check.item_ids
                 )
             ruleset = self._campaigns.ruleset_in_session(session, check.campaign_id)
             runner = DriverRunner.for_session(session)
@@ -141,7 +147,7 @@ class KitReturnService:
             seqs: list[int] = []
             rows: list[ItemRow] = []
             for state in carried:
-                moved = _move(runner, state, None, None, None)
+                moved = _move(runner, ruleset, state, None, None, None)
                 entry = append_entry(
                     runner,
                     check.campaign_id,
@@ -181,7 +187,7 @@ class KitReturnService:
         if redo_of is not None and len(redo_of) != len(audit_seqs):
             raise ValueError("redo_of names one row for each row reverted")
         who = _actor(actor)
-        with self._db.session() as session:
+        with item_write_session(self._db) as session:
             ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
             runner = DriverRunner.for_session(session)
             rows = [_row(session, campaign_id, seq) for seq in audit_seqs]
@@ -202,7 +208,7 @@ class KitReturnService:
             seqs: list[int] = []
             items: list[ItemRow] = []
             for position, row in enumerate(rows):
-                state = _still_there(runner, campaign_id, row)
+                state = _still_there(session, runner, campaign_id, row)
                 if back_to_soldier:
                     slot = row.from_slot or ""
                     index = row.from_index
@@ -217,9 +223,9 @@ class KitReturnService:
                             )
                         index = free[0]
                     taken.add((slot, index))
-                    moved = _move(runner, state, soldier_id, slot, index)
+                    moved = _move(runner, ruleset, state, soldier_id, slot, index)
                 else:
-                    moved = _move(runner, state, None, None, None)
+                    moved = _move(runner, ruleset, state, None, None, None)
                 message = (
                     Message.of("reason_undo_move", seq=row.seq)
                     if redo_of is None
@@ -300,8 +306,11 @@ def _row(session: Session, campaign_id: int, seq: int) -> AuditRow:
     return row
 
 
-def _still_there(runner: DriverRunner, campaign_id: int, row: AuditRow) -> ItemState:
-    """The item of ``row`` where the row left it; a :class:`UserError` if it has moved since."""
+def _still_there(
+    session: Session, runner: DriverRunner, campaign_id: int, row: AuditRow
+) -> ItemState:
+    """The item of ``row`` where the row left it; a :class:`StaleEditError` saying who moved
+    it since, where and when, if it has moved."""
     later = later_move(runner, campaign_id, row.item_id, row.seq)
     found = item_with_ruleset(runner, row.item_id)
     state = found[0] if found is not None else None
@@ -311,23 +320,26 @@ def _still_there(runner: DriverRunner, campaign_id: int, row: AuditRow) -> ItemS
         or (state.location, state.soldier_id, state.slot, state.slot_index)
         != (row.to_kind, row.to_soldier_id, row.to_slot, row.to_index)
     ):
-        where = f" (see #{later})" if later is not None else ""
-        raise UserError(f"cannot undo #{row.seq}: {row.item_name} has moved since{where}")
+        raise undo_stale_error(session, campaign_id, row.seq, row.item_id, row.item_name)
     return state
 
 
 def _move(
     runner: DriverRunner,
+    ruleset: Ruleset,
     state: ItemState,
     soldier_id: int | None,
     slot: str | None,
     index: int | None,
 ) -> ItemState:
     """Put the item on ``soldier_id``'s ``slot`` at ``index`` (``None``: in the armoury), one
-    version on, if nobody changed it meanwhile."""
+    version on, if nobody changed it meanwhile (else :class:`ItemChanged`: the transaction
+    rolls back and the refusal names who moved it)."""
     location = "soldier" if soldier_id is not None else "armoury"
     if not move_item(runner, state, location, soldier_id, slot, index):
-        raise StaleEditError(f"item #{state.id} was moved by someone else meanwhile")
+        known = ruleset.items.get(state.item_type)
+        name = known.name if known is not None else state.item_type
+        raise ItemChanged(state.campaign_id, state.id, name)
     return ItemState(
         state.id,
         state.campaign_id,

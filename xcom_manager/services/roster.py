@@ -43,12 +43,11 @@ from xcom_manager.services.dto import SavedSoldier, SoldierDraft, SoldierRow, St
 from xcom_manager.services.errors import (
     NotFoundError,
     RosterRefused,
-    StaleEditError,
     UserError,
     ValidationError,
 )
 from xcom_manager.services.history import record_edit, record_recruit
-from xcom_manager.services.stale import soldier_stale_error
+from xcom_manager.services.stale import EDITABLE_FIELDS, soldier_stale_error
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, Item, Mission, Soldier
@@ -279,9 +278,7 @@ class RosterService:
                 soldier_id,
                 expected_version,
                 current,
-                seen=None
-                if shown is None
-                else {**dataclasses.asdict(shown), "stats": stored_stats(ruleset, shown.stats)},
+                seen=None if shown is None else self._shown(session, values, shown),
                 name=draft.name,
                 nationality=draft.nationality,
                 rank=draft.rank,
@@ -345,17 +342,30 @@ class RosterService:
             record_edit(session, values, {"status": status}, columns)
             return _saved(ruleset, self._fetch(session, soldier_id))
 
-    def dismiss(self, soldier_id: int, expected_version: int | None = None) -> Changes:
+    def dismiss(
+        self,
+        soldier_id: int,
+        expected_version: int | None = None,
+        *,
+        shown: SoldierDraft | None = None,
+    ) -> Changes:
         """Delete a soldier who carries nothing (the undo of a recruit).
 
         A soldier with items must hand them back to the armoury first; ``expected_version``, if
-        given, refuses a stale dismissal like an edit.
+        given, refuses a stale dismissal like an edit, and so does ``shown`` (the fields the
+        window showed: the recruit, for its undo) when another GM has changed any of them; the
+        refusal says who changed what and when.
         """
         with write_session(self._db) as session:
             current = self._fetch(session, soldier_id)
             name, version = current[2], current[-1]
-            if expected_version is not None and version != expected_version:
-                raise _stale(name)
+            values = dict(zip(_ROW_FIELDS, current, strict=True))
+            seen = None if shown is None else self._shown(session, values, shown)
+            changed = seen is not None and any(
+                seen[f] != values[f] for f in EDITABLE_FIELDS if f in seen
+            )
+            if changed or (expected_version is not None and version != expected_version):
+                raise soldier_stale_error(session, soldier_id, name, values, seen, "dismissal")
             carried = session.exec(
                 select(func.count(col(Item.id))).where(Item.soldier_id == soldier_id)
             ).one()
@@ -511,15 +521,19 @@ class RosterService:
             .where(col(Soldier.version) == expected_version)
             .values(**changes, version=expected_version + 1)
         )
-        if getattr(result, "rowcount", 1) != 1:  # changed between our read and our write
-            raise _stale(name)
+        if getattr(result, "rowcount", 1) != 1:
+            # Another GM's edit committed between our read and our write (PostgreSQL's read
+            # committed; SQLite's write lock forbids it): say whose and what, as it is now.
+            now = RosterService._fetch(session, soldier_id)
+            values = dict(zip(_ROW_FIELDS, now, strict=True))
+            raise soldier_stale_error(session, soldier_id, name, values, seen)
 
-
-def _stale(name: str) -> StaleEditError:
-    return StaleEditError(
-        f"{name} was changed by someone else since you opened it; "
-        "your change was not saved. Reload the soldier and try again."
-    )
+    def _shown(
+        self, session: Session, values: dict[str, Any], shown: SoldierDraft
+    ) -> dict[str, Any]:
+        """The fields a window showed, as the soldier's columns hold them (its stats stored)."""
+        ruleset = self._campaigns.ruleset_in_session(session, values["campaign_id"])
+        return {**dataclasses.asdict(shown), "stats": stored_stats(ruleset, shown.stats)}
 
 
 def _check(ruleset: Ruleset, draft: SoldierDraft) -> None:

@@ -44,6 +44,10 @@ class Campaign(SQLModel, table=True):
     created_at: datetime = Field(default_factory=utc_now)
     notes: str = Field(default="")
     version: int = Field(default=1)
+    # Who changed a setting (name, notes) last and when (issue 12: a stale setting's refusal
+    # names them); '' and None: never changed since it was made (migration 0011).
+    changed_by: str = Field(default="", max_length=200, sa_column_kwargs={"server_default": ""})
+    changed_at: datetime | None = Field(default=None)
 
 
 class Soldier(SQLModel, table=True):
@@ -285,6 +289,9 @@ class MissionEvent(SQLModel, table=True):
     chain_seq: int
     prev_hash: str = Field(max_length=64)
     hash: str = Field(max_length=64)
+    # The GM who recorded it (migration 0011; '' before): a stale command's refusal names them.
+    # Not hashed: the chain's bytes are fixed since 0010.
+    actor: str = Field(default="", max_length=200, sa_column_kwargs={"server_default": ""})
 
 
 class MissionEventHead(SQLModel, table=True):

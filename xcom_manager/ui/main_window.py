@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from xcom_manager.ui.audit.receipts import ReceiptDesk
 from xcom_manager.ui.backups import BackupDesk
 from xcom_manager.ui.campaign_pages import Backend, PageStacks, page_factories
+from xcom_manager.ui.campaign_settings import CampaignSettingsDesk
 from xcom_manager.ui.common.lazy_page import LazyPage
 from xcom_manager.ui.common.page_focus import focus_page
 from xcom_manager.ui.common.placeholder import MessagePage
@@ -45,7 +46,7 @@ from xcom_manager.ui.common.undo_group import UndoDesk
 from xcom_manager.ui.databases import DatabaseDesk
 from xcom_manager.ui.import_desk import ImportDesk
 from xcom_manager.ui.read_only import ReadOnlyDesk
-from xcom_manager.ui.settings_dialog import SettingsDesk
+from xcom_manager.ui.settings_dialog import SettingsDesk, gm_name
 from xcom_manager.ui.shell_parts import fitted_size, keep_on_screen, show_about
 from xcom_manager.ui.stats.desk import StatsDesk
 from xcom_manager.ui.zoom import TableZoom
@@ -136,6 +137,9 @@ class MainWindow(QMainWindow):
         self.importer = ImportDesk(self, lambda: self.backend, self.open_campaign)
         self.databases = DatabaseDesk(self, self._settings)  # File ▸ New/Open/Open recent
         self.preferences = SettingsDesk(self, self._settings, self._rulesets, self._reload_pages)
+        self.campaign_settings = CampaignSettingsDesk(
+            self, self._opened, self._show_campaign_name, lambda: gm_name(self._settings)
+        )
         self._make_menus()
         self._update_campaign_actions()
         self.setWindowTitle(self.tr("X-COM Campaign Manager"))
@@ -257,16 +261,20 @@ class MainWindow(QMainWindow):
         self._show_in_roster_tab(view)
         self._set_campaign_pages(backend, info.id)
         self.tabs.setCurrentIndex(Page.ROSTER)
-        self.campaign_label.setText(
-            self.tr("Campaign: %1 · Rules: %2")
-            .replace("%1", info.name)
-            .replace("%2", info.ruleset_name)
-        )
-        self.setWindowTitle(self.tr("%1 — X-COM Campaign Manager").replace("%1", info.name))
+        self._show_campaign_name(info.id, info)
         self.databases.remember(backend.db.url, info.id)
         self._update_campaign_actions()
         view.setFocus()
         self.campaign_opened.emit(info.id)
+
+    def _show_campaign_name(self, campaign_id: int, info: CampaignInfo | None = None) -> None:
+        """The campaign's name (read again unless ``info``) in the title and the status bar."""
+        if self.backend is None:
+            return
+        info = self.campaign = info or self.backend.campaigns.get(campaign_id)
+        page = self.roster_host.currentWidget()
+        if page is not None:
+            self.show_preview(page, info.name, info.ruleset_name)
 
     def _set_campaign_pages(self, backend: Backend, campaign_id: int) -> None:
         """Give the campaign's tabs their views, each made when its tab is first shown."""
@@ -484,6 +492,7 @@ class MainWindow(QMainWindow):
         campaign_menu.addAction(self.new_campaign_action)
         campaign_menu.addAction(self.open_demo_action)
         campaign_menu.addAction(self.switch_campaign_action)
+        campaign_menu.addAction(self.campaign_settings.action)
         campaign_menu.addAction(self.importer.import_action)
         campaign_menu.addAction(self.receipts.write_action)
         campaign_menu.addAction(self.backups.restore_action)
@@ -530,6 +539,7 @@ class MainWindow(QMainWindow):
             several = len(self.backend.campaigns.list_campaigns()) > 1
         self.switch_campaign_action.setEnabled(several)
         self.receipts.write_action.setEnabled(self.campaign is not None)
+        self.campaign_settings.action.setEnabled(self.campaign is not None)
 
     def _require_backend(self) -> Backend:
         if self.backend is None:

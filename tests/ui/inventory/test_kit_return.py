@@ -342,3 +342,41 @@ def test_the_page_mnemonics_do_not_clash(make_view: MakeView) -> None:
     assert len(letters) == len(set(letters)), texts
     assert "Sho&w:" in texts and "Return all &to the armoury…" in texts
     assert view.kit_desk.return_all_action.shortcut().toString() == "Ctrl+Shift+Del"
+
+
+def test_a_kit_another_gm_changed_meanwhile_names_them_and_reload_shows_it(
+    qtbot: QtBot, make_view: MakeView, campaign: Campaign
+) -> None:
+    """Issue 12, item 3: while Boris confirms the return, Anna (her own app on the same file)
+    takes the clip from Chen Kozłowski to the armoury; Boris's return is refused, the box says
+    who moved what, where and when and offers Reload; nothing else is returned."""
+    from tests.helpers.reload_offer import click_reload_when_offered
+    from xcom_manager.services.inventory_dto import Destination
+
+    view, errors, _questions = make_view()
+    _choose_show(qtbot, view, ShowSoldiers.ALL)
+    chen = campaign.soldier_id("Chen")
+    view.select_soldier(chen)
+    clip = next(
+        held.item.id
+        for slot in campaign.inventory.soldier_kit(chen).slots
+        for held in slot.items
+        if held.item.item_type == "plasma_clip"
+    )
+
+    def anna_moves_meanwhile(_title: str, _question: str) -> bool:
+        with Database.open(campaign.db.url) as anna_db:
+            anna = InventoryService(anna_db, CampaignService(anna_db))
+            anna.move_item(clip, Destination.armoury(), actor="anna")
+        return True
+
+    view.kit_desk._confirm = anna_moves_meanwhile  # type: ignore[method-assign]
+    offered: list[str] = []
+    click_reload_when_offered(qtbot, offered)
+    _click_return_all(qtbot, view)
+    assert len(offered) == 1
+    assert offered[0].startswith("The kit of Chen Kozłowski was changed by anna at ")
+    assert "(Plasma clip: Chen Kozłowski (small) → armoury)" in offered[0]
+    assert len(campaign.carried("Chen")) == 2  # nothing else returned
+    assert view.armoury.model.item_count == 1  # reloaded: the clip is in the armoury
+    assert errors == [] and view.undo_stack.count() == 0

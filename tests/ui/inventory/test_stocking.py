@@ -354,3 +354,43 @@ def test_a_stale_removal_names_who_moved_it_and_reload_reads_the_armoury(
         "Reload to see where it is now."
     ]
     assert reloads == [True] and errors == []
+
+
+def test_a_removal_after_another_gm_moved_the_item_offers_reload(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Issue 12, item 3, for real: the removal passes the versions the armoury showed; Anna
+    (her own app) sells the rifle and takes the sale back while Boris's dialog is open; his
+    removal is refused with who moved it, where and when, and Reload reads the armoury."""
+    from tests.helpers.reload_offer import click_reload_when_offered
+    from xcom_manager.services.inventory import InventoryService
+
+    backend = window.backend
+    assert backend is not None and window.campaign is not None
+    campaign_id = window.campaign.id
+    errors: list[str] = []
+    view = _inventory(qtbot, window, errors)
+    InventoryService(backend.db, backend.campaigns).stock.add_items(campaign_id, "laser_rifle", 1)
+    view.reload_items()
+    assert _armoury_rows(view) == ["Laser rifle  ×1"]
+
+    def anna_meanwhile_then_ok(dialog: QDialog) -> bool:
+        assert isinstance(dialog, RemoveFromArmouryDialog)
+        with Database.open(backend.db.url) as anna_db:
+            anna = InventoryService(anna_db, CampaignService(anna_db)).stock
+            rifle = dialog.request().item_ids[0]
+            sold = anna.remove_items(campaign_id, [rifle], "sold", actor="anna")
+            anna.revert(campaign_id, sold.audit_seqs, actor="anna")
+        return _click_ok(qtbot, dialog, dialog.ok_button)
+
+    _hands(qtbot, view, anna_meanwhile_then_ok)
+    offered: list[str] = []
+    click_reload_when_offered(qtbot, offered)
+    view.armoury.list.setFocus()
+    view.armoury.list.setCurrentIndex(view.armoury.proxy.index(0, 0))
+    qtbot.keyClick(view.armoury.list, Qt.Key.Key_Delete, SHIFT)  # Remove from armoury…
+    assert len(offered) == 1
+    assert offered[0].startswith("Laser rifle was moved by anna at ")
+    assert "(sold → armoury)" in offered[0]
+    assert _armoury_rows(view) == ["Laser rifle  ×1"]  # not removed
+    assert errors == [] and view.undo_stack.count() == 0

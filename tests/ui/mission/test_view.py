@@ -409,21 +409,6 @@ def test_end_mission_shows_the_debrief_and_the_roster_follows(
     assert not any(row.reverted for row in view.log_model.rows())
 
 
-def test_a_step_on_a_mission_changed_elsewhere_is_refused_and_reloaded(
-    qtbot: QtBot, make_view: Callable[[], MissionsView], mission_backend: MissionBackend
-) -> None:
-    mission = start_mission(mission_backend)
-    view = make_view()
-    mission_backend.missions.execute(mission.info.id, Note("Another GM was here"))
-    view.panel.set_action("mark_acted")
-    click(qtbot, view.panel.commit_button)
-    assert "was changed by another GM at " in view.panel.refusal_banner.text
-    assert "(new steps: noted)" in view.panel.refusal_banner.text
-    assert log_texts(view) == ["Note: Another GM was here"]  # shown as it is now
-    click(qtbot, view.panel.commit_button)  # now it goes through
-    assert log_texts(view) == ["Note: Another GM was here", "Petrova moves."]
-
-
 def test_end_mission_can_be_cancelled(
     qtbot: QtBot, make_view: Callable[[], MissionsView], mission_backend: MissionBackend
 ) -> None:

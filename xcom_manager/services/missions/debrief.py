@@ -37,11 +37,11 @@ from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.mission.system import ItemPlace
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
-from xcom_manager.services.errors import StaleEditError
 from xcom_manager.services.history import record_debrief
 from xcom_manager.services.missions.items import place_item
 from xcom_manager.services.missions.views import item_name
 from xcom_manager.services.reasons import encode_reason
+from xcom_manager.services.stale import EDITABLE_FIELDS, soldier_stale_error
 from xcom_manager.store.models import Item, Soldier, SoldierHistory, utc_now
 from xcom_manager.store.models import Mission as MissionRow
 
@@ -80,6 +80,7 @@ def write_back(
             continue  # dismissed meanwhile: nothing to write back
         session.refresh(soldier)  # what the roster holds now, not a cached copy
         seen = soldier.version
+        read = _editable(soldier)
         newer = soldier.status != "active" or soldier.wounds != started.get(
             result.soldier_id, soldier.wounds
         )
@@ -104,7 +105,11 @@ def write_back(
             .values(**columns)
         )
         if written.rowcount != 1:  # type: ignore[attr-defined]
-            raise StaleEditError(Message.of("mission_debrief_raced", soldier=soldier.name))
+            # Another GM's edit committed between the read and the write: say whose and what.
+            session.refresh(soldier)
+            raise soldier_stale_error(
+                session, result.soldier_id, soldier.name, _editable(soldier), read, "debrief"
+            )
         session.refresh(soldier)
         fact: dict[str, Any] = {
             "soldier_id": result.soldier_id,
@@ -167,6 +172,11 @@ def write_back(
         for fate in outcome.items_used
     ]
     return {"turn": outcome.turn, "soldiers": soldiers, "items_lost": lost, "items_used": used}
+
+
+def _editable(soldier: Soldier) -> dict[str, Any]:
+    """The soldier's columns a GM edits, as a stale write's refusal compares them."""
+    return {f: getattr(soldier, f) for f in EDITABLE_FIELDS}
 
 
 def _changed_by(session: Session, soldier_id: int, row: MissionRow) -> dict[str, Any]:

@@ -75,11 +75,17 @@ def event_hash(content: Sequence[Any]) -> str:
 
 
 def append_events(
-    session: Session, campaign_id: int, mission_id: int, events: Sequence[Event]
+    session: Session,
+    campaign_id: int,
+    mission_id: int,
+    events: Sequence[Event],
+    *,
+    actor: str = "",
 ) -> None:
     """Add ``events`` of mission ``mission_id`` to the session, chained on the campaign's
     mission-event chain, and move its head on, in the caller's transaction (the caller flushes
-    and commits them with the rest of the command).
+    and commits them with the rest of the command). ``actor``: the GM who recorded them (kept
+    beside each event, outside its hash).
 
     :class:`EventChainError` when the head record is missing while events exist, or was moved
     by someone else meanwhile (nothing forks: the caller's transaction rolls back).
@@ -129,6 +135,7 @@ def append_events(
                 chain_seq=chain_seq,
                 prev_hash=prev,
                 hash=digest,
+                actor=actor,
             )
         )
         prev = digest

@@ -86,7 +86,7 @@ from xcom_manager.services.missions.event_chain import append_events
 from xcom_manager.services.missions.items import sync_items
 from xcom_manager.services.missions.plans import PlanRequest, build_plan
 from xcom_manager.services.missions.views import debrief_summary, mission_info, mission_view
-from xcom_manager.services.stale import mission_stale_error
+from xcom_manager.services.stale import mission_debriefed_error, mission_stale_error
 from xcom_manager.services.stored_ruleset import is_stand_in
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
@@ -148,6 +148,18 @@ def _lock(session: Session, table: type[MissionRow] | type[Campaign], row_id: in
     if moved.rowcount != 1:  # type: ignore[attr-defined]
         what = "mission" if table is MissionRow else "campaign"
         raise NotFoundError(f"there is no {what} #{row_id}")
+
+
+def _refuse_if_moved_on(
+    session: Session, row: MissionRow, mission: Mission, expected_seq: int | None
+) -> None:
+    """A command or a debrief based on the log as it was at ``expected_seq`` (``None``: not
+    checked) is refused once another GM has recorded more: who, what and when."""
+    if expected_seq is None or expected_seq == mission.seq:
+        return
+    assert row.id is not None
+    said = mission_stale_error(session, row.id, row.name, expected_seq)
+    raise said or StaleEditError(Message.of("mission_stale", mission=row.name))
 
 
 def _dice_source(dice: DiceChoice) -> tuple[Dice, str, int | None]:
@@ -335,7 +347,7 @@ class MissionService:
                 events = engine.execute(mission, ruleset, Note(reason, warnings), SeededDice(0))
                 for event in events:
                     mission = engine.apply(mission, event)
-                self._append(session, row, events)
+                self._append(session, row, events, default_actor())
             return mission_view(row, ruleset, mission)
 
     def plan_warnings(
@@ -420,11 +432,9 @@ class MissionService:
             _lock(session, MissionRow, mission_id)
             loaded = self._load(session, mission_id)
             row, ruleset, mission = loaded.row, loaded.ruleset, loaded.mission
+            _refuse_if_moved_on(session, row, mission, expected_seq)
             if row.status == "finished" and not isinstance(command, Note):
                 raise UserError(Message.of("mission_finished_only_notes", mission=row.name))
-            if expected_seq is not None and expected_seq != mission.seq:
-                said = mission_stale_error(session, mission_id, row.name, expected_seq)
-                raise said or StaleEditError(Message.of("mission_stale", mission=row.name))
             source, mode, seed = _dice_source(dice)
             recording = RecordingDice(source)
             try:
@@ -448,7 +458,7 @@ class MissionService:
             after = mission
             for event in events:
                 after = engine.apply(after, event)
-            self._append(session, row, events)
+            self._append(session, row, events, who)
             moved = sync_items(
                 session,
                 row,
@@ -466,20 +476,30 @@ class MissionService:
     # -- debrief ----------------------------------------------------------------------------
 
     def end_mission(
-        self, mission_id: int, *, actor: str | None = None, lose_fallen_kit: bool = False
+        self,
+        mission_id: int,
+        *,
+        actor: str | None = None,
+        lose_fallen_kit: bool = False,
+        expected_seq: int | None = None,
     ) -> DebriefSummary:
         """End the mission and write the outcome back, in ONE transaction: the rule system
         decides each soldier's outcome (for the wargame: dead, missing, wounded or back unhurt,
         R-8 for the downed), every soldier has one more mission; the kit of the dead and the
         missing stays on them (returnable, ARM-5) unless ``lose_fallen_kit`` writes it off lost
-        (audited). Refused for a mission already debriefed."""
+        (audited). Refused for a mission already debriefed, and (:class:`StaleEditError`, who
+        recorded what and when) when ``expected_seq`` (the log the GM saw) is not the log's
+        length any more: the debrief is of the mission as the GM saw it."""
         who = (actor or "").strip() or default_actor()
         self._campaigns.backups.before("debrief")  # issue 13: the roster as it was, kept
         with write_session(self._db) as session:
             _lock(session, MissionRow, mission_id)
             loaded = self._load(session, mission_id)
             row, ruleset, mission = loaded.row, loaded.ruleset, loaded.mission
+            _refuse_if_moved_on(session, row, mission, expected_seq)
             if row.status == "finished":
+                if expected_seq is not None:  # a window that offered End: another GM was first
+                    raise mission_debriefed_error(session, mission_id, row.name, row.finished_at)
                 raise UserError(Message.of("mission_debriefed_already", mission=row.name))
             if not mission.finished:
                 try:
@@ -488,7 +508,7 @@ class MissionService:
                     raise _refused(refused) from None
                 for event in events:
                     mission = engine.apply(mission, event)
-                self._append(session, row, events)
+                self._append(session, row, events, who)
             row.outcome = write_back(
                 session, row, ruleset, mission, who, lose_fallen_kit=lose_fallen_kit
             )
@@ -530,13 +550,15 @@ class MissionService:
             for soldier_id, deployment in deployments(session, campaign_id).items()
         }
 
-    def _append(self, session: Session, row: MissionRow, events: Sequence[Event]) -> None:
+    def _append(
+        self, session: Session, row: MissionRow, events: Sequence[Event], actor: str
+    ) -> None:
         """Append the events, chained on the campaign's mission-event chain
         (:func:`~xcom_manager.services.missions.event_chain.append_events`); a racing append of
         the same seq is a :class:`StaleEditError`."""
         assert row.id is not None
         try:
-            append_events(session, row.campaign_id, row.id, events)
+            append_events(session, row.campaign_id, row.id, events, actor=actor)
         except IntegrityError as error:
             raise StaleEditError(Message.of("mission_raced", mission=row.name)) from error
         session.expire(row)

@@ -65,11 +65,6 @@ MESSAGES = templates(
         "mission_item_gone": tr_noop(
             "MissionErrors", "Item #{item_id} of the mission no longer exists."
         ),
-        "mission_debrief_raced": tr_noop(
-            "MissionErrors",
-            "{soldier} was changed on the roster while the debrief was written; nothing was "
-            "changed, end the mission again.",
-        ),
         "mission_item_moved_outside": tr_noop(
             "MissionErrors",
             "{item} (item #{item_id}) was moved outside the mission since it started; put it "

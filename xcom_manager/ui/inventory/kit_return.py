@@ -19,13 +19,14 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from xcom_manager.services.changes import Changes
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.errors import StaleEditError, UserError
 from xcom_manager.services.kit_return import (
     KitReturnCheck,
     KitReturnRefused,
     KitReturnResult,
     KitReturnService,
 )
+from xcom_manager.ui.common.reload_offer import show_refusal
 from xcom_manager.ui.common.texts import verdict_lines
 from xcom_manager.ui.inventory.commands import InventoryCommand, say_step
 
@@ -85,6 +86,7 @@ class KitReturnDesk(QObject):
 
     def __init__(self, page: KitReturnPage, service: KitReturnService, parent: QWidget) -> None:
         super().__init__(parent)
+        self._parent = parent
         self._page = page
         self._service = service
         self._soldier_id: int | None = None
@@ -167,9 +169,10 @@ class KitReturnDesk(QObject):
             page._report_error("\n".join(verdict_lines(refused.verdict)))
             page.reload_items()
             return
-        except UserError as error:
-            page._report_error(str(error))
-            page.reload_items()  # the kit shown may be stale: another GM moved an item
+        except UserError as error:  # a stale kit names who moved what and offers Reload
+            show_refusal(error, self._parent, page.reload_items, page._report_error)
+            if not isinstance(error, StaleEditError):
+                page.reload_items()
             return
         returned = len(result.items)
         text = self.tr("Return %n items of {soldier} to the armoury", "", returned).format(

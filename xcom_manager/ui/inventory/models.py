@@ -227,6 +227,8 @@ class ArmouryGroup:
     environment: str
     charges: int | None
     item_ids: tuple[int, ...]
+    versions: tuple[int, ...] = ()
+    """Each item's version as shown (beside ``item_ids``): a removal expects them."""
 
     @property
     def count(self) -> int:
@@ -251,6 +253,7 @@ def group_armoury(items: Sequence[ItemRow]) -> list[ArmouryGroup]:
                 environment=first.environment,
                 charges=first.charges,
                 item_ids=tuple(sorted(r.id for r in rows)),
+                versions=tuple(r.version for r in sorted(rows, key=lambda r: r.id)),
             )
         )
     result.sort(key=lambda g: (g.name.casefold(), -1 if g.charges is None else g.charges))

@@ -175,6 +175,7 @@ class ArmouryStocking(QObject):
             return
         request = dialog.request()
         context = page.command_context
+        shown = {i: v for g in groups for i, v in zip(g.item_ids, g.versions, strict=False)}
         result = self._attempt(
             lambda: self._stock.remove_items(
                 page.campaign_id,
@@ -182,6 +183,7 @@ class ArmouryStocking(QObject):
                 request.why,
                 reason=request.reason,
                 actor=context.actor,
+                expected_versions=shown,  # another GM's move since: who, where and when
             ),
             reload=True,  # the armoury shown may be stale: another GM took the items
         )

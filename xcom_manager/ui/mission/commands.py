@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication
 
 from xcom_manager.rules.mission.commands import Undo
 from xcom_manager.services.changes import Changes
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.errors import StaleEditError, UserError
 from xcom_manager.services.mission_dto import CommandResult, LogRow
 from xcom_manager.ui.common.commands import ServiceCommand
 
@@ -60,7 +60,8 @@ class MissionContext:
 
     ``changed(mission_id, result)`` shows the mission after a toggle; ``report`` passes on what
     the toggle changed; ``show_error`` shows a refused toggle (the service refuses any step but
-    a note once a mission is debriefed).
+    a note once a mission is debriefed), ``show_stale`` one refused because another GM recorded
+    a step since the page's ``seen_seq``.
     """
 
     missions: MissionService
@@ -68,6 +69,10 @@ class MissionContext:
     changed: Callable[[int, CommandResult], None]
     show_error: Callable[[str], None]
     report: Callable[[Changes], None]
+    seen_seq: Callable[[int], int | None] = lambda _mission_id: None
+    """The mission's last event as the page shows it: a toggle expects it (issue 12)."""
+    show_stale: Callable[[str], None] | None = None
+    """Shows a toggle refused because another GM moved the mission on (offers Reload)."""
 
 
 class MissionStepCommand(ServiceCommand):
@@ -76,8 +81,9 @@ class MissionStepCommand(ServiceCommand):
     refusals: ClassVar[tuple[type[Exception], ...]] = (UserError, ValueError)
 
     def __init__(self, context: MissionContext, mission_id: int, seq: int, text: str) -> None:
-        super().__init__(text, show_error=context.show_error, report=context.report)
+        super().__init__(text, show_error=lambda why: self._refusal(why), report=context.report)
         self._context = context
+        self._stale = False
         self.mission_id = mission_id
         self.seqs: list[int] = [seq]
         """The chain of events: the step's first event, then each revert made by undo/redo."""
@@ -111,9 +117,20 @@ class MissionStepCommand(ServiceCommand):
         )
         return what.format(what=self.text())
 
+    def refused(self, error: Exception) -> None:
+        self._stale = isinstance(error, StaleEditError)
+
+    def _refusal(self, text: str) -> None:
+        shown = self._context.show_stale if self._stale else None
+        (shown or self._context.show_error)(text)
+
     def _toggle(self) -> Changes:
-        result = self._context.missions.execute(
-            self.mission_id, Undo(self.head_seq), actor=self._context.actor()
+        context = self._context
+        result = context.missions.execute(
+            self.mission_id,
+            Undo(self.head_seq),
+            actor=context.actor(),
+            expected_seq=context.seen_seq(self.mission_id),
         )
         if result.new_log:
             self.seqs.append(result.new_log[0].seq)

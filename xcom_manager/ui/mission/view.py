@@ -59,15 +59,12 @@ from xcom_manager.ui.mission.commands import (
     shorten,
 )
 from xcom_manager.ui.mission.deaths import death_question
-from xcom_manager.ui.mission.dialogs import (
-    DebriefDialog,
-    MissionPlan,
-    PlanMissionDialog,
-)
+from xcom_manager.ui.mission.dialogs import DebriefDialog, MissionPlan, PlanMissionDialog
 from xcom_manager.ui.mission.forms import forms_for
 from xcom_manager.ui.mission.models import MissionListModel
 from xcom_manager.ui.mission.outlook import command_outlook
 from xcom_manager.ui.mission.panel import DiceChoice
+from xcom_manager.ui.mission.stale import MissionRefusals
 from xcom_manager.ui.mission.texts import error_text, line_text, refusal_lines
 from xcom_manager.ui.mission.tracker import TrackerPane, plain_table
 
@@ -105,12 +102,15 @@ class MissionsView(CampaignPage):
         self._view: MissionView | None = None
         self._current_mission: int | None = None
         self._dismissed_alerts: tuple[int, int, str, tuple[str, ...]] | None = None
+        self.refusals = MissionRefusals(self)  # another GM moved the mission on: Reload
         self._context = MissionContext(
             missions,
             lambda: self._actor,
             self._step_changed,
             self._report_error,
             self.report,
+            self.refusals.seen_seq,
+            self.refusals.undo,
         )
 
         # -- actions ---------------------------------------------------------------------------
@@ -407,9 +407,11 @@ class MissionsView(CampaignPage):
         if not self._confirm(self.tr("End mission"), question):
             return
         try:
-            summary = self._missions.end_mission(view.info.id)
+            summary = self._missions.end_mission(
+                view.info.id, actor=self._actor, expected_seq=view.seq
+            )
         except UserError as error:
-            self._report_error(error_text(error))
+            self.refusals.debrief(error)  # a stale one offers Reload
             return
         self.refresh()
         self.report(summary.changes)
@@ -459,10 +461,8 @@ class MissionsView(CampaignPage):
         except CommandRefused as error:
             self.panel.show_refusal(self.tr("Refused by the rules"), refusal_lines(error))
             return False
-        except StaleEditError as error:
-            # Another GM (or the command line) moved the mission on: show it as it is now.
-            self._load(view.info.id)
-            self.panel.show_refusal(self.tr("The mission has changed"), refusal_lines(error))
+        except StaleEditError as error:  # another GM moved the mission on: offer to reload
+            self.refusals.step(error)
             return False
         except (UserError, ValueError) as error:
             # A value a die cannot show, too few dice typed, a stale mission: text fit to show.

@@ -80,7 +80,8 @@ class RecruitCommand(_RosterCommand):
         return saved.changes
 
     def undo_edit(self) -> Changes:
-        changes = self._context.roster.dismiss(self._row.id)
+        # Only the soldier as recruited: another GM's edit since refuses it, nothing lost.
+        changes = self._context.roster.dismiss(self._row.id, shown=self._row.to_draft())
         self._context.model.remove(self._row.id)
         return changes
 
