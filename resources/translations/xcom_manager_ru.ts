@@ -3552,7 +3552,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Re&amp;load</source>
         <extracomment>The object names of the pages&apos; actions that change the campaign. The object names of the pages&apos; buttons that change the campaign (not behind an action).</extracomment>
-        <translation>&amp;Перечитать</translation>
+        <translation>Пер&amp;ечитать</translation>
     </message>
     <message>
         <source>Read the rulesets and the open campaign again (a ruleset file put back)</source>
