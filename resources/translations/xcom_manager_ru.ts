@@ -1390,6 +1390,62 @@
     </message>
 </context>
 <context>
+    <name>DatabaseTrouble</name>
+    <message>
+        <source>The database {location} is damaged ({detail}); nothing was written to it. Run &apos;xcom-manager check&apos; to see what is wrong, and restore a backup (&apos;xcom-manager backup list&apos;, or File &gt; Restore from backup… in the window).</source>
+        <extracomment>Tables every xcom_manager schema has had since its first migration. At most this many problems of each check are reported. The texts of a database&apos;s trouble; ``{location}`` is where the database is (a file&apos;s path; the key ending in ``_here`` when it is not known), ``{detail}`` what SQLite said (its own words, in English).</extracomment>
+        <translation>База данных {location} повреждена ({detail}); в неё ничего не записано. Запустите «xcom-manager check», чтобы узнать, что не так, и восстановите резервную копию («xcom-manager backup list» или Файл &gt; Восстановить из резервной копии… в окне).</translation>
+    </message>
+    <message>
+        <source>The database is damaged ({detail}); nothing was written to it. Run &apos;xcom-manager check&apos; to see what is wrong, and restore a backup (&apos;xcom-manager backup list&apos;, or File &gt; Restore from backup… in the window).</source>
+        <translation>База данных повреждена ({detail}); в неё ничего не записано. Запустите «xcom-manager check», чтобы узнать, что не так, и восстановите резервную копию («xcom-manager backup list» или Файл &gt; Восстановить из резервной копии… в окне).</translation>
+    </message>
+    <message>
+        <source>The database {location} is busy: another program (or another xcom-manager) is writing to it and did not finish within {seconds} seconds. Nothing was changed; try again when it is done.</source>
+        <translation>База данных {location} занята: другая программа (или другой xcom-manager) пишет в неё и не закончила за {seconds} с. Ничего не изменено; повторите, когда она закончит.</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program (or another xcom-manager) is writing to it and did not finish within {seconds} seconds. Nothing was changed; try again when it is done.</source>
+        <translation>База данных занята: другая программа (или другой xcom-manager) пишет в неё и не закончила за {seconds} с. Ничего не изменено; повторите, когда она закончит.</translation>
+    </message>
+    <message>
+        <source>The disk holding the database {location} is full ({detail}). Nothing was changed; free some space and try again: the work goes on from there.</source>
+        <translation>Диск с базой данных {location} заполнен ({detail}). Ничего не изменено; освободите место и повторите: работа продолжится с того же места.</translation>
+    </message>
+    <message>
+        <source>The disk holding the database is full ({detail}). Nothing was changed; free some space and try again: the work goes on from there.</source>
+        <translation>Диск с базой данных заполнен ({detail}). Ничего не изменено; освободите место и повторите: работа продолжится с того же места.</translation>
+    </message>
+    <message>
+        <source>The database {location} cannot be written ({detail}): the file or its folder is read-only. Nothing was changed.</source>
+        <translation>В базу данных {location} нельзя записать ({detail}): файл или его папка только для чтения. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The database cannot be written ({detail}): the file or its folder is read-only. Nothing was changed.</source>
+        <translation>В базу данных нельзя записать ({detail}): файл или его папка только для чтения. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The database {location} could not be read or written ({detail}). Nothing was changed; check the disk and try again.</source>
+        <translation>Базу данных {location} не удалось прочитать или записать ({detail}). Ничего не изменено; проверьте диск и повторите.</translation>
+    </message>
+    <message>
+        <source>The database could not be read or written ({detail}). Nothing was changed; check the disk and try again.</source>
+        <translation>Базу данных не удалось прочитать или записать ({detail}). Ничего не изменено; проверьте диск и повторите.</translation>
+    </message>
+    <message>
+        <source>The database at {location} is not an xcom_manager database (its tables are another program&apos;s, with no schema revision); nothing was changed in it. Choose another database.</source>
+        <translation>База данных {location} — не база xcom_manager (её таблицы принадлежат другой программе, версии схемы нет); в ней ничего не изменено. Выберите другую базу данных.</translation>
+    </message>
+    <message>
+        <source>The database at {location} is not an xcom_manager database (its tables are another program&apos;s, schema revision {revision}); nothing was changed in it. Choose another database.</source>
+        <translation>База данных {location} — не база xcom_manager (её таблицы принадлежат другой программе, версия схемы {revision}); в ней ничего не изменено. Выберите другую базу данных.</translation>
+    </message>
+    <message>
+        <source>Cannot read the database {location}: {detail}</source>
+        <translation>Не удаётся прочитать базу данных {location}: {detail}</translation>
+    </message>
+</context>
+<context>
     <name>DeathQuestion</name>
     <message>
         <source>bleeds out</source>

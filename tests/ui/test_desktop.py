@@ -236,6 +236,27 @@ def test_the_language_switches_without_a_restart(
         i18n.install_translator("en")
 
 
+def test_the_database_label_follows_a_language_switch(
+    window: MainWindow, migrated_db: Path, tmp_path: Path
+) -> None:
+    """The status bar's "Database: <file>" was made from a template with the file's place in
+    it: switching the language words it again, the place kept."""
+    url = _copy(migrated_db, tmp_path / "first.db")
+    assert open_database(window, url)
+    i18n.install_translator("en")
+    location = str(tmp_path / "first.db")
+    assert window.location_label.text() == f"Database: {location}"
+    try:
+        _accept_with(window, language="ru")
+        assert window.preferences.edit()
+        assert window.location_label.text() == f"База данных: {location}"
+        _accept_with(window, language="en")
+        assert window.preferences.edit()
+        assert window.location_label.text() == f"Database: {location}"
+    finally:
+        i18n.install_translator("en")
+
+
 def test_settings_refuse_a_blank_gm_name_and_explain() -> None:
     settings = QSettings()
     dialog = SettingsDialog(settings, [("wargame", "Wargame")])

@@ -27,7 +27,7 @@ from xcom_manager.services.kit_return import (
     KitReturnService,
 )
 from xcom_manager.ui.common.commands import ServiceCommand
-from xcom_manager.ui.common.texts import verdict_lines
+from xcom_manager.ui.common.texts import error_text, verdict_lines
 
 if TYPE_CHECKING:
     from xcom_manager.ui.inventory.commands import InventoryContext
@@ -141,7 +141,7 @@ class KitReturnDesk(QObject):
         try:
             check = self._service.check(soldier_id)
         except UserError as error:
-            page._report_error(str(error))
+            page._report_error(error_text(error))
             return
         if not check.allowed:
             page._report_error("\n".join(verdict_lines(check.verdict)))
@@ -166,7 +166,7 @@ class KitReturnDesk(QObject):
             page.reload_items()
             return
         except UserError as error:
-            page._report_error(str(error))
+            page._report_error(error_text(error))
             page.reload_items()  # the kit shown may be stale: another GM moved an item
             return
         returned = len(result.items)
