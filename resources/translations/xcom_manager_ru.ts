@@ -1290,6 +1290,79 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>No campaigns in {location}</source>
+        <extracomment>The command groups kept in modules of their own: each has ``add_parsers(commands)``, the ``COMMANDS`` it answers and ``run(db_url, args)``.</extracomment>
+        <translation>В {location} нет кампаний</translation>
+    </message>
+    <message>
+        <source>log damaged</source>
+        <translation>журнал повреждён</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>завершена</translation>
+    </message>
+    <message>
+        <source>campaign #{id}</source>
+        <translation>кампания №{id}</translation>
+    </message>
+    <message>
+        <source>No missions in {location}</source>
+        <translation>В {location} нет миссий</translation>
+    </message>
+    <message>
+        <source>Promoted {name} (#{id}) from {old} to {new}</source>
+        <extracomment>The top-level commands this module runs.</extracomment>
+        <translation>{name} (№{id}) повышен(а): {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Status: {status}; wounds {wounds}/{max}; missions {missions}; kills {kills}</source>
+        <translation>Статус: {status}; раны {wounds}/{max}; миссий: {missions}; убийств: {kills}</translation>
+    </message>
+    <message>
+        <source>; experience {n}</source>
+        <translation>; опыт: {n}</translation>
+    </message>
+    <message>
+        <source>Missions:</source>
+        <translation>Миссии:</translation>
+    </message>
+    <message>
+        <source>lost {n} wound(s)</source>
+        <translation>потеряно ран: {n}</translation>
+    </message>
+    <message>
+        <source>{n} kill(s)</source>
+        <translation>убийств: {n}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
+        <source>Career:</source>
+        <translation>Служба:</translation>
+    </message>
+    <message>
+        <source> (mission “{mission}”)</source>
+        <translation> (миссия «{mission}»)</translation>
+    </message>
+    <message>
+        <source>nothing recorded</source>
+        <translation>записей нет</translation>
+    </message>
+    <message>
+        <source>Carries:</source>
+        <translation>Снаряжение:</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
