@@ -246,4 +246,8 @@ def error_words(error: BaseException) -> str:
     message = getattr(error, "message", None)
     if isinstance(message, Message):
         return worded(message)
+    from xcom_manager.services.errors import ValidationError
+
+    if isinstance(error, ValidationError):  # each field's problem worded
+        return error.worded(translate)
     return str(error)

@@ -40,6 +40,7 @@ from xcom_manager.rules.verdict import Verdict
 from xcom_manager.services.audit.chain import append_entry, default_actor, fetch_entry
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
+from xcom_manager.services.error_texts import moved_since
 from xcom_manager.services.errors import NotFoundError, UserError
 from xcom_manager.services.inventory_dto import AuditDraft, AuditRow, ItemRow
 from xcom_manager.services.inventory_rows import item_row
@@ -183,7 +184,9 @@ class ArmouryService:
             kind = RemovalKind(why)
         except ValueError:
             choices = ", ".join(k.value for k in RemovalKind)
-            raise UserError(f"an item leaves the armoury as {choices}, not {why!r}") from None
+            raise UserError(
+                Message.of("leave_armoury_as", choices=choices, why=repr(why))
+            ) from None
         ids = list(dict.fromkeys(item_ids))
         ruleset = self._campaigns.ruleset_for(campaign_id)
         who = _actor(actor)
@@ -249,13 +252,15 @@ class ArmouryService:
             for seq in audit_seqs:
                 row = fetch_entry(session, campaign_id, seq)
                 if row is None:
-                    raise NotFoundError(f"there is no audit row #{seq} in campaign #{campaign_id}")
+                    raise NotFoundError(
+                        Message.of("no_audit_row", seq=seq, campaign_id=campaign_id)
+                    )
                 back_to, now = _way_back(row)
                 item = session.get(Item, row.item_id)
                 latest = _latest_row(session, campaign_id, row.item_id)
                 if item is None or not _still_there(item, now, latest):
-                    where = f" (see #{latest.seq})" if latest is not None else ""
-                    raise UserError(f"cannot undo #{seq}: {row.item_name} has moved since{where}")
+                    later = latest.seq if latest is not None else None
+                    raise UserError(moved_since(seq, row.item_name, later))
                 back = "armoury" if back_to == "armoury" else _GONE
                 state = _move(session, item, back, row.item_name)
                 message = (
@@ -301,7 +306,7 @@ def _name(ruleset: Ruleset, item_type: str) -> str:
 def _campaign(session: Session, campaign_id: int) -> Campaign:
     found = session.get(Campaign, campaign_id)
     if found is None:
-        raise NotFoundError(f"there is no campaign #{campaign_id}")
+        raise NotFoundError(Message.of("no_campaign", campaign_id=campaign_id))
     return found
 
 
@@ -315,9 +320,11 @@ def _items(session: Session, campaign_id: int, ids: Sequence[int]) -> list[Item]
     }
     missing = [item_id for item_id in ids if item_id not in found]
     if missing:
+        first, others = missing[0], ", ".join(f"#{m}" for m in missing[1:])
         raise NotFoundError(
-            f"there is no item #{missing[0]} in campaign #{campaign_id}"
-            + (f" (nor {', '.join(f'#{m}' for m in missing[1:])})" if missing[1:] else "")
+            Message.of("no_items_here", item_id=first, campaign_id=campaign_id, others=others)
+            if others
+            else Message.of("no_item_here", item_id=first, campaign_id=campaign_id)
         )
     return [found[item_id] for item_id in ids]
 
@@ -342,9 +349,7 @@ def _way_back(row: AuditRow) -> tuple[str, str]:
         return row.from_kind, "armoury"
     if row.context == "armoury" and row.from_kind == "armoury" and row.to_kind in _OUTSIDE_KINDS:
         return "armoury", _GONE
-    raise UserError(
-        f"cannot undo #{row.seq} here: it did not add {row.item_name} to the armoury nor remove it"
-    )
+    raise UserError(Message.of("undo_not_stock", seq=row.seq, item_name=row.item_name))
 
 
 def _latest_row(session: Session, campaign_id: int, item_id: int) -> AuditRow | None:
