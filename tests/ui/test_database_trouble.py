@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from xcom_manager.services.errors import DatabaseBusyError
@@ -101,3 +101,17 @@ def test_a_busy_error_of_the_services_escaping_a_slot_is_said_in_russian(
     error = DatabaseBusyError(Message.of("database_busy", seconds=5))
     sys.excepthook(DatabaseBusyError, error, None)
     assert _shown(main).startswith("Другой ведущий занимал базу данных дольше 5 с")
+
+
+def test_a_damaged_file_is_refused_in_russian_when_the_window_opens_it(
+    russian: None, qtbot: QtBot, tmp_path: Path
+) -> None:
+    main = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(main)
+    path = tmp_path / "garbage.db"
+    path.write_bytes(b"not a database at all" * 100)
+    assert not open_database(main, f"sqlite:///{path}")
+    shown = " ".join(label.text() for label in main.message_page.findChildren(QLabel))
+    assert f"База данных {path} повреждена" in shown, shown
+    assert "xcom-manager check" in shown and "is damaged" not in shown
+    assert path.read_bytes() == b"not a database at all" * 100  # left as it was
