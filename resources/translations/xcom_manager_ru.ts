@@ -1517,6 +1517,26 @@
         <source>Cannot read the database {location}: {detail}</source>
         <translation>Не удаётся прочитать базу данных {location}: {detail}</translation>
     </message>
+    <message>
+        <source>Cannot open the database at {location}: {detail}</source>
+        <translation>Не удаётся открыть базу данных {location}: {detail}</translation>
+    </message>
+    <message>
+        <source>Cannot read the database at {location}: {detail}</source>
+        <translation>Не удаётся прочитать базу данных {location}: {detail}</translation>
+    </message>
+    <message>
+        <source>The database at {location} was written by a newer version of xcom_manager (schema revision {revision}). Install the newer version to open it.</source>
+        <translation>База данных {location} записана более новой версией xcom_manager (версия схемы {revision}). Установите новую версию, чтобы открыть её.</translation>
+    </message>
+    <message>
+        <source>The database at {location} holds tables but is not an xcom_manager database (it has no schema revision). Choose another database.</source>
+        <translation>В базе данных {location} есть таблицы, но это не база xcom_manager (у неё нет версии схемы). Выберите другую базу данных.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the database at {location}</source>
+        <translation>Потеряно соединение с базой данных {location}</translation>
+    </message>
 </context>
 <context>
     <name>DeathQuestion</name>

@@ -10,7 +10,33 @@ is a bug.
 
 from __future__ import annotations
 
-from xcom_manager.rules.texts import Message
+from xcom_manager.rules.texts import Message, templates, tr_noop
+
+#: The texts of the store's refusals on opening a database (``store/db.py``); a damaged, busy or
+#: foreign file's are in ``store/integrity``. ``{detail}`` is the driver's own words.
+MESSAGES = templates(
+    {
+        "database_cannot_open": tr_noop(
+            "DatabaseTrouble", "Cannot open the database at {location}: {detail}"
+        ),
+        "database_cannot_read": tr_noop(
+            "DatabaseTrouble", "Cannot read the database at {location}: {detail}"
+        ),
+        "database_newer": tr_noop(
+            "DatabaseTrouble",
+            "The database at {location} was written by a newer version of xcom_manager (schema "
+            "revision {revision}). Install the newer version to open it.",
+        ),
+        "database_not_ours": tr_noop(
+            "DatabaseTrouble",
+            "The database at {location} holds tables but is not an xcom_manager database (it has "
+            "no schema revision). Choose another database.",
+        ),
+        "database_connection_lost": tr_noop(
+            "DatabaseTrouble", "Lost the connection to the database at {location}"
+        ),
+    }
+)
 
 
 class StoreError(Exception):
