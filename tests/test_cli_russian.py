@@ -54,7 +54,11 @@ def test_campaigns_and_mission_list_in_russian(
     assert code == 0
     first, second = (line.split("\t") for line in out.splitlines()[:2])
     assert first[2:] == ["Под водой", "завершена", "кампания №1"], first
-    assert second[2] == "Суша" and second[3].startswith("ход 2") and second[4] == "кампания №1"
+    assert (
+        second[2] == "Суша"
+        and second[3] == "ход 2, X-COM, фаза движения"
+        and second[4] == "кампания №1"
+    )
 
 
 def test_english_without_xcom_lang(

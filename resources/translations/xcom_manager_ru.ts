@@ -3044,6 +3044,29 @@
     </message>
 </context>
 <context>
+    <name>MissionPosition</name>
+    <message>
+        <source>xcom</source>
+        <translation>X-COM</translation>
+    </message>
+    <message>
+        <source>aliens</source>
+        <translation>пришельцы</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>движения</translation>
+    </message>
+    <message>
+        <source>shooting</source>
+        <translation>стрельбы</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>рукопашной</translation>
+    </message>
+</context>
+<context>
     <name>MissionTexts</name>
     <message>
         <source>X-COM</source>
