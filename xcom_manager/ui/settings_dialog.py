@@ -19,7 +19,6 @@ import os
 import re
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
@@ -255,20 +254,20 @@ def _catalogue() -> tuple[dict[str, tuple[str, str]], dict[str, tuple[str, str]]
 
 @cache
 def _catalogue_entries() -> tuple[tuple[str, str, str], ...]:
-    """Every (context, source, Russian) of the shipped catalogue (Russian ``""`` if none)."""
-    import xml.etree.ElementTree as ElementTree
+    """Every (context, source, Russian) of the shipped catalogue but its plurals (a plural's text
+    is made with its count, not matched back). Read from the ``.qm`` the window loads (the only
+    catalogue an installed wheel holds)."""
+    from xcom_manager.translations import Catalogue
 
-    found: list[tuple[str, str, str]] = []
-    path: Path = paths.translations_dir() / "xcom_manager_ru.ts"
-    for context in ElementTree.parse(path).getroot().iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            if message.get("numerus") == "yes":
-                continue  # a plural's text is made with its count, not matched back
-            translation = message.find("translation")
-            russian = translation.text if translation is not None else None
-            found.append((name, message.findtext("source") or "", russian or ""))
-    return tuple(found)
+    try:
+        catalogue = Catalogue.read("ru", paths.translations_dir() / "xcom_manager_ru.qm")
+    except (OSError, ValueError):  # no catalogue: nothing to translate back
+        return ()
+    return tuple(
+        (context, source, forms[0])
+        for context, source, forms in catalogue.entries()
+        if len(forms) == 1
+    )
 
 
 #: Qt's numbered fields (``%1`` .. ``%9``) in a template.
