@@ -152,3 +152,15 @@ def test_the_command_line_reads_no_qt(demo_db: str) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "14 бойцов" in done.stdout
+
+
+def test_demo_says_what_it_holds_in_russian(
+    demo_db: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code, out, _ = _run(capsys, monkeypatch, "ru", "--db", demo_db, "demo")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("В базе данных уже есть демо-кампания №1 «")
+    assert lines[1].startswith("  14 бойцов (") and "в строю" in lines[1]
+    assert lines[2].startswith("  предметов у бойцов: ")
+    assert lines[-1] == "(«xcom-manager demo --new» создаст ещё одну)"

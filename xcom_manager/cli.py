@@ -187,7 +187,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         lang.install()  # the language of XCOM_LANG (English reads nothing)
     try:
         if args.command == "demo":
-            return _cmd_demo(db_url, args.ruleset, new=args.new)
+            from xcom_manager.cli_demo import run_demo
+
+            return run_demo(db_url, args.ruleset, new=args.new)
         if args.command == "campaigns":
             return _cmd_campaigns(db_url)
         if args.command == "export":
@@ -232,27 +234,6 @@ def _window_only(words: list[str]) -> str | None:
 
 
 # -- commands -------------------------------------------------------------------------------
-
-
-def _cmd_demo(db_url: str, ruleset_id: str | None = None, *, new: bool = False) -> int:
-    from xcom_manager.rules.safe_text import printable
-    from xcom_manager.services.demo.service import DemoService
-
-    with _services(db_url) as (db, campaigns):
-        demo = DemoService(db, campaigns).open_campaign(ruleset_id, new=new)
-        info = demo.campaign
-        summary = campaigns.summary(info.id)
-        statuses = ", ".join(f"{count} {status}" for status, count in summary.soldiers_by_status)
-        done = "Created" if demo.created else "The database already has"
-        name = printable(info.name)
-        print(f'{done} demo campaign #{info.id} "{name}" ({info.ruleset_name} ruleset):')
-        print(f"  {info.soldier_count} soldiers ({statuses})")
-        print(f"  {summary.carried_items} items carried, {summary.armoury_items} in the armoury")
-        print(f"  {summary.alien_units} alien units")
-        print(f"Database: {db.location}")
-        if not demo.created:
-            print(f"('{PROG} demo --new' makes another one)")
-    return 0
 
 
 def _cmd_campaigns(db_url: str) -> int:

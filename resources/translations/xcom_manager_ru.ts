@@ -1292,6 +1292,30 @@
 <context>
     <name>CommandLine</name>
     <message>
+        <source>Created demo campaign #{id} &quot;{name}&quot; ({ruleset} ruleset):</source>
+        <translation>Создана демо-кампания №{id} «{name}» (набор правил {ruleset}):</translation>
+    </message>
+    <message>
+        <source>The database already has demo campaign #{id} &quot;{name}&quot; ({ruleset} ruleset):</source>
+        <translation>В базе данных уже есть демо-кампания №{id} «{name}» (набор правил {ruleset}):</translation>
+    </message>
+    <message>
+        <source>  {carried} items carried, {armoury} in the armoury</source>
+        <translation>  предметов у бойцов: {carried}, в арсенале: {armoury}</translation>
+    </message>
+    <message>
+        <source>  {count} alien units</source>
+        <translation>  отрядов пришельцев: {count}</translation>
+    </message>
+    <message>
+        <source>Database: {location}</source>
+        <translation>База данных: {location}</translation>
+    </message>
+    <message>
+        <source>(&apos;{prog} demo --new&apos; makes another one)</source>
+        <translation>(«{prog} demo --new» создаст ещё одну)</translation>
+    </message>
+    <message>
         <source>No campaigns in {location}</source>
         <extracomment>The command groups kept in modules of their own: each has ``add_parsers(commands)``, the ``COMMANDS`` it answers and ``run(db_url, args)``.</extracomment>
         <translation>В {location} нет кампаний</translation>
