@@ -813,7 +813,7 @@
     <message>
         <source>Restore from &amp;backup…</source>
         <extracomment>The database the window opens (set by ``ui/app.py``, also when it failed to open). Close every connection of the open database (set by ``ui/app.py``). Open the database at a URL in the window again (set by ``ui/app.py``).</extracomment>
-        <translation>Восстановить из &amp;резервной копии…</translation>
+        <translation>Восстановить из резервной &amp;копии…</translation>
     </message>
     <message>
         <source>Put a backup of this database in its place (backups are taken each day and before every import, upgrade and debrief)</source>
@@ -870,6 +870,14 @@
     <message>
         <source>Damaged file, kept aside</source>
         <translation>Повреждённый файл, отложен</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КиБ</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МиБ</translation>
     </message>
     <message>
         <source>Restore from backup</source>
@@ -1210,7 +1218,7 @@
     </message>
     <message>
         <source>Status</source>
-        <translation>Состояние</translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Wounds</source>
@@ -1218,7 +1226,7 @@
     </message>
     <message>
         <source>Did this phase</source>
-        <translation>В этой фазе</translation>
+        <translation>В фазе</translation>
     </message>
     <message>
         <source>Condition</source>
@@ -1292,6 +1300,27 @@
 <context>
     <name>CommandLine</name>
     <message>
+        <source>No campaigns in {location}</source>
+        <extracomment>The command groups kept in modules of their own: each has ``add_parsers(commands)``, the ``COMMANDS`` it answers and ``run(db_url, args)``.</extracomment>
+        <translation>В {location} нет кампаний</translation>
+    </message>
+    <message>
+        <source>log damaged</source>
+        <translation>журнал повреждён</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>завершена</translation>
+    </message>
+    <message>
+        <source>campaign #{id}</source>
+        <translation>кампания №{id}</translation>
+    </message>
+    <message>
+        <source>No missions in {location}</source>
+        <translation>В {location} нет миссий</translation>
+    </message>
+    <message>
         <source>Created demo campaign #{id} &quot;{name}&quot; ({ruleset} ruleset):</source>
         <translation>Создана демо-кампания №{id} «{name}» (набор правил {ruleset}):</translation>
     </message>
@@ -1314,27 +1343,6 @@
     <message>
         <source>(&apos;{prog} demo --new&apos; makes another one)</source>
         <translation>(«{prog} demo --new» создаст ещё одну)</translation>
-    </message>
-    <message>
-        <source>No campaigns in {location}</source>
-        <extracomment>The command groups kept in modules of their own: each has ``add_parsers(commands)``, the ``COMMANDS`` it answers and ``run(db_url, args)``.</extracomment>
-        <translation>В {location} нет кампаний</translation>
-    </message>
-    <message>
-        <source>log damaged</source>
-        <translation>журнал повреждён</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>завершена</translation>
-    </message>
-    <message>
-        <source>campaign #{id}</source>
-        <translation>кампания №{id}</translation>
-    </message>
-    <message>
-        <source>No missions in {location}</source>
-        <translation>В {location} нет миссий</translation>
     </message>
     <message>
         <source>Promoted {name} (#{id}) from {old} to {new}</source>
@@ -1489,6 +1497,26 @@
 <context>
     <name>DatabaseTrouble</name>
     <message>
+        <source>Cannot open the database at {location}: {detail}</source>
+        <translation>Не удаётся открыть базу данных {location}: {detail}</translation>
+    </message>
+    <message>
+        <source>Cannot read the database at {location}: {detail}</source>
+        <translation>Не удаётся прочитать базу данных {location}: {detail}</translation>
+    </message>
+    <message>
+        <source>The database at {location} was written by a newer version of xcom_manager (schema revision {revision}). Install the newer version to open it.</source>
+        <translation>База данных {location} записана более новой версией xcom_manager (версия схемы {revision}). Установите новую версию, чтобы открыть её.</translation>
+    </message>
+    <message>
+        <source>The database at {location} holds tables but is not an xcom_manager database (it has no schema revision). Choose another database.</source>
+        <translation>В базе данных {location} есть таблицы, но это не база xcom_manager (у неё нет версии схемы). Выберите другую базу данных.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the database at {location}</source>
+        <translation>Потеряно соединение с базой данных {location}</translation>
+    </message>
+    <message>
         <source>The database {location} is damaged ({detail}); nothing was written to it. Run &apos;xcom-manager check&apos; to see what is wrong, and restore a backup (&apos;xcom-manager backup list&apos;, or File &gt; Restore from backup… in the window).</source>
         <extracomment>Tables every xcom_manager schema has had since its first migration. At most this many problems of each check are reported. The texts of a database&apos;s trouble; ``{location}`` is where the database is (a file&apos;s path; the key ending in ``_here`` when it is not known), ``{detail}`` what SQLite said (its own words, in English).</extracomment>
         <translation>База данных {location} повреждена ({detail}); в неё ничего не записано. Запустите «xcom-manager check», чтобы узнать, что не так, и восстановите резервную копию («xcom-manager backup list» или Файл &gt; Восстановить из резервной копии… в окне).</translation>
@@ -1540,26 +1568,6 @@
     <message>
         <source>Cannot read the database {location}: {detail}</source>
         <translation>Не удаётся прочитать базу данных {location}: {detail}</translation>
-    </message>
-    <message>
-        <source>Cannot open the database at {location}: {detail}</source>
-        <translation>Не удаётся открыть базу данных {location}: {detail}</translation>
-    </message>
-    <message>
-        <source>Cannot read the database at {location}: {detail}</source>
-        <translation>Не удаётся прочитать базу данных {location}: {detail}</translation>
-    </message>
-    <message>
-        <source>The database at {location} was written by a newer version of xcom_manager (schema revision {revision}). Install the newer version to open it.</source>
-        <translation>База данных {location} записана более новой версией xcom_manager (версия схемы {revision}). Установите новую версию, чтобы открыть её.</translation>
-    </message>
-    <message>
-        <source>The database at {location} holds tables but is not an xcom_manager database (it has no schema revision). Choose another database.</source>
-        <translation>В базе данных {location} есть таблицы, но это не база xcom_manager (у неё нет версии схемы). Выберите другую базу данных.</translation>
-    </message>
-    <message>
-        <source>Lost the connection to the database at {location}</source>
-        <translation>Потеряно соединение с базой данных {location}</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1787,14 @@
 </context>
 <context>
     <name>InventoryCommands</name>
+    <message>
+        <source>Undone: {what} (audit #{first}–#{last}).</source>
+        <translation>Отменено: {what} (записи аудита №{first}–{last}).</translation>
+    </message>
+    <message>
+        <source>Redone: {what} (audit #{first}–#{last}).</source>
+        <translation>Повторено: {what} (записи аудита №{first}–{last}).</translation>
+    </message>
     <message>
         <source>Redo of #{seq}: {reason}</source>
         <translation>Повтор №{seq}: {reason}</translation>
@@ -2459,6 +2475,10 @@
     <message>
         <source>Mission #{mission_id}&apos;s log is damaged at event {seq}: {problem}</source>
         <translation>Журнал миссии №{mission_id} повреждён на событии {seq}: {problem}</translation>
+    </message>
+    <message>
+        <source>not replayed: the file of its ruleset &apos;{ruleset_id}&apos; is missing</source>
+        <translation>не воспроизводится: файл её набора правил «{ruleset_id}» отсутствует</translation>
     </message>
     <message>
         <source>Item #{item_id} of the mission no longer exists.</source>
@@ -3573,10 +3593,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>N&amp;one</source>
-        <translation>Н&amp;икого</translation>
+        <translation>Ни&amp;кого</translation>
     </message>
     <message>
-        <source>&amp;Squad (active soldiers)</source>
+        <source>S&amp;quad (active soldiers)</source>
         <translation>&amp;Отряд (бойцы в строю)</translation>
     </message>
     <message>
@@ -3692,6 +3712,42 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>out of reach</source>
         <translation>не достать</translation>
+    </message>
+</context>
+<context>
+    <name>ReadOnlyDesk</name>
+    <message>
+        <source>Re&amp;load</source>
+        <extracomment>The object names of the pages&apos; actions that change the campaign. The object names of the pages&apos; buttons that change the campaign (not behind an action).</extracomment>
+        <translation>О&amp;бновить</translation>
+    </message>
+    <message>
+        <source>Read the rulesets and the open campaign again (a ruleset file put back)</source>
+        <translation>Заново прочитать наборы правил и открытую кампанию (файл набора правил возвращён)</translation>
+    </message>
+    <message>
+        <source>Read-only: the file of the ruleset &apos;{ruleset}&apos; is missing. Put it back with xcom-manager rulesets add FILE, then File ▸ Reload (F5).</source>
+        <translation>Только чтение: файл набора правил «{ruleset}» отсутствует. Верните его командой xcom-manager rulesets add FILE, затем Файл ▸ Обновить (F5).</translation>
+    </message>
+    <message>
+        <source>Read-only: this campaign&apos;s ruleset file is missing</source>
+        <translation>Только чтение: файл набора правил этой кампании отсутствует</translation>
+    </message>
+    <message>
+        <source>The campaign {campaign} plays by the ruleset &apos;{ruleset}&apos;, whose file is missing. It was expected at {path}.</source>
+        <translation>Кампания {campaign} играется по набору правил «{ruleset}», файл которого отсутствует. Он ожидался здесь: {path}.</translation>
+    </message>
+    <message>
+        <source>The pages show what is stored (names by their keys); nothing can be changed until the ruleset is back.</source>
+        <translation>Страницы показывают сохранённое (названия — их ключами); изменить ничего нельзя, пока набор правил не вернётся.</translation>
+    </message>
+    <message>
+        <source>To bring it back: xcom-manager rulesets add FILE (the ruleset&apos;s .toml file), then File ▸ Reload (F5).</source>
+        <translation>Чтобы вернуть его: xcom-manager rulesets add FILE (файл .toml набора правил), затем Файл ▸ Обновить (F5).</translation>
+    </message>
+    <message>
+        <source>Reloaded: the campaign can be changed again.</source>
+        <translation>Обновлено: кампанию снова можно изменять.</translation>
     </message>
 </context>
 <context>
@@ -4118,6 +4174,18 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Повысить выбранного бойца на одно звание</translation>
     </message>
     <message>
+        <source>ROS-4: only the wounded return to duty; {soldier} is {status}.</source>
+        <translation>ROS-4: в строй возвращаются только раненые; {soldier} — {status}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>ROS-4: {soldier} is not due back from wounds yet (%n mission(s) since the wound).</source>
+        <translation>
+            <numerusform>ROS-4: {soldier} ещё не оправился от ран (после ранения %n миссия).</numerusform>
+            <numerusform>ROS-4: {soldier} ещё не оправился от ран (после ранения %n миссии).</numerusform>
+            <numerusform>ROS-4: {soldier} ещё не оправился от ран (после ранения %n миссий).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Promote {soldier} from {from_rank} to {to_rank}?</source>
         <translation>Повысить бойца {soldier}: {from_rank} → {to_rank}?</translation>
     </message>
@@ -4466,10 +4534,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Same name</source>
         <translation>Такое имя уже есть</translation>
-    </message>
-    <message>
-        <source>{soldier} is retired already</source>
-        <translation>{soldier} уже в отставке</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %n soldiers shown</source>
@@ -5767,6 +5831,10 @@ The dead, wounded and missing and the lost or used items are written back to the
 <context>
     <name>ServiceErrors</name>
     <message>
+        <source>campaign #{campaign_id} plays by the ruleset &apos;{ruleset_id}&apos;, whose file is missing: the campaign is read-only until the ruleset is back (xcom-manager rulesets add FILE)</source>
+        <translation>кампания №{campaign_id} играется по набору правил «{ruleset_id}», файл которого отсутствует: кампания доступна только для чтения, пока набор правил не вернётся (xcom-manager rulesets add FILE)</translation>
+    </message>
+    <message>
         <source>there is no campaign #{campaign_id}</source>
         <translation>кампании №{campaign_id} нет</translation>
     </message>
@@ -5825,10 +5893,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>soldier #{soldier_id} is not in the campaign of item #{item_id}</source>
         <translation>боец №{soldier_id} не из кампании предмета №{item_id}</translation>
-    </message>
-    <message>
-        <source>campaign #{campaign_id} plays by the ruleset {ruleset_id}, whose file is missing: the campaign is read-only until the ruleset is back (xcom-manager rulesets add FILE)</source>
-        <translation>кампания №{campaign_id} идёт по набору правил {ruleset_id}, файла которого нет: кампания доступна только для чтения, пока набор не вернётся (xcom-manager rulesets add ФАЙЛ)</translation>
     </message>
     <message>
         <source>“{wanted}” matches {count} soldiers: {listed}; give an id</source>
@@ -6171,7 +6235,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>C&amp;arried ({count})</source>
-        <translation>&amp;Снаряжение ({count})</translation>
+        <translation>С&amp;наряжение ({count})</translation>
     </message>
 </context>
 <context>
@@ -6316,7 +6380,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation>&amp;Заметки:</translation>
+        <translation>За&amp;метки:</translation>
     </message>
     <message>
         <source>Cancel and open the soldier again to see the changes.</source>
@@ -6588,6 +6652,25 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>StatusActions</name>
+    <message>
+        <source>{soldier} is retired already</source>
+        <translation>{soldier} уже в отставке</translation>
+    </message>
+    <message>
+        <source>Retire the selected soldier from service</source>
+        <translation>Отправить выбранного бойца в отставку</translation>
+    </message>
+    <message>
+        <source>{soldier} is in the Memorial already ({status})</source>
+        <translation>{soldier} уже в Мемориале ({status})</translation>
+    </message>
+    <message>
+        <source>Mark the selected soldier killed in action (kept in the Memorial)</source>
+        <translation>Отметить выбранного бойца погибшим в бою (он останется в Мемориале)</translation>
+    </message>
+</context>
+<context>
     <name>StockDialogs</name>
     <message>
         <source>Lost</source>
@@ -6623,6 +6706,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     <name>TrackerPane</name>
     <message>
         <source>Event &amp;log</source>
+        <extracomment>What the characters&apos; condition column keeps at least when room is short (px).</extracomment>
         <translation>Ж&amp;урнал событий</translation>
     </message>
     <message>
@@ -6793,6 +6877,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>&amp;Кому:</translation>
     </message>
     <message>
+        <source>Into &amp;slot:</source>
+        <translation>В &amp;слот:</translation>
+    </message>
+    <message>
         <source>Spare tan&amp;k:</source>
         <translation>&amp;Запасной баллон:</translation>
     </message>
@@ -6889,12 +6977,24 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Падение — попадание с Силой, равной высоте с округлением вверх, разрешается сразу; двигаться дальше нельзя (R-27). Не под водой (R-26).</translation>
     </message>
     <message>
+        <source>no free slot fits the item</source>
+        <translation>нет подходящего слота</translation>
+    </message>
+    <message>
+        <source>Where the receiver carries the item: its free slots that the item fits</source>
+        <translation>Куда получатель положит предмет: его свободные слоты, подходящие предмету</translation>
+    </message>
+    <message>
         <source>In &amp;base contact</source>
         <translation>Ко&amp;нтакт подставок</translation>
     </message>
     <message>
         <source>Item to &amp;pass:</source>
         <translation>&amp;Предмет:</translation>
+    </message>
+    <message>
+        <source>{slot} {position}</source>
+        <translation>{slot} {position}</translation>
     </message>
     <message>
         <source>&amp;Unsaved wounds:</source>

@@ -28,7 +28,7 @@ import socket
 import subprocess
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -81,6 +81,7 @@ class PostgresServer:
         self._migrated: set[str] = set()
         self._clean: list[str] = []
         self.head = ""
+        self._options = ""
         self._started = False
         if self._as_postgres:
             shutil.chown(self.folder, user="postgres")
@@ -111,6 +112,7 @@ class PostgresServer:
             "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
             "-c max_connections=100"
         )
+        self._options = options
         self._run(
             str(self.bindir / "pg_ctl"),
             "-D",
@@ -133,6 +135,18 @@ class PostgresServer:
                 self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "fast", "stop")
             self._started = False
         shutil.rmtree(self.folder, ignore_errors=True)
+
+    def restart(self, between: Callable[[], None] | None = None) -> None:
+        """Stop the server (``fast``: every connection is cut), run ``between`` while it is
+        down, and start it again with the same options (live refresh's reconnect tests)."""
+        pg_ctl = str(self.bindir / "pg_ctl")
+        self._run(pg_ctl, "-D", str(self.data), "-m", "fast", "-w", "stop")
+        try:
+            if between is not None:
+                between()
+        finally:
+            log = str(self.folder / "server.log")
+            self._run(pg_ctl, "-D", str(self.data), "-l", log, "-o", self._options, "-w", "start")
 
     def url(self, database: str) -> str:
         """A plain ``postgresql://`` URL, as a club would write it."""

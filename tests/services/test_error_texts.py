@@ -14,7 +14,7 @@ import pytest
 
 from xcom_manager import cli_words, paths
 from xcom_manager.rules.texts import Message, render, template
-from xcom_manager.services.errors import NotFoundError, RulesetMissingError, UserError
+from xcom_manager.services.errors import NotFoundError, UserError
 
 SERVICES = Path(__file__).resolve().parents[2] / "xcom_manager" / "services"
 
@@ -105,10 +105,9 @@ def test_every_message_key_a_service_raises_has_its_template() -> None:
             "кампании №7 нет",
         ),
         (
-            RulesetMissingError(3, "club_rules"),
-            "campaign #3 plays by the ruleset 'club_rules', whose file is missing: the campaign "
-            "is read-only until the ruleset is back (xcom-manager rulesets add FILE)",
-            "кампания №3 идёт по набору правил 'club_rules', файла которого нет",
+            NotFoundError(Message.of("no_soldier_gone", soldier_id=4)),
+            "there is no soldier #4 (dismissed, or its campaign was deleted)",
+            "бойца №4 нет (уволен, или его кампания удалена)",
         ),
     ],
 )

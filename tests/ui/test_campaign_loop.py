@@ -328,6 +328,7 @@ def test_the_whole_loop_on_a_new_campaign(qtbot: QtBot, window: MainWindow) -> N
 
     roster._confirm = confirm  # type: ignore[method-assign,assignment]
     roster.set_status_filter(StatusFilter.ALL)
+    assert roster.select_soldier(okafor.id)  # offered for a wounded soldier who is due back
     click(qtbot, roster.toolbar.widgetForAction(roster.career.recover_action))
     assert asked and "Okafor" in asked[-1] and "Petrova" not in asked[-1]
     back = roster_row(window, "Okafor")

@@ -1,8 +1,11 @@
 """Issue 14 items 3 and 8: every page of the demo campaigns (the wargame's and the board
 game's), in English and in Russian, is usable in a 1024×700 window: no visible button is
-clipped (its text needs more width than it has, or it lies partly outside its parent), no
-toolbar hides actions behind its "››" extension, and no table of a page needs a sideways
-scroll bar to show its columns. One window per language and campaign keeps it fast."""
+clipped (its text needs more width than it has or it is narrower than its size hint, or it
+lies partly outside its parent), no toolbar hides actions behind its "››" extension, no table
+or scroll area of a page needs a sideways scroll bar, no label's text is cut (inside a scroll
+area too) or elided without a tooltip, no column title is cut without one
+(:mod:`tests.helpers.clipping`); the Statistics' tabs and every action of the mission tracker
+are looked at too. One window per language and campaign keeps it fast."""
 
 from __future__ import annotations
 
@@ -12,19 +15,15 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractScrollArea,
     QApplication,
-    QCheckBox,
     QComboBox,
-    QRadioButton,
-    QStyle,
     QTableView,
-    QToolBar,
+    QTabWidget,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.clipping import clipped_widgets
 from xcom_manager.ui import i18n
 from xcom_manager.ui.app import open_database
 from xcom_manager.ui.common.tables import select_row
@@ -32,74 +31,6 @@ from xcom_manager.ui.main_window import MainWindow, Page
 from xcom_manager.ui.roster.proxy import StatusFilter
 
 SCREEN = (1024, 700)
-
-#: Room a push or tool button leaves around its text (the styles' frame and padding).
-_BUTTON_PADDING = 8
-
-
-def _plain(text: str) -> str:
-    """``text`` as shown: mnemonic ampersands dropped, "&&" kept as one "&"."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
-
-
-def text_width_needed(button: QAbstractButton) -> int:
-    """The width ``button`` needs to show its whole text (and icon) in its style."""
-    metrics = button.fontMetrics()
-    needed = max(metrics.horizontalAdvance(line) for line in _plain(button.text()).split("\n"))
-    if not button.icon().isNull() and button.text():
-        needed += button.iconSize().width() + 4
-    style = button.style()
-    if isinstance(button, QCheckBox):
-        needed += style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, None, button)
-        needed += style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing, None, button)
-    elif isinstance(button, QRadioButton):
-        needed += style.pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth, None, button)
-        needed += style.pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing, None, button)
-    else:
-        needed += _BUTTON_PADDING
-    return needed
-
-
-def _name(widget: QWidget) -> str:
-    return f"{type(widget).__name__} {widget.objectName()!r}"
-
-
-def clipped_widgets(root: QWidget) -> list[str]:
-    """What is cut short on ``root`` as shown now (each named by widget and text)."""
-    found: list[str] = []
-    for button in root.findChildren(QAbstractButton):
-        if not button.isVisible() or button.objectName() == "qt_toolbar_ext_button":
-            continue
-        text = _plain(button.text())
-        if text and button.width() < text_width_needed(button):
-            found.append(
-                f"{_name(button)} {text!r}: {button.width()} px wide, needs "
-                f"{text_width_needed(button)}"
-            )
-        parent = button.parentWidget()
-        if (
-            parent is not None
-            and not isinstance(parent.parentWidget(), QAbstractScrollArea)
-            and not parent.rect().contains(button.geometry())
-        ):
-            found.append(f"{_name(button)} {text!r}: partly outside {_name(parent)}")
-    for toolbar in root.findChildren(QToolBar):
-        extension = toolbar.findChild(QAbstractButton, "qt_toolbar_ext_button")
-        if toolbar.isVisible() and extension is not None and extension.isVisible():
-            found.append(f"{_name(toolbar)}: actions hidden behind its extension button")
-    for table in root.findChildren(QTableView):
-        if table.isVisible() and table.horizontalScrollBar().isVisible():
-            model = table.model()
-            widths = [
-                (model.headerData(c, Qt.Orientation.Horizontal), table.columnWidth(c))
-                for c in range(model.columnCount())
-                if not table.isColumnHidden(c)
-            ]
-            found.append(
-                f"{_name(table)}: its columns scroll out of sight "
-                f"({table.viewport().width()} px for {widths})"
-            )
-    return found
 
 
 @pytest.fixture
@@ -129,7 +60,8 @@ def _settle(qtbot: QtBot) -> None:
 
 def _page_states(content: QWidget) -> Iterator[str]:
     """Put ``content`` in its other states worth a look, naming each: the roster's Memorial,
-    the mission tracker with its first character selected (the action panel shown)."""
+    each tab of a page's own tabs (the Statistics'), the mission tracker with its first
+    character selected on each of its action's form pages."""
     status = content.findChild(QComboBox, "rosterStatusFilter")
     if status is not None:
         memorial = status.findData(StatusFilter.MEMORIAL)
@@ -137,10 +69,21 @@ def _page_states(content: QWidget) -> Iterator[str]:
             status.setCurrentIndex(memorial)
             yield "Memorial"
             status.setCurrentIndex(0)
+    for tabs in content.findChildren(QTabWidget):
+        for index in range(1, tabs.count()):
+            tabs.setCurrentIndex(index)
+            yield f"tab {tabs.tabText(index)!r}"
+        tabs.setCurrentIndex(0)
     characters = content.findChild(QTableView, "characterTable")
     if characters is not None and characters.model().rowCount() > 0:
         select_row(characters, 0)
         yield "first character selected"
+        actions = content.findChild(QComboBox, "actionCombo")
+        if actions is not None:
+            for index in range(1, actions.count()):
+                actions.setCurrentIndex(index)
+                yield f"first character, action {actions.itemText(index)!r}"
+            actions.setCurrentIndex(0)
 
 
 @pytest.mark.gui
@@ -194,6 +137,95 @@ def test_the_check_sees_a_clipped_button(qtbot: QtBot) -> None:
     assert clipped_widgets(parent) != []
 
 
+def test_the_check_sees_a_button_narrower_than_its_size_hint(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QCheckBox
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    box = QCheckBox("", parent)  # no text to measure: only its size hint tells
+    parent.resize(200, 100)
+    parent.show()
+    box.resize(box.sizeHint())
+    assert clipped_widgets(parent) == []
+    box.resize(4, box.height())
+    assert any("size hint" in line for line in clipped_widgets(parent))
+
+
+def test_the_check_sees_a_label_cut_inside_a_scroll_area(qtbot: QtBot) -> None:
+    """A label that does not wrap, wider than the scroll area it is in, is cut; wrapped, or
+    elided with its whole text as a tooltip, it is not."""
+    from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout
+
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    inner = QWidget()
+    label = QLabel("Then the Overmind draws back up to five Mutation cards (M-CX-5).")
+    QVBoxLayout(inner).addWidget(label)
+    area.setWidget(inner)
+    area.resize(160, 120)
+    area.show()
+    qtbot.waitExposed(area)
+    assert any("in sight" in line for line in clipped_widgets(area))
+    label.setWordWrap(True)
+    inner.resize(area.viewport().width(), inner.heightForWidth(area.viewport().width()))
+    assert clipped_widgets(area) == []
+    label.setWordWrap(False)
+    label.setText("Then the Overmind…")
+    assert any("elided without a tooltip" in line for line in clipped_widgets(area))
+    label.setToolTip("Then the Overmind draws back up to five Mutation cards (M-CX-5).")
+    assert clipped_widgets(area) == []
+
+
+def test_the_check_sees_a_header_cut_without_a_tooltip(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QStandardItemModel
+
+    from xcom_manager.ui.common.tables import tip_elided_cells
+
+    model = QStandardItemModel(1, 2)
+    model.setHorizontalHeaderLabels(["#", "Did this phase"])
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    table = QTableView(parent)
+    table.setModel(model)
+    table.horizontalHeader().setStretchLastSection(False)
+    table.resize(300, 120)
+    parent.resize(320, 140)
+    parent.show()
+    qtbot.waitExposed(parent)
+    table.setColumnWidth(1, 200)
+    assert clipped_widgets(parent) == []
+    table.setColumnWidth(1, 30)
+    assert any("header 'Did this phase'" in line for line in clipped_widgets(parent))
+    tips = tip_elided_cells(table)  # the header's tooltip shows the whole title
+    assert tips.header_tip(1) == "Did this phase"
+    assert clipped_widgets(parent) == []
+
+
+def test_the_check_sees_a_cell_cut_with_no_tooltip_holding_it(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+    from xcom_manager.ui.common.tables import tip_elided_cells
+
+    model = QStandardItemModel(1, 1)
+    item = QStandardItem("Aqualung tanks that held: 1 of 2, expected 1.3")
+    item.setToolTip("33%")  # a tooltip, but not the cut text
+    model.setItem(0, 0, item)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    table = QTableView(parent)
+    table.setModel(model)
+    table.horizontalHeader().setStretchLastSection(False)
+    table.setColumnWidth(0, 60)
+    table.resize(300, 120)
+    parent.resize(320, 140)
+    parent.show()
+    qtbot.waitExposed(parent)
+    assert any("cut, no tooltip holds it" in line for line in clipped_widgets(parent))
+    tip_elided_cells(table)  # the whole text above the model's tooltip
+    assert clipped_widgets(parent) == []
+
+
 def test_shared_widths_narrow_the_widest_first() -> None:
     from xcom_manager.ui.common.columns import shared_widths
 
@@ -203,6 +235,22 @@ def test_shared_widths_narrow_the_widest_first() -> None:
     assert widths[0] == 40 and widths[3] == 60  # the narrow ones keep what they want
     assert widths[1] == widths[2]  # the wide ones share one limit
     assert shared_widths([300, 300], 10, floor=36) == [36, 36]  # never below the floor
+
+
+def test_titles_are_cut_before_cells() -> None:
+    """A column wider for its title than for its cells gives that extra up first: the names
+    stay whole while the stat titles are cut (the board game's Russian roster)."""
+    from xcom_manager.ui.common.columns import titles_first
+
+    wanted = [130, 90, 90, 90]  # a name, then three stats with long titles
+    cells = [130, 20, 20, 20]
+    widths = titles_first(wanted, cells, 300)
+    assert sum(widths) <= 300
+    assert widths[0] == 130  # the name whole
+    assert widths[1] == widths[2] == widths[3] >= 36
+    assert titles_first(wanted, cells, 500) == wanted  # room enough: nothing cut
+    narrow = titles_first(wanted, cells, 150)  # cells must be cut too
+    assert sum(narrow) <= 150 and narrow[0] < 130
 
 
 def test_fitted_columns_stay_in_sight_with_the_last_stretched(qtbot: QtBot) -> None:

@@ -105,11 +105,17 @@ class ArmouryService:
     # -- reading ----------------------------------------------------------------------------
 
     def catalogue(self, campaign_id: int) -> list[CatalogueItem]:
-        """The item types of the campaign's ruleset, by name."""
+        """The item types of the campaign's ruleset, by their names in the display language."""
         ruleset = self._campaigns.ruleset_for(campaign_id)
         return sorted(
             (
-                CatalogueItem(item.key, item.name, item.kind.value, item.icon, item.charges)
+                CatalogueItem(
+                    item.key,
+                    ruleset.shown("items", item.key),
+                    item.kind.value,
+                    item.icon,
+                    item.charges,
+                )
                 for item in ruleset.items.values()
             ),
             key=lambda item: (item.name.casefold(), item.key),

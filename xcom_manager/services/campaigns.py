@@ -26,6 +26,7 @@ from xcom_manager.services.exchange.export import export_document
 from xcom_manager.services.exchange.validate import validate_document
 from xcom_manager.services.exchange.write import write_campaign
 from xcom_manager.services.rulesets import RulesetCatalog, RulesetProblem
+from xcom_manager.services.stored_ruleset import stored_ruleset
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier
@@ -53,6 +54,7 @@ class CampaignService:
         self.backups = backups if backups is not None else Backups(db.url)
         self._catalog = RulesetCatalog(ruleset_dirs)
         self._ruleset_ids: dict[int, str] = {}  # a campaign's ruleset never changes
+        self._stand_ins: dict[int, Ruleset] = {}  # of campaigns whose ruleset is missing
         self._lock = threading.Lock()
 
     @property
@@ -111,6 +113,51 @@ class CampaignService:
         if ruleset is None:
             raise RulesetMissingError(campaign_id, ruleset_id)
         return ruleset
+
+    def campaign_ruleset(self, campaign_id: int, ruleset_id: str) -> Ruleset:
+        """The ruleset ``ruleset_id`` that campaign ``campaign_id`` plays by (read by the
+        caller); :class:`RulesetMissingError` when its file is missing."""
+        ruleset = self._catalog.find(ruleset_id)
+        if ruleset is None:
+            raise RulesetMissingError(campaign_id, ruleset_id)
+        return ruleset
+
+    def reading_ruleset(self, campaign_id: int) -> Ruleset:
+        """The ruleset to *show* campaign ``campaign_id`` by: its own, or when its file is
+        missing a stand-in of the stored keys (:mod:`.stored_ruleset`). Only reads may use it:
+        a write asks :meth:`ruleset_for`, which refuses (issue 13)."""
+        with self._db.session() as session:
+            return self.reading_ruleset_in_session(session, campaign_id)
+
+    def reading_ruleset_in_session(self, session: Session, campaign_id: int) -> Ruleset:
+        """:meth:`reading_ruleset` inside a caller's transaction."""
+        try:
+            return self.ruleset_in_session(session, campaign_id)
+        except RulesetMissingError as missing:
+            with self._lock:
+                stand_in = self._stand_ins.get(campaign_id)
+            if stand_in is None:
+                known = [
+                    (ruleset.system, frozenset(ruleset.stat_keys))
+                    for ruleset in map(self._catalog.find, self._catalog.ids())
+                    if ruleset is not None
+                ]
+                stand_in = stored_ruleset(session, campaign_id, missing.ruleset_id, known)
+                with self._lock:
+                    self._stand_ins[campaign_id] = stand_in
+            return stand_in
+
+    def ruleset_home(self, ruleset_id: str) -> Path:
+        """Where ``xcom-manager rulesets add`` puts the file of ruleset ``ruleset_id`` (the
+        user's rulesets folder): where a missing one is expected."""
+        return self._catalog.directories[-1] / f"{ruleset_id}.toml"
+
+    def reload_rulesets(self) -> None:
+        """Read the ruleset folders again: a ruleset file put back (``rulesets add``) makes
+        its campaigns writable again, one removed makes them read-only."""
+        self._catalog.refresh()
+        with self._lock:
+            self._stand_ins.clear()
 
     def missing_ruleset(self, campaign_id: int) -> str | None:
         """The id of campaign ``campaign_id``'s ruleset when its file is missing (the campaign

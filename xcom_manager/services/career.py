@@ -81,7 +81,7 @@ class CareerService:
 
     def promotion_refusal(self, soldier: SoldierRow) -> Violation | None:
         """ROS-3: why the soldier cannot be promoted, ``None`` when it can."""
-        ruleset = self._campaigns.ruleset_for(soldier.campaign_id)
+        ruleset = self._campaigns.reading_ruleset(soldier.campaign_id)  # greys Promote
         return promotion_refusal(ruleset, soldier.name, soldier.rank, soldier.status)
 
     def promote(
@@ -155,6 +155,16 @@ class CareerService:
                 assert soldier_id is not None
                 found.append(self._due(session, ruling, soldier_id, on))
             return found
+
+    def recovery_of(self, soldier_id: int, on: date) -> RecoveryDue | None:
+        """ROS-4 for one soldier: how long since its wound and whether it is due back ``on``
+        that day; ``None`` for a soldier who is not wounded (nothing to return from)."""
+        with self._db.session() as session:
+            soldier = self._soldier(session, soldier_id)
+            if soldier.status != "wounded":
+                return None
+            ruleset = self._campaigns.ruleset_in_session(session, soldier.campaign_id)
+            return self._due(session, RecoveryRuling.of(ruleset), soldier_id, on)
 
     def return_to_duty(
         self,

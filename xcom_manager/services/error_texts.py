@@ -54,12 +54,6 @@ MESSAGES = templates(
         "not_in_campaign": tr_noop(
             "ServiceErrors", "soldier #{soldier_id} is not in the campaign of item #{item_id}"
         ),
-        "ruleset_file_missing": tr_noop(
-            "ServiceErrors",
-            "campaign #{campaign_id} plays by the ruleset {ruleset_id}, whose file is missing: "
-            "the campaign is read-only until the ruleset is back (xcom-manager rulesets add "
-            "FILE)",
-        ),
         "name_ambiguous": tr_noop(
             "ServiceErrors", "“{wanted}” matches {count} soldiers: {listed}; give an id"
         ),

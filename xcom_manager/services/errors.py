@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from xcom_manager.rules.safe_text import printable
-from xcom_manager.rules.texts import Message, Translate
+from xcom_manager.rules.texts import Message, Translate, templates, tr_noop
 from xcom_manager.services import error_texts  # noqa: F401 - the refusals' templates, registered
 
 if TYPE_CHECKING:
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from xcom_manager.rules.verdict import Violation
 
 __all__ = [
+    "MESSAGES",
     "DatabaseBusyError",
     "DatabaseFailedError",
     "ImportFormatError",
@@ -32,6 +33,17 @@ __all__ = [
     "UserError",
     "ValidationError",
 ]
+
+
+MESSAGES = templates(
+    {
+        "ruleset_missing": tr_noop(
+            "ServiceErrors",
+            "campaign #{campaign_id} plays by the ruleset '{ruleset_id}', whose file is missing: "
+            "the campaign is read-only until the ruleset is back (xcom-manager rulesets add FILE)",
+        ),
+    }
+)
 
 
 class UserError(Exception):
@@ -55,8 +67,9 @@ class RulesetMissingError(NotFoundError):
     def __init__(self, campaign_id: int, ruleset_id: str) -> None:
         self.campaign_id = campaign_id
         self.ruleset_id = ruleset_id
+        # Worded in the view's language where shown (the English text is the same).
         super().__init__(
-            Message.of("ruleset_file_missing", campaign_id=campaign_id, ruleset_id=repr(ruleset_id))
+            Message.of("ruleset_missing", campaign_id=campaign_id, ruleset_id=ruleset_id)
         )
 
 

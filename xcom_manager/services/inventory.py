@@ -167,12 +167,12 @@ class InventoryService:
     def item(self, item_id: int) -> ItemRow:
         """One item, wherever it is; :class:`NotFoundError` if there is none."""
         with self._db.driver_transaction() as connection:
-            state, ruleset_id = _load_item(self._runner(connection), item_id)
-        return item_row(self._campaigns.ruleset(ruleset_id), state)
+            state, _ruleset_id = _load_item(self._runner(connection), item_id)
+        return item_row(self._campaigns.reading_ruleset(state.campaign_id), state)
 
     def armoury(self, campaign_id: int) -> list[ItemRow]:
         """The items in the campaign's armoury, by item type then id."""
-        ruleset = self._campaigns.ruleset_for(campaign_id)
+        ruleset = self._campaigns.reading_ruleset(campaign_id)
         with self._db.driver_transaction() as connection:
             states = armoury_items(self._runner(connection), campaign_id)
         return [item_row(ruleset, state) for state in states]
@@ -184,7 +184,7 @@ class InventoryService:
         env = Environment(environment) if environment else None
         with self._db.driver_transaction() as connection:
             soldier, states = _load_soldiers(self._runner(connection), soldier_id)[soldier_id]
-        ruleset = self._campaigns.ruleset_for(soldier["campaign_id"])
+        ruleset = self._campaigns.reading_ruleset(soldier["campaign_id"])
         kit = kit_of(soldier, states)
         slots: list[KitSlot] = []
         by_slot: dict[str, list[KitItem]] = {}
@@ -351,7 +351,7 @@ class InventoryService:
         state, ruleset_id = _load_item(runner, item_id)
         if state.location not in ("armoury", "soldier"):
             raise UserError(Message.of("item_not_movable", item_id=item_id, where=state.location))
-        ruleset = self._campaigns.ruleset(ruleset_id)
+        ruleset = self._campaigns.campaign_ruleset(state.campaign_id, ruleset_id)
         item_type = ruleset.items.get(state.item_type)
         if item_type is None:
             unknown = {"item_type": repr(state.item_type), "ruleset_name": ruleset.name}

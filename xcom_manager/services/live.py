@@ -2,7 +2,10 @@
 
 :class:`LiveChanges` wraps the store's engine-specific watcher (``store.watch``) and says, after
 each :meth:`LiveChanges.wait`, what changed in which campaign and which soldiers' and items' rows
-(so that a view can mark them for a moment). No Qt: the window runs it on a thread.
+(so that a view can mark them for a moment). No Qt: the window runs it on a thread of its own
+(``ui.live_refresh``), since a wait blocks and a lost PostgreSQL server is reconnected to inside
+it. On PostgreSQL what is reported comes from the notifications' payloads (ids, no query per
+commit); after a reconnect, the catch-up reports what was committed while the server was away.
 """
 
 from __future__ import annotations
@@ -51,7 +54,10 @@ class LiveChanges:
         soldiers: set[int] = set()
         items: set[int] = set()
         for campaign, kind, ids in self._watcher.wait(timeout):
-            per_campaign.setdefault(campaign, set()).add(_KINDS[kind])
+            change = _KINDS.get(kind)
+            if change is None:  # a kind a newer app names: nothing here shows it
+                continue
+            per_campaign.setdefault(campaign, set()).add(change)
             (soldiers if kind == "soldiers" else items if kind == "items" else set()).update(ids)
         return RemoteChanges(
             tuple(Changes(frozenset(kinds), campaign) for campaign, kinds in per_campaign.items()),

@@ -141,7 +141,7 @@ class RosterService:
         """One soldier; :class:`NotFoundError` if there is none with this id."""
         with self._db.session() as session:
             values = self._fetch(session, soldier_id)
-            ruleset = self._campaigns.ruleset_in_session(session, values[1])
+            ruleset = self._campaigns.reading_ruleset_in_session(session, values[1])
             return _row(ruleset, values)
 
     def namesakes(
@@ -151,7 +151,7 @@ class RosterService:
         accents and blanks between words aside: :func:`~xcom_manager.rules.name_search.same_name`),
         so that a recruit or a renaming to a name already taken can be asked about."""
         with self._db.session() as session:
-            ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
+            ruleset = self._campaigns.reading_ruleset_in_session(session, campaign_id)
             ids = [
                 soldier_id
                 for soldier_id, other in session.exec(
@@ -429,7 +429,7 @@ class RosterService:
         limit: int | None,
         after_id: int | None,
     ) -> list[SoldierRow]:
-        ruleset = self._campaigns.ruleset_in_session(session, campaign_id)
+        ruleset = self._campaigns.reading_ruleset_in_session(session, campaign_id)
         query = _select_rows().where(Soldier.campaign_id == campaign_id)
         if after_id is not None:
             query = query.where(col(Soldier.id) > after_id)

@@ -125,6 +125,13 @@ class RulesetCatalog:
         found[ruleset.id] = ruleset
         self._paths[ruleset.id] = path
 
+    def refresh(self) -> None:
+        """Find the rulesets again on the next look-up (a file added or removed meanwhile)."""
+        with self._lock:
+            self._by_id = None
+            self._paths = {}
+            self._problems = []
+
     @property
     def directories(self) -> tuple[Path, ...]:
         return self._directories

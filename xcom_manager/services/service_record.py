@@ -226,7 +226,7 @@ class ServiceRecordService:
         """The service record of soldier ``soldier_id`` (:class:`NotFoundError` if none)."""
         soldier = self._roster.get_soldier(soldier_id)
         with self._db.session() as session:
-            ruleset = self._campaigns.ruleset_in_session(session, soldier.campaign_id)
+            ruleset = self._campaigns.reading_ruleset_in_session(session, soldier.campaign_id)
             facts = session.exec(
                 select(SoldierHistory)
                 .where(SoldierHistory.soldier_id == soldier_id)

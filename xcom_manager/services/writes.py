@@ -8,21 +8,30 @@ stay busy past the timeout, or fail (the server went away, the disk is full), th
 is rolled back whole and the caller gets one :class:`DatabaseBusyError` or
 :class:`DatabaseFailedError` (user errors, shown as they are), never a driver's
 ``OperationalError``.
+
+On PostgreSQL the transaction also tells the other GMs' apps what it changed: a
+:class:`~xcom_manager.store.touched.Touched` hears what the session flushed and executed and
+what ran straight on the driver, and just before the commit the transaction sends
+``pg_notify`` with its payload (campaigns, kinds, soldier and item ids; ``store.watch``
+delivers it to the listeners on commit, and nothing on a rollback).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from typing import Any
 
-from sqlalchemy import exc
+from sqlalchemy import event, exc
 from sqlalchemy.engine.interfaces import DBAPIConnection
+from sqlalchemy.orm import ORMExecuteState
 from sqlmodel import Session
 
 from xcom_manager.rules.texts import Message, templates, tr_noop
 from xcom_manager.services.errors import DatabaseBusyError, DatabaseFailedError, UserError
 from xcom_manager.store.db import BUSY_TIMEOUT_MS, Database
 from xcom_manager.store.integrity import trouble
+from xcom_manager.store.touched import Touched, recording
 from xcom_manager.store.watch import notify_sql
 
 __all__ = ["MESSAGES", "database_error", "write_connection", "write_session"]
@@ -83,15 +92,57 @@ def write_session(db: Database) -> Iterator[Session]:
     """A session for a write use-case (see the module): committed on success, rolled back on
     any error; a busy or failed database comes out as a :class:`UserError`."""
     with _in_words(db), db.session(immediate=True) as session:
-        yield session
-        if db.engine.dialect.name == "postgresql":  # the watchers hear it on commit
-            session.connection().exec_driver_sql(*notify_sql())
+        if db.engine.dialect.name != "postgresql":
+            yield session
+            return
+        touched = Touched()
+        driver = session.connection().connection.dbapi_connection
+        with _hearing(session, touched), recording(driver, touched):
+            yield session
+            session.flush()
+        if touched and driver is not None:  # the watchers hear it on commit
+            cursor = driver.cursor()
+            cursor.execute(*notify_sql(touched.payload(cursor)))
+
+
+@contextmanager
+def _hearing(session: Session, touched: Touched) -> Iterator[None]:
+    """``touched`` hears what ``session`` flushes and the Core statements it executes."""
+
+    def flushed(flushing: Session, _context: Any) -> None:
+        gone = frozenset(id(obj) for obj in flushing.deleted)
+        modified = (obj for obj in flushing.dirty if flushing.is_modified(obj))
+        touched.flushed(iter([*flushing.new, *modified, *flushing.deleted]), gone)
+
+    def executed(state: ORMExecuteState) -> None:
+        if state.is_insert or state.is_update or state.is_delete:
+            given = state.parameters
+            listed: list[Mapping[str, Any]] = (
+                [row for row in given if isinstance(row, Mapping)]
+                if isinstance(given, list)
+                else [given if isinstance(given, Mapping) else {}]
+            )
+            touched.statement(state.statement, listed)
+
+    event.listen(session, "after_flush", flushed)
+    event.listen(session, "do_orm_execute", executed)
+    try:
+        yield
+    finally:
+        event.remove(session, "after_flush", flushed)
+        event.remove(session, "do_orm_execute", executed)
 
 
 @contextmanager
 def write_connection(db: Database) -> Iterator[DBAPIConnection]:
     """:meth:`Database.driver_transaction` for a write use-case, as :func:`write_session`."""
     with _in_words(db), db.driver_transaction(immediate=True) as connection:
-        yield connection
-        if db.engine.dialect.name == "postgresql":
-            connection.cursor().execute(*notify_sql())
+        if db.engine.dialect.name != "postgresql":
+            yield connection
+            return
+        touched = Touched()
+        with recording(connection, touched):
+            yield connection
+        if touched:
+            cursor = connection.cursor()
+            cursor.execute(*notify_sql(touched.payload(cursor)))

@@ -1,23 +1,67 @@
 """Watching the database for other GMs' commits (no Qt): a cheap "did anything change?" and then
-what changed, as a :class:`Snapshot` of the campaigns' counters compared with the one before.
+what changed: ``(campaign, kind, soldier or item ids)``.
 
 SQLite: ``PRAGMA data_version`` on a dedicated connection changes when another connection
-commits; only then is the snapshot read. PostgreSQL: a dedicated psycopg connection LISTENs on
-:data:`CHANNEL`; every write transaction sends :func:`notify_sql` (delivered on commit, payload:
-ids only). NOTIFY has no replay, so after a reconnect the snapshot is read again: the catch-up
-reports whatever was committed while the listener was away.
+commits; only then is the :class:`Snapshot` of the campaigns' counters and of each soldier's
+and item's version read, and compared with the one before.
+
+PostgreSQL: a dedicated psycopg connection LISTENs on :data:`CHANNEL`; every write transaction
+sends :func:`notify_sql` with its payload (``store.touched``: campaigns, kinds, soldier and item
+ids with their new versions; delivered on commit). The watcher reports what the payloads say and
+reads nothing per notification; it keeps its snapshot's rows up to date from the versions they
+carry. The snapshot is read only when the listener (re)connects (NOTIFY has no replay: the
+catch-up diff reports whatever was committed while it was away) and for a payload that says
+``many`` (a transaction too big to name its rows) or that it cannot read (an older app's). A
+lost server never raises out of :meth:`Watcher.wait`: the watcher reconnects with a back-off
+(:data:`RETRY_SECONDS` doubling up to :data:`RETRY_MAX_SECONDS`), TCP keepalives notice a
+server that went away silently.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
+import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from sqlalchemy.engine import make_url
 
-__all__ = ["CHANNEL", "Snapshot", "Watcher", "notify_sql", "open_watcher", "read_snapshot"]
+__all__ = [
+    "CHANNEL",
+    "LISTENER_NAME",
+    "RETRY_MAX_SECONDS",
+    "RETRY_SECONDS",
+    "Found",
+    "Snapshot",
+    "Watcher",
+    "notify_sql",
+    "open_watcher",
+    "read_payload",
+    "read_snapshot",
+]
+
+#: What changed: (campaign or ``None`` for any, kind, the soldier or item ids of the kind).
+Found = list[tuple[int | None, str, frozenset[int]]]
+
+#: The first wait before reconnecting to a lost server; doubled after each failed attempt.
+RETRY_SECONDS = 0.25
+RETRY_MAX_SECONDS = 4.0
+
+#: How the listener connects: give up a connection attempt after a few seconds; TCP
+#: keepalives notice a server gone silently (a cable pulled) within about half a minute; the
+#: server's ``pg_stat_activity`` names it.
+LISTENER_NAME = "xcom-manager live refresh"
+_CONNECT_OPTIONS = {
+    "application_name": LISTENER_NAME,
+    "autocommit": True,
+    "connect_timeout": 3,
+    "keepalives": 1,
+    "keepalives_idle": 10,
+    "keepalives_interval": 5,
+    "keepalives_count": 3,
+}
 
 #: The PostgreSQL channel of the store's notifications (one per database: channels are).
 CHANNEL = "xcom_changes"
@@ -52,9 +96,9 @@ class Snapshot:
     soldiers: dict[int, tuple[int, int]] = field(default_factory=dict)  # id → (campaign, ver)
     items: dict[int, tuple[int, int]] = field(default_factory=dict)
 
-    def diff(self, newer: Snapshot) -> list[tuple[int | None, str, frozenset[int]]]:
+    def diff(self, newer: Snapshot) -> Found:
         """What changed from this snapshot to ``newer``: (campaign, kind, soldier/item ids)."""
-        found: list[tuple[int | None, str, frozenset[int]]] = []
+        found: Found = []
         for kind, per_campaign in newer.counters.items():
             old = self.counters.get(kind, {})
             for campaign in set(old) | set(per_campaign):
@@ -83,16 +127,47 @@ def read_snapshot(cursor: Any) -> Snapshot:
     return Snapshot(counters, rows["soldiers"], rows["items"])
 
 
-def notify_sql() -> tuple[str, tuple[str, str]]:
-    """The statement (and its parameters) a PostgreSQL write sends inside its transaction."""
-    return "SELECT pg_notify(%s, %s)", (CHANNEL, json.dumps({"kind": "commit"}))
+def notify_sql(payload: str) -> tuple[str, tuple[str, str]]:
+    """The statement (and its parameters) a PostgreSQL write sends inside its transaction:
+    ``payload`` is :meth:`Touched.payload <xcom_manager.store.touched.Touched.payload>`'s."""
+    return "SELECT pg_notify(%s, %s)", (CHANNEL, payload)
+
+
+_Rows = dict[int, tuple[int | None, int | None]]  # id → (campaign, version; None: gone)
+
+
+def read_payload(text: str) -> tuple[Found, _Rows, _Rows] | None:
+    """What a notification's payload says (what changed, the soldiers' and items' new
+    versions), or ``None`` when it says ``many`` or cannot be read: diff the snapshot then."""
+    try:
+        data = json.loads(text)
+        if not isinstance(data, dict) or "many" in data:
+            return None
+        found: Found = []
+        soldiers: _Rows = {}
+        items: _Rows = {}
+        for key, entry in data.items():
+            campaign = None if key == "*" else int(key)
+            found.extend((campaign, str(kind), frozenset()) for kind in entry.get("k", ()))
+            for short, kind, rows in (("s", "soldiers", soldiers), ("i", "items", items)):
+                pairs = [(int(row_id), version) for row_id, version in entry.get(short, ())]
+                if pairs:
+                    found.append((campaign, kind, frozenset(row_id for row_id, _ in pairs)))
+                rows.update(
+                    (row_id, (campaign, None if version is None else int(version)))
+                    for row_id, version in pairs
+                )
+    except (ValueError, TypeError, AttributeError):
+        return None
+    return found, soldiers, items
 
 
 class Watcher(Protocol):
     """One engine's watcher: :meth:`wait` for others' commits, then what changed."""
 
-    def wait(self, timeout: float) -> list[tuple[int | None, str, frozenset[int]]]:
-        """Block up to ``timeout`` seconds; what changed since the last call (maybe nothing)."""
+    def wait(self, timeout: float) -> Found:
+        """Block up to ``timeout`` seconds; what changed since the last call (maybe nothing).
+        Never raises for a lost server (PostgreSQL): it reconnects and catches up."""
         ...
 
     def close(self) -> None: ...
@@ -107,9 +182,7 @@ class _SqliteWatcher:
     def _data_version(self) -> int:
         return int(self._connection.execute("PRAGMA data_version").fetchone()[0])
 
-    def wait(self, timeout: float) -> list[tuple[int | None, str, frozenset[int]]]:
-        import time
-
+    def wait(self, timeout: float) -> Found:
         deadline = time.monotonic() + timeout
         while True:
             version = self._data_version()
@@ -127,50 +200,116 @@ class _SqliteWatcher:
 
 
 class _PostgresWatcher:
+    """LISTEN on a dedicated connection (see the module); :attr:`reconnects` counts the times
+    it came back after losing the server."""
+
     def __init__(self, conninfo: str) -> None:
         self._conninfo = conninfo
         self._connection: Any = None
         self._snapshot = Snapshot()
-        self._connect()
+        self._retry_at = 0.0
+        self._delay = RETRY_SECONDS
         self.reconnects = 0
+        self._connect()  # the first one raises: the caller learns the server is not there
 
-    def _connect(self) -> list[tuple[int | None, str, frozenset[int]]]:
+    def _connect(self) -> Found:
+        """Connect, LISTEN, then read the snapshot (after LISTEN: nothing falls between) and
+        say what changed since the last one (nothing the first time)."""
         import psycopg
 
-        self._connection = psycopg.connect(self._conninfo, autocommit=True)
-        self._connection.execute(f"LISTEN {CHANNEL}")
-        newer = read_snapshot(self._connection.cursor())  # after LISTEN: nothing falls between
+        connection = psycopg.connect(self._conninfo, **_CONNECT_OPTIONS)  # type: ignore[arg-type]
+        try:
+            connection.execute(f"LISTEN {CHANNEL}")
+            newer = read_snapshot(connection.cursor())
+        except BaseException:
+            connection.close()
+            raise
+        first = not self._snapshot.counters  # nothing to compare with yet
+        self._connection = connection
+        self._delay = RETRY_SECONDS
         found, self._snapshot = self._snapshot.diff(newer), newer
-        return found
+        return [] if first else found
 
     @property
-    def backend_pid(self) -> int:
-        return int(self._connection.info.backend_pid)
+    def backend_pid(self) -> int | None:
+        """The listening connection's server process (``None`` while the server is lost)."""
+        return None if self._connection is None else int(self._connection.info.backend_pid)
 
-    def wait(self, timeout: float) -> list[tuple[int | None, str, frozenset[int]]]:
+    @property
+    def connected(self) -> bool:
+        return self._connection is not None
+
+    def wait(self, timeout: float) -> Found:
+        import psycopg
+
+        if self._connection is None:
+            return self._reconnect(timeout)
+        try:
+            payloads = [n.payload for n in self._connection.notifies(timeout=timeout, stop_after=1)]
+            if not payloads:
+                return []
+            payloads += [n.payload for n in self._connection.notifies(timeout=0)]  # a burst
+        except psycopg.Error:
+            self._lose()
+            return self._reconnect(0)
+        return self._heard(payloads)
+
+    def _heard(self, payloads: list[str]) -> Found:
+        found: Found = []
+        for payload in payloads:
+            said = read_payload(payload)
+            if said is None:  # "many" or unreadable: the snapshot says what changed (the
+                return found + self._catch_up()  # rest of the burst too: committed before it)
+            heard, soldiers, items = said
+            found.extend(heard)
+            for rows, news in ((self._snapshot.soldiers, soldiers), (self._snapshot.items, items)):
+                for row_id, (campaign, version) in news.items():
+                    if version is None or campaign is None:
+                        rows.pop(row_id, None)
+                    else:
+                        rows[row_id] = (campaign, version)
+        return found
+
+    def _catch_up(self) -> Found:
         import psycopg
 
         try:
-            got = False
-            for _notify in self._connection.notifies(timeout=timeout, stop_after=1):
-                got = True
-            if not got:
-                return []
-            while any(True for _ in self._connection.notifies(timeout=0.05, stop_after=1)):
-                pass  # a burst of commits: one snapshot for all of them
             newer = read_snapshot(self._connection.cursor())
-            found, self._snapshot = self._snapshot.diff(newer), newer
-            return found
-        except psycopg.OperationalError:
-            self.reconnects += 1
-            self._connection.close()
-            try:
-                return self._connect()  # the catch-up: NOTIFY has no replay
-            except psycopg.OperationalError:
-                return []
+        except psycopg.Error:
+            self._lose()
+            return self._reconnect(0)
+        found, self._snapshot = self._snapshot.diff(newer), newer
+        return found
+
+    def _lose(self) -> None:
+        connection, self._connection = self._connection, None
+        with contextlib.suppress(Exception):
+            connection.close()
+        self._retry_at = time.monotonic()
+
+    def _reconnect(self, timeout: float) -> Found:
+        """Try to come back if the back-off allows it by ``timeout``; the catch-up if so."""
+        import psycopg
+
+        wait = self._retry_at - time.monotonic()
+        if wait > timeout:
+            time.sleep(max(0.0, timeout))
+            return []
+        time.sleep(max(0.0, wait))
+        try:
+            found = self._connect()
+        except psycopg.Error:
+            self._retry_at = time.monotonic() + self._delay
+            self._delay = min(self._delay * 2, RETRY_MAX_SECONDS)
+            return []
+        self.reconnects += 1
+        return found
 
     def close(self) -> None:
-        self._connection.close()
+        if self._connection is not None:
+            with contextlib.suppress(Exception):
+                self._connection.close()
+            self._connection = None
 
 
 def open_watcher(url: str) -> Watcher:

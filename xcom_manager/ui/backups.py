@@ -58,7 +58,12 @@ def _reason_text(reason: str) -> str:
 
 
 def _size_text(size: int) -> str:
-    return f"{size / 1024:.0f} KiB" if size < 1024 * 1024 else f"{size / 1024 / 1024:.1f} MiB"
+    if size < 1024 * 1024:
+        return QCoreApplication.translate("BackupDialog", "%1 KiB").replace(
+            "%1", f"{size / 1024:.0f}"
+        )
+    megabytes = f"{size / 1024 / 1024:.1f}"
+    return QCoreApplication.translate("BackupDialog", "%1 MiB").replace("%1", megabytes)
 
 
 class BackupDialog(QDialog):

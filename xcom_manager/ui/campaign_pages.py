@@ -69,7 +69,14 @@ def page_factories(
     connect: Callable[[CampaignPage], None],
 ) -> PageFactories:
     """The views of campaign ``campaign_id``'s tabs; each made view is handed to ``connect``
-    (the window hears its ``changed`` and its passing messages) before it is shown."""
+    (the window hears its ``changed`` and its passing messages) before it is shown, and its
+    named splitters and tables keep the sizes the user gives them (``remember_layouts``)."""
+
+    def made(view: CampaignPage) -> None:
+        from xcom_manager.ui.common.tables import remember_layouts
+
+        remember_layouts(view)
+        connect(view)
 
     def inventory_view() -> QWidget:
         from xcom_manager.ui.inventory.view import InventoryView
@@ -83,13 +90,13 @@ def page_factories(
             actor=gm_name(settings),
             settings=settings,
         )
-        connect(view)
+        made(view)
         return view
 
     def audit_view() -> QWidget:
         from xcom_manager.ui.audit.view import AuditView
 
-        ruleset = backend.campaigns.ruleset_for(campaign_id)
+        ruleset = backend.campaigns.reading_ruleset(campaign_id)  # a stand-in when read-only
         view = AuditView(
             backend.audit,
             backend.roster,
@@ -98,7 +105,7 @@ def page_factories(
             slot_labels={key: ruleset.shown("slots", key) for key in ruleset.slot_keys},
             item_names={key: ruleset.shown("items", key) for key in ruleset.items},
         )
-        connect(view)
+        made(view)
         return view
 
     def missions_view() -> QWidget:
@@ -112,7 +119,7 @@ def page_factories(
             stacks.missions,
             actor=gm_name(settings),
         )
-        connect(view)
+        made(view)
         return view
 
     return PageFactories(inventory_view, missions_view, audit_view)

@@ -1,17 +1,23 @@
 """Live refresh in the window (issue 12 item 5): other GMs' commits reach the open views.
 
 :class:`LiveRefresh` runs the services' :class:`~xcom_manager.services.live.LiveChanges` on a
-``QThread`` and hands what it reports to :meth:`MainWindow.broadcast`, as a page's own changes
-are; the rows another GM changed (soldiers in the roster, items in the inventory) are marked
-by a :class:`RowMarks` delegate whose highlight fades out over :data:`MARK_SECONDS`.
+thread of its own: the waiting (SQLite: ``PRAGMA data_version`` every tenth of a second;
+PostgreSQL: the notifications) and, on PostgreSQL, the reconnecting to a lost server with its
+back-off happen there, never on the GUI thread. What it reports comes to the GUI thread as a
+queued signal and goes to :meth:`MainWindow.broadcast`, as a page's own changes do; the rows
+another GM changed (soldiers in the roster, items in the inventory) are marked by a
+:class:`RowMarks` delegate whose highlight fades out over :data:`MARK_SECONDS`. A lost server
+never raises into the window: the views stay as they were, and when it is back the catch-up
+reports what changed meanwhile.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QTimer
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
@@ -19,13 +25,15 @@ if TYPE_CHECKING:
     from xcom_manager.services.live import LiveChanges, RemoteChanges
     from xcom_manager.ui.main_window import MainWindow
 
-__all__ = ["MARK_SECONDS", "POLL_MS", "LiveRefresh", "RowMarks"]
+__all__ = ["MARK_SECONDS", "WAIT_SECONDS", "LiveRefresh", "RowMarks"]
 
 MARK_SECONDS = 2.0
 """How long a row another GM changed stays marked (fading)."""
 
-POLL_MS = 250
-"""How often the window asks whether another GM committed."""
+WAIT_SECONDS = 0.25
+"""How long the watching thread waits at a time (so it notices :meth:`LiveRefresh.stop`)."""
+
+_RETRY_SECONDS = (0.25, 4.0)  # the back-off after a failure outside the watcher: first, most
 
 _MARK_COLOUR = QColor(255, 200, 60)
 
@@ -71,12 +79,18 @@ class RowMarks(QStyledItemDelegate):
             option.backgroundBrush = QBrush(colour)
 
 
+class _Reports(QObject):
+    """The watching thread's voice: its signal reaches the GUI thread queued."""
+
+    found = Signal(object)
+
+
 class LiveRefresh(QObject):
     """Watches the window's database while it is attached; :meth:`stop` when detaching.
 
-    A timer of the window asks every :data:`POLL_MS` without waiting (SQLite: one ``PRAGMA
-    data_version``; PostgreSQL: the notifications already received), so nothing outlives the
-    window and no thread is left running when a window is closed.
+    The watcher is opened here (the window has just read the same database); should that fail
+    (the server is not there), the thread keeps trying with a back-off. Everything after that
+    runs on the thread: nothing the GUI thread does waits for the database.
     """
 
     def __init__(self, window: MainWindow, url: str) -> None:
@@ -84,33 +98,40 @@ class LiveRefresh(QObject):
 
         super().__init__(window)
         self._window = window
-        self._live: LiveChanges | None = None
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._poll)
+        self._stopping = threading.Event()
+        self._reports = _Reports()  # no parent: the thread may outlive this object a moment
+        self._reports.found.connect(self._apply)
+        live: LiveChanges | None
         try:
-            self._live = LiveChanges(url)
-        except Exception:  # no live refresh then; the window works without it
-            return
-        self._timer.start()
+            live = LiveChanges(url)
+        except Exception:  # the thread tries again; the window works without it meanwhile
+            live = None
+        self._thread: threading.Thread | None = threading.Thread(
+            target=_watch,
+            args=(url, live, self._reports, self._stopping),
+            name="xcom-live-refresh",
+            daemon=True,
+        )
+        self._thread.start()
+        stopping = self._stopping  # not self: the slot runs while this object is destroyed
+        self.destroyed.connect(lambda *_: stopping.set())  # a window closed without detaching
+
+    @property
+    def running(self) -> bool:
+        """Whether the watching thread runs."""
+        return self._thread is not None and self._thread.is_alive()
 
     def stop(self) -> None:
-        self._timer.stop()
-        if self._live is not None:
-            self._live.close()
-            self._live = None
-
-    def _poll(self) -> None:
-        if self._live is None:
-            return
-        try:
-            found = self._live.wait(timeout=0)
-        except Exception:  # a busy or lost database: the next tick tries again
-            return
-        if found:
-            self._apply(found)
+        """Stop watching: the thread ends within :data:`WAIT_SECONDS` (or after the connection
+        attempt under way, on its own: it is not waited for longer than a second)."""
+        thread, self._thread = self._thread, None
+        self._stopping.set()
+        if thread is not None:
+            thread.join(timeout=1.0)
 
     def _apply(self, found: RemoteChanges) -> None:
+        if self._thread is None:  # reported just before the window detached
+            return
         for changes in found.changes:
             self._window.broadcast(changes)
         self.mark(found)
@@ -132,6 +153,32 @@ class LiveRefresh(QObject):
                 delegate = RowMarks(view, ID_ROLE if roster else ITEM_ID_ROLE)
                 view.setItemDelegate(delegate)
             delegate.mark(ids)
+
+
+def _watch(
+    url: str, live: LiveChanges | None, reports: _Reports, stopping: threading.Event
+) -> None:
+    """The watching thread: wait for other GMs' commits, report them, until ``stopping``."""
+    from xcom_manager.services.live import LiveChanges
+
+    first, most = _RETRY_SECONDS
+    delay = first
+    try:
+        while not stopping.is_set():
+            try:
+                if live is None:
+                    live = LiveChanges(url)
+                found = live.wait(timeout=WAIT_SECONDS)
+            except Exception:  # no server yet, a damaged file: try again later, quietly
+                stopping.wait(delay)
+                delay = min(delay * 2, most)
+                continue
+            delay = first
+            if found and not stopping.is_set():
+                reports.found.emit(found)
+    finally:
+        if live is not None:
+            live.close()
 
 
 def _shows_items(view: QAbstractItemView, role: Any) -> bool:

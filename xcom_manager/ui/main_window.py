@@ -44,6 +44,7 @@ from xcom_manager.ui.common.placeholder import MessagePage
 from xcom_manager.ui.common.undo_group import UndoDesk
 from xcom_manager.ui.databases import DatabaseDesk
 from xcom_manager.ui.import_desk import ImportDesk
+from xcom_manager.ui.read_only import ReadOnlyDesk
 from xcom_manager.ui.settings_dialog import SettingsDesk
 from xcom_manager.ui.shell_parts import fitted_size, keep_on_screen, show_about
 from xcom_manager.ui.stats.desk import StatsDesk
@@ -117,7 +118,8 @@ class MainWindow(QMainWindow):
         self.stats_desk = StatsDesk(self)  # the Statistics tab (Ctrl+5)
         self.tabs.currentChanged.connect(self._on_page_shown)
         self.tabs.currentChanged.connect(lambda i: focus_page(self.tabs.widget(i)))  # after builds
-        self.setCentralWidget(self.tabs)
+        self.read_only = ReadOnlyDesk(self)  # a campaign whose ruleset file is missing
+        self.setCentralWidget(self.read_only.framed(self.tabs))
 
         self.campaign_label = QLabel()
         self.campaign_label.setObjectName("campaignStatus")
@@ -489,6 +491,7 @@ class MainWindow(QMainWindow):
         campaign_menu.addAction(self.importer.import_action)
         campaign_menu.addAction(self.receipts.write_action)
         campaign_menu.addAction(self.backups.restore_action)
+        campaign_menu.addAction(self.read_only.reload_action)
         campaign_menu.addSeparator()
         campaign_menu.addAction(self.preferences.action)
         campaign_menu.addAction(self.quit_action)

@@ -102,3 +102,17 @@ def test_bad_names_are_refused_with_key_and_line(
 def test_bundled_rulesets_name_everything_in_russian(wargame: Ruleset, boardgame: Ruleset) -> None:
     for ruleset in (wargame, boardgame):
         assert missing_names(ruleset.english_names(), ruleset.names) == {"ru": ()}
+
+
+def test_a_name_shown_is_the_one_the_english_table_gives_for_every_entry(
+    wargame: Ruleset, boardgame: Ruleset
+) -> None:
+    """``Ruleset.shown`` looks one name up instead of building ``english_names()`` on every
+    call (a move names its item); both must agree, for every entry of both bundled rulesets."""
+    for ruleset in (wargame, boardgame):
+        for dotted, english in ruleset.english_names().items():
+            kind, _, key = dotted.partition(".")
+            if key:
+                assert ruleset.shown(kind, key, "en") == english, dotted
+        assert ruleset.shown("items", "no-such-item", "en") == "no-such-item"
+        assert ruleset.shown("stats", "no-such-stat", "en") == "no-such-stat"

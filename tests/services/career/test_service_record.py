@@ -144,6 +144,8 @@ def test_ros_4_the_wounded_return_to_duty_after_the_ruleset_s_missions(
     missions.end_mission(farm, actor="GM Test")
     [due] = career.recovery_list(world["campaign"], TODAY)
     assert (due.soldier.name, due.missions_since, due.due) == ("Anna Berg", 0, False)
+    assert career.recovery_of(world["Anna"], TODAY) == due  # one soldier's, for the Roster
+    assert career.recovery_of(world["Boris"], TODAY) is None  # not wounded: nothing to return
     anna = roster.get_soldier(world["Anna"])
     with pytest.raises(RosterRefused) as refused:
         career.return_to_duty(world["campaign"], [(anna.id, anna.version)], on=TODAY)
@@ -153,6 +155,7 @@ def test_ros_4_the_wounded_return_to_duty_after_the_ruleset_s_missions(
     missions.end_mission(patrol, actor="GM Test")
     [due] = career.recovery_list(world["campaign"], TODAY)
     assert (due.missions_since, due.due) == (1, True)
+    assert career.recovery_of(world["Anna"], TODAY) == due
     done = career.return_to_duty(
         world["campaign"], [(anna.id, anna.version)], on=TODAY, actor="GM Test"
     )

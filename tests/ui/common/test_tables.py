@@ -134,3 +134,23 @@ def test_an_elided_cell_tips_its_whole_text(qtbot: QtBot) -> None:
     assert tips.elided_text(model.index(0, 1)) == long_text
     table.setColumnWidth(1, table.fontMetrics().horizontalAdvance(long_text) + 40)
     assert tips.elided_text(model.index(0, 1)) == ""
+
+
+def test_a_cut_cell_with_a_tooltip_of_its_own_tips_both(qtbot: QtBot) -> None:
+    """A cut cell whose model gives a tooltip (what the figure means) shows its whole text
+    above it; a table that wraps its cells cuts only what its row is too low for."""
+    model = QStandardItemModel(1, 1)
+    sentence = "Initiative tests passed (jumps, climbs, swims): 2 of 2, expected 1.0"
+    item = QStandardItem(sentence)
+    item.setToolTip("Luckier than 88% of the ways the dice could have fallen")
+    model.setItem(0, 0, item)
+    table = QTableView()
+    qtbot.addWidget(table)
+    table.setModel(model)
+    tips = tip_elided_cells(table)
+    table.setColumnWidth(0, 120)
+    tip = tips.cell_tip(model.index(0, 0))
+    assert tip.startswith(sentence) and tip.endswith("could have fallen")
+    table.setWordWrap(True)
+    table.resizeRowsToContents()
+    assert tips.cell_tip(model.index(0, 0)) == item.toolTip()  # wrapped whole: its own only

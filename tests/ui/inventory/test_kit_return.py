@@ -286,8 +286,14 @@ def test_return_all_of_a_dead_soldier_asks_moves_audits_and_ctrl_z_puts_it_back(
     assert view.armoury.model.item_count == 0
     assert action.isEnabled()
     assert AuditService(campaign.db).verify(campaign.campaign_id).ok
+    undo_rows = [r.seq for r in campaign.audit_rows()[rows_before + 3 :]]
+    assert view.message_label.text() == (  # no longer "Returned 3 items …" (issue 14 item 6)
+        "Undone: Return 3 items of Chen Kozłowski to the armoury "
+        f"(audit #{min(undo_rows)}–#{max(undo_rows)})."
+    )
     view.undo_stack.redo()
     assert campaign.carried("Chen") == []
+    assert view.message_label.text().startswith("Redone: Return 3 items of Chen Kozłowski")
     assert len(reported) == 3  # the return, its undo and its redo each told the other pages
 
 

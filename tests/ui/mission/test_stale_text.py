@@ -9,7 +9,14 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tests.ui.mission.helpers import MissionBackend, activate, click, forms, start_mission
+from tests.ui.mission.helpers import (
+    MissionBackend,
+    activate,
+    click,
+    declare_jump,
+    forms,
+    start_mission,
+)
 from xcom_manager.ui.mission.view import MissionsView
 
 pytestmark = [
@@ -63,3 +70,35 @@ def test_an_undone_step_leaves_no_outcome_on_screen(
     focus = activate(qtbot, view)
     qtbot.keyClick(focus, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert view.panel.outcome_label.text() == ""
+
+
+def test_another_character_starts_with_an_empty_form_and_no_typed_dice(
+    qtbot: QtBot, make_view: Callable[[], MissionsView], mission_backend: MissionBackend
+) -> None:
+    """The distances measured and the dice typed for one character's jump are not another's:
+    selecting another character clears them (the attack form already started afresh)."""
+    start_mission(mission_backend)
+    view = make_view()
+    view.show()
+    petrova = next(c for c in view.character_model.rows() if c.name == "Petrova")
+    okafor = next(c for c in view.character_model.rows() if c.name == "Okafor")
+    assert view.select_character(petrova.id)
+    declare_jump(qtbot, view, horizontal=4, vertical=2)
+    wargame = forms(view)
+    wargame.run_up_spin.setValue(3)
+    view.panel.use_typed_dice()
+    qtbot.keyClicks(view.panel.dice_edit, "1 4")
+    jump_odds = view.panel.odds_label.text()
+    assert jump_odds.startswith("Odds:") and "wounded by the fall" in jump_odds
+
+    assert view.select_character(okafor.id)
+    assert view.panel.title_label.text().startswith("Action for Okafor")
+    assert view.panel.current_action() == "move"
+    spins = (wargame.horizontal_spin, wargame.vertical_spin, wargame.run_up_spin)
+    assert [spin.value() for spin in spins] == [0.0, 0.0, 0.0]
+    assert view.panel.dice_edit.text() == ""
+    assert view.panel.odds_label.text() != jump_odds  # the odds of Okafor's empty form
+
+    wargame.wounds_spin.setValue(3)
+    assert view.select_character(petrova.id)
+    assert wargame.wounds_spin.value() == 1 and wargame.horizontal_spin.value() == 0.0

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Literal, cast
+from typing import Any, Literal, cast
 
 from xcom_manager.rules.errors import RulesError, choice, shown, text
 from xcom_manager.rules.ruleset.combat import VehicleArmour, WeaponProfile
@@ -227,8 +227,24 @@ class Ruleset:
         an entry the ruleset does not have (a value from an older ruleset)."""
         text("a name's kind", kind)
         text("a name's key", key)
-        english = self.english_names().get(f"{kind}.{key}", key)
-        return shown_name(self.names, f"{kind}.{key}", english, language)
+        return shown_name(self.names, f"{kind}.{key}", self._english_name(kind, key), language)
+
+    def _english_name(self, kind: str, key: str) -> str:
+        """``english_names()[f"{kind}.{key}"]`` without building the table (a move names its
+        item on every handoff), else ``key``."""
+        entries: Mapping[str, Any] | None = {
+            "unit_types": self.unit_types,
+            "soldier_classes": self.soldier_classes,
+            "items": self.items,
+            "species": self.species,
+        }.get(kind)
+        if entries is not None:
+            entry = entries.get(key)
+            return key if entry is None else str(entry.name)
+        if kind == "stats" or kind == "slots":
+            defs: tuple[StatDef, ...] | tuple[SlotDef, ...] = getattr(self, kind)
+            return next((d.label for d in defs if d.key == key), key)
+        return key  # a rank's English name is its key; so is anything unknown
 
     def stat_heading(self, key: str) -> str:
         """A column heading for the stat ``key``: the key where it is an abbreviation (the

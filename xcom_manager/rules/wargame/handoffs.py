@@ -14,6 +14,7 @@ from xcom_manager.rules.inventory import (
     MissionPhaseContext,
     best_slot,
     free_positions,
+    slot_fits,
     validate_handoff,
 )
 from xcom_manager.rules.mission.system import Fact, refuse_if
@@ -23,7 +24,7 @@ from xcom_manager.rules.verdict import Verdict, Violation
 from xcom_manager.rules.wargame.checks import in_play, kit, their_turn
 from xcom_manager.rules.wargame.state import EventType, WargameState
 
-__all__ = ["check_hand_over", "hand_over"]
+__all__ = ["check_hand_over", "hand_over", "handoff_places"]
 
 
 def check_hand_over(
@@ -147,3 +148,35 @@ def hand_over(
         "rule_ids": rule_ids,
     }
     return [(EventType.handed_over, payload)]
+
+
+def handoff_places(
+    state: WargameState, ruleset: Ruleset, giver_id: str, receiver_id: str, item_id: int
+) -> tuple[tuple[str, int], ...]:
+    """W-HAND-3, INV-1, INV-2: where the receiver could take the giver's item, as ``(slot,
+    position)``: every free position of the receiver's slots that the item fits (R-4: carried
+    out of the slot it calls for, it may be unusable; :func:`check_hand_over` says so), the
+    place a handoff naming no slot takes first (:func:`~xcom_manager.rules.inventory.best_slot`),
+    then the others in the ruleset's slot order. Empty when the giver does not carry the item
+    or nothing is free; an unknown character is a :class:`RulesError`."""
+    text("the giver", giver_id)
+    text("the receiver", receiver_id)
+    whole_number("the item", item_id, minimum=-(2**63), maximum=2**63)
+    giver = state.character(giver_id)
+    receiver = state.character(receiver_id)
+    carried = next((i for i in giver.items if i.item_id == item_id), None)
+    item = None if carried is None else ruleset.items.get(carried.item_type)
+    if item is None:
+        return ()
+    receiver_kit = kit(state, receiver)
+    places = [
+        (definition.key, index)
+        for definition in ruleset.slots
+        if slot_fits(ruleset, item, definition.key)
+        for index in free_positions(ruleset, receiver_kit, definition.key)
+    ]
+    first = best_slot(ruleset, item, receiver_kit)
+    if first in places:
+        places.remove(first)
+        places.insert(0, first)
+    return tuple(places)

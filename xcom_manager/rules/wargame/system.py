@@ -395,7 +395,7 @@ class Wargame(RuleSystem):
         return tracker.characters(mission, ruleset)
 
     def detail(self, mission: Mission, ruleset: Ruleset) -> tracker.WargameDetail:
-        return tracker.detail(mission)
+        return tracker.detail(mission, ruleset)
 
     def item_places(self, mission: Mission) -> Mapping[int, ItemPlace]:
         return tracker.item_places(mission)

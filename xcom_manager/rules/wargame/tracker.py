@@ -5,9 +5,9 @@ reminders, the actions on offer, where each item is, and the debrief with each s
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from xcom_manager.rules.errors import RulesError, shown, text_of
+from xcom_manager.rules.errors import RulesError, shown, text, text_of, whole_number
 from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.mission.labels import shown_label
 from xcom_manager.rules.mission.system import (
@@ -25,6 +25,7 @@ from xcom_manager.rules.wargame.checks import can_act, in_play, in_water, their_
 from xcom_manager.rules.wargame.describe import condition_messages, timer_messages
 from xcom_manager.rules.wargame.describe_attacks import listed, whole_of
 from xcom_manager.rules.wargame.fold import timers
+from xcom_manager.rules.wargame.handoffs import handoff_places
 from xcom_manager.rules.wargame.kills import bled_out_at_end, downed_by, kills
 from xcom_manager.rules.wargame.state import (
     CharacterStatus,
@@ -103,12 +104,33 @@ class WargameDetail:
     environment: str
     phase: str
     characters: tuple[WargameCharacter, ...]
+    state: WargameState | None = field(default=None, repr=False, compare=False)
+    """The mission's state and ruleset, for :meth:`handoff_places` (``None``: not known)."""
+    ruleset: Ruleset | None = field(default=None, repr=False, compare=False)
 
     def character(self, character_id: str) -> WargameCharacter:
         for row in self.characters:
             if row.id == character_id:
                 return row
         raise RulesError(f"no character {shown(character_id)} in the mission")
+
+    def handoff_places(
+        self, giver_id: str, receiver_id: str, item_id: int
+    ) -> tuple[tuple[str, int], ...]:
+        """W-HAND-3, INV-1, INV-2: the receiver's free ``(slot, position)`` places that the
+        giver's item fits, the one a handoff naming none takes first (see
+        :func:`~xcom_manager.rules.wargame.handoffs.handoff_places`)."""
+        if self.state is None or self.ruleset is None:
+            text("the giver", giver_id)
+            text("the receiver", receiver_id)
+            whole_number("the item", item_id, minimum=-(2**63), maximum=2**63)
+            return ()
+        return handoff_places(self.state, self.ruleset, giver_id, receiver_id, item_id)
+
+    def slot_name(self, slot: str) -> str:
+        """A slot's name in the display language (the key for a slot the ruleset lacks)."""
+        slot = text("a slot", slot)
+        return self.ruleset.shown("slots", slot) if self.ruleset is not None else slot
 
 
 def _state(mission: Mission) -> WargameState:
@@ -144,10 +166,12 @@ def characters(mission: Mission, ruleset: Ruleset) -> tuple[CharacterView, ...]:
     return tuple(rows)
 
 
-def detail(mission: Mission) -> WargameDetail:
+def detail(mission: Mission, ruleset: Ruleset | None = None) -> WargameDetail:
     state = _state(mission)
     downed = downed_by(state, mission.live_events())
     return WargameDetail(
+        state=state,
+        ruleset=ruleset if ruleset is not None else mission.ruleset,
         environment=state.setup.environment,
         phase=state.phase.value,
         characters=tuple(

@@ -26,7 +26,7 @@ from xcom_manager.services.missions.event_chain import content_changed, parse_pa
 from xcom_manager.store.models import Mission as MissionRow
 from xcom_manager.store.queries.event_chain import mission_rows
 
-__all__ = ["MissionLogDamagedError", "damaged_info", "load_mission"]
+__all__ = ["MissionLogDamagedError", "damaged_info", "load_mission", "unreplayed_info"]
 
 #: What a fold over damaged data may raise (the rules core raises ValueErrors; a payload that
 #: lacks a key or holds a value of the wrong kind may surface as one of the others).
@@ -135,4 +135,24 @@ def damaged_info(row: MissionRow, damage: Message) -> MissionInfo:
         header=damage,
         campaign_id=row.campaign_id,
         damage=damage,
+    )
+
+
+def unreplayed_info(row: MissionRow, ruleset_id: str) -> MissionInfo:
+    """A mission of a campaign whose ruleset file is missing, as the mission list shows it: its
+    stored id, name, system and status, not replayed (its rules are gone; issue 13)."""
+    assert row.id is not None
+    why = Message.of("mission_ruleset_missing", ruleset_id=ruleset_id)
+    return MissionInfo(
+        id=row.id,
+        name=row.name,
+        system=row.system or "wargame",
+        environment=row.environment,
+        status=row.status,
+        turn=0,
+        side="",
+        phase="",
+        position=why,
+        header=why,
+        campaign_id=row.campaign_id,
     )

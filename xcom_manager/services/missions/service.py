@@ -59,7 +59,12 @@ from xcom_manager.services.audit.chain import default_actor
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.deployed import deployments
-from xcom_manager.services.errors import NotFoundError, StaleEditError, UserError
+from xcom_manager.services.errors import (
+    NotFoundError,
+    RulesetMissingError,
+    StaleEditError,
+    UserError,
+)
 from xcom_manager.services.maps import MapCatalog
 from xcom_manager.services.mission_dto import (
     CommandRefused,
@@ -70,13 +75,19 @@ from xcom_manager.services.mission_dto import (
     MissionView,
 )
 from xcom_manager.services.missions import texts as _texts  # noqa: F401 - registers messages
-from xcom_manager.services.missions.damage import MissionLogDamagedError, damaged_info, load_mission
+from xcom_manager.services.missions.damage import (
+    MissionLogDamagedError,
+    damaged_info,
+    load_mission,
+    unreplayed_info,
+)
 from xcom_manager.services.missions.debrief import write_back
 from xcom_manager.services.missions.event_chain import append_events
 from xcom_manager.services.missions.items import sync_items
 from xcom_manager.services.missions.plans import PlanRequest, build_plan
 from xcom_manager.services.missions.views import debrief_summary, mission_info, mission_view
 from xcom_manager.services.stale import mission_stale_error
+from xcom_manager.services.stored_ruleset import is_stand_in
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, utc_now
@@ -176,7 +187,7 @@ class MissionService:
     def list_missions(self, campaign_id: int) -> list[MissionInfo]:
         """The campaign's missions, newest first."""
         with self._db.session() as session:
-            self._campaigns.ruleset_in_session(session, campaign_id)  # NotFoundError
+            self._campaigns.reading_ruleset_in_session(session, campaign_id)  # NotFoundError
             rows = session.exec(
                 select(MissionRow)
                 .where(MissionRow.campaign_id == campaign_id)
@@ -191,6 +202,8 @@ class MissionService:
             return self._load_row(session, row, checked=True).info
         except MissionLogDamagedError as damaged:
             return damaged_info(row, damaged.damage)
+        except RulesetMissingError as missing:  # listed as stored, not replayed (issue 13)
+            return unreplayed_info(row, missing.ruleset_id)
 
     def view(self, mission_id: int) -> MissionView:
         """Everything the tracker shows of the mission, rebuilt from its events (each one's
@@ -218,9 +231,12 @@ class MissionService:
         return json.dumps(data, sort_keys=True, indent=2, ensure_ascii=False)
 
     def planning(self, campaign_id: int) -> MissionPlanning:
-        """What the planning form offers for the campaign (its rule system decides)."""
-        ruleset = self._campaigns.ruleset_for(campaign_id)
+        """What the planning form offers for the campaign (its rule system decides); nothing
+        for a campaign whose ruleset file is missing (read-only: no mission starts)."""
+        ruleset = self._campaigns.reading_ruleset(campaign_id)
         system = find_system(ruleset.system)
+        if is_stand_in(ruleset):
+            return MissionPlanning(system.name, False, None, (), ())
         species = tuple(
             sorted(((k, ruleset.shown("species", k)) for k in ruleset.species), key=lambda p: p[1])
         )

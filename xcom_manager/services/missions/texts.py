@@ -59,6 +59,9 @@ MESSAGES = templates(
         "mission_log_damaged_at": tr_noop(
             "MissionErrors", "Mission #{mission_id}'s log is damaged at event {seq}: {problem}"
         ),
+        "mission_ruleset_missing": tr_noop(
+            "MissionErrors", "not replayed: the file of its ruleset '{ruleset_id}' is missing"
+        ),
         "mission_item_gone": tr_noop(
             "MissionErrors", "Item #{item_id} of the mission no longer exists."
         ),

@@ -29,6 +29,7 @@ from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.errors import NotFoundError
 from xcom_manager.services.stats.dto import CampaignStats, LuckFigure, MissionStats, SoldierStats
 from xcom_manager.services.stats.missions import LOST_STATUSES, MissionFacts, read_mission
+from xcom_manager.services.stored_ruleset import is_stand_in
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, MissionEvent, Soldier
 from xcom_manager.store.models import Mission as MissionRow
@@ -138,7 +139,7 @@ class StatsService:
             campaign = session.get(Campaign, campaign_id)
             if campaign is None:
                 raise NotFoundError(Message.of("no_campaign", campaign_id=campaign_id))
-            ruleset = self.campaigns.ruleset_in_session(session, campaign_id)
+            ruleset = self.campaigns.reading_ruleset_in_session(session, campaign_id)
             soldiers = session.exec(
                 select(Soldier).where(Soldier.campaign_id == campaign_id).order_by(col(Soldier.id))
             ).all()
@@ -149,7 +150,7 @@ class StatsService:
             ).all()
             counts = _event_counts(session, campaign_id)
             keys = {
-                row.id: (row.id, counts.get(row.id, 0), ruleset.id)
+                row.id: (row.id, counts.get(row.id, 0), _ruleset_key(ruleset))
                 for row in rows
                 if row.id is not None
             }
@@ -157,7 +158,7 @@ class StatsService:
             events = _events(session, wanted) if wanted else {}
         for mission_id in wanted:
             row = next(r for r in rows if r.id == mission_id)
-            self._remember(keys[mission_id], read_mission(row, events.get(mission_id, ()), ruleset))
+            self._remember(keys[mission_id], _facts(row, events.get(mission_id, ()), ruleset))
         facts = {mission_id: self._facts[key] for mission_id, key in keys.items()}
         missions = tuple(_mission_stats(row, facts[row.id]) for row in rows if row.id is not None)
         return _campaign_stats(campaign, ruleset, soldiers, rows, missions, facts)
@@ -173,7 +174,7 @@ class StatsService:
             row = session.get(MissionRow, mission_id)
             if row is None:
                 raise NotFoundError(Message.of("no_mission", mission_id=mission_id))
-            ruleset = self.campaigns.ruleset_in_session(session, row.campaign_id)
+            ruleset = self.campaigns.reading_ruleset_in_session(session, row.campaign_id)
             events = tuple(
                 Event(e.seq, e.type, e.payload)
                 for e in session.exec(
@@ -182,7 +183,20 @@ class StatsService:
                     .order_by(col(MissionEvent.seq))
                 )
             )
-        return _mission_stats(row, read_mission(row, events, ruleset))
+        return _mission_stats(row, _facts(row, events, ruleset))
+
+
+def _ruleset_key(ruleset: Ruleset) -> str:
+    """The ruleset part of a mission's cache key: a stand-in's facts are not the real one's."""
+    return f"{ruleset.id}\0stored" if is_stand_in(ruleset) else ruleset.id
+
+
+def _facts(row: MissionRow, events: Sequence[Event], ruleset: Ruleset) -> MissionFacts:
+    """The mission's facts; none from its events when its ruleset file is missing (the events
+    are not replayed without their rules; its outcome still counts: issue 13)."""
+    if is_stand_in(ruleset):
+        return MissionFacts((), 0, {}, {}, {}, {})
+    return read_mission(row, events, ruleset)
 
 
 def _event_counts(session: Session, campaign_id: int) -> dict[int, int]:

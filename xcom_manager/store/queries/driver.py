@@ -17,6 +17,8 @@ from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.elements import ClauseElement
 from sqlmodel import Session
 
+from xcom_manager.store.touched import recorder_of
+
 if TYPE_CHECKING:
     from xcom_manager.store.db import Database
 
@@ -83,6 +85,16 @@ class DriverStatement:
 
         return compiled.string, convert
 
+    @property
+    def statement(self) -> ClauseElement:
+        """The Core statement (a write transaction's
+        :class:`~xcom_manager.store.touched.Touched` reads the rows it touches off it)."""
+        return self._statement
+
+    def bound(self, values: Sequence[Any]) -> dict[str, Any]:
+        """The caller's ``values`` by the names of the statement's parameters."""
+        return dict(zip(self._params, values, strict=True))
+
 
 class DriverRunner:
     """Runs :class:`DriverStatement` s on the DB-API connection of one open transaction.
@@ -92,11 +104,12 @@ class DriverRunner:
     session's transaction (:meth:`for_session`); the statements are part of that transaction.
     """
 
-    __slots__ = ("_cursor", "_dialect")
+    __slots__ = ("_cursor", "_dialect", "_touched")
 
     def __init__(self, connection: DBAPIConnection, dialect: Dialect) -> None:
         self._cursor = connection.cursor()
         self._dialect = dialect
+        self._touched = recorder_of(connection)  # a write transaction that notifies (PostgreSQL)
 
     @classmethod
     def for_transaction(cls, connection: DBAPIConnection, db: Database) -> DriverRunner:
@@ -130,4 +143,7 @@ class DriverRunner:
 
     def run(self, statement: DriverStatement, *values: Any) -> int:
         """Run an INSERT, UPDATE or DELETE; the number of rows it touched."""
-        return int(self._execute(statement, values).rowcount)
+        rows = int(self._execute(statement, values).rowcount)
+        if self._touched is not None and rows:
+            self._touched.statement(statement.statement, (statement.bound(values),))
+        return rows

@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QHeaderView, QTableView
 
-__all__ = ["ColumnFitter", "fit_columns", "shared_widths"]
+__all__ = ["ColumnFitter", "fit_columns", "shared_widths", "titles_first"]
 
 #: No column is made wider than this by the fit (a long text elides, with a tooltip).
 MAX_WIDTH = 320
@@ -38,6 +38,22 @@ def shared_widths(wanted: list[int], room: int, floor: int = MIN_WIDTH) -> list[
     return [min(w, low) for w in wanted]
 
 
+def titles_first(wanted: list[int], cells: list[int], room: int) -> list[int]:
+    """``wanted`` widths (a column's title or its cells, whichever is wider) cut to fit
+    ``room``, the titles first: a column wider for its title than for its cells ("Movement"
+    over a "5") gives up that extra before any column's cells are cut (a cut title shows
+    whole in its tooltip), the widest extras first; only then are the cells cut
+    (:func:`shared_widths`)."""
+    if sum(wanted) <= room:
+        return list(wanted)
+    floors = [min(w, max(c, MIN_WIDTH)) for w, c in zip(wanted, cells, strict=True)]
+    spare = room - sum(floors)
+    if spare < 0:
+        return shared_widths(floors, room)
+    extras = shared_widths([w - f for w, f in zip(wanted, floors, strict=True)], spare, 0)
+    return [f + e for f, e in zip(floors, extras, strict=True)]
+
+
 class ColumnFitter(QObject):
     """Keeps the columns of a table fitted to their content and to the table's width."""
 
@@ -48,8 +64,10 @@ class ColumnFitter(QObject):
         max_width: int = MAX_WIDTH,
         stretch: int | None = None,
         whole: tuple[int, ...] = (),
+        last_reserve: int = LAST_RESERVE,
     ) -> None:
         super().__init__(table)
+        self._last_reserve = last_reserve
         self._whole = frozenset(whole)
         self._table = table
         self._max_width = max_width
@@ -90,20 +108,22 @@ class ColumnFitter(QObject):
             return
         stretched = self._stretch if self._stretch in shown else shown[-1]
         others = [c for c in shown if c != stretched]
+        content = [min(self._max_width, table.sizeHintForColumn(c)) for c in others]
         wanted = [
             min(self._max_width, max(header.sectionSizeHint(c), table.sizeHintForColumn(c)))
             for c in (*others, stretched)
         ]
         # The stretched column keeps at least its least size (and some of its text).
         least = max(header.minimumSectionSize(), header.defaultSectionSize())
-        last = max(least, min(wanted[-1], LAST_RESERVE))
+        last = max(least, min(wanted[-1], self._last_reserve))
         room = table.viewport().width()
         # Columns never cut (a time, a verdict) keep what they want; the others share the rest.
         keep = sum(w for c, w in zip(others, wanted, strict=False) if c in self._whole)
         cut = [w for c, w in zip(others, wanted, strict=False) if c not in self._whole]
-        shared = shared_widths(cut, room - keep - last)
+        cells = [w for c, w in zip(others, content, strict=True) if c not in self._whole]
+        shared = titles_first(cut, cells, room - keep - last)
         if sum(shared) + keep + last > room:  # not even that fits: it keeps only its least
-            shared = shared_widths(cut, room - keep - least)
+            shared = titles_first(cut, cells, room - keep - least)
         rest = iter(shared)
         widths = [
             w if c in self._whole else next(rest) for c, w in zip(others, wanted[:-1], strict=True)
@@ -160,10 +180,14 @@ def fit_columns(
     max_width: int = MAX_WIDTH,
     stretch: int | None = None,
     whole: tuple[int, ...] = (),
+    last_reserve: int = LAST_RESERVE,
 ) -> ColumnFitter:
     """Keep ``table``'s columns sized to their content, column ``stretch`` (by default the
-    last shown one: the long free text) taking the rest (:class:`ColumnFitter`); its model must
-    be set first; the columns ``whole`` are never narrowed below their content."""
-    fitter = ColumnFitter(table, max_width=max_width, stretch=stretch, whole=whole)
+    last shown one: the long free text) taking the rest (:class:`ColumnFitter`), and at least
+    ``last_reserve`` of it when room is short; its model must be set first; the columns
+    ``whole`` are never narrowed below their content."""
+    fitter = ColumnFitter(
+        table, max_width=max_width, stretch=stretch, whole=whole, last_reserve=last_reserve
+    )
     fitter.fit()
     return fitter

@@ -22,11 +22,12 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRect,
     QSettings,
     Qt,
 )
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QAbstractItemView, QSplitter, QTableView, QToolTip
+from PySide6.QtWidgets import QAbstractItemView, QSplitter, QTableView, QToolTip, QWidget
 
 from xcom_manager.ui.common.columns import ColumnFitter, header_dragged, watch_header
 
@@ -35,6 +36,7 @@ __all__ = [
     "LayoutMemory",
     "PlainTableModel",
     "remember_layout",
+    "remember_layouts",
     "select_row",
     "tip_elided_cells",
 ]
@@ -189,9 +191,22 @@ def select_row(table: QTableView, row: int, *, center: bool = False) -> None:
     table.scrollTo(index, hint)
 
 
+def cell_cut(table: QTableView, index: QModelIndex, text: str, margin: int) -> bool:
+    """Whether ``table`` cuts ``text`` short in cell ``index`` (a table that wraps its cells
+    cuts what its row is too low for, or a word wider than the column)."""
+    metrics = table.fontMetrics()
+    room = table.columnWidth(index.column()) - margin
+    if not table.wordWrap():
+        return metrics.horizontalAdvance(text) > room
+    flags = int(Qt.TextFlag.TextWordWrap)
+    shown = metrics.boundingRect(QRect(0, 0, max(room, 1), 1 << 20), flags, text)
+    return shown.width() > room or shown.height() > table.rowHeight(index.row())
+
+
 class ElidedCellTips(QObject):
     """Shows a cell's whole text as its tooltip when the column is too narrow for it (the
-    table elides it), unless the model gives a tooltip of its own."""
+    table elides it), above the model's own tooltip if it has one; likewise a column's title
+    cut short by its header section."""
 
     #: Room a cell's text leaves for the item's margins (Qt's default style: 3 px each side).
     MARGIN = 8
@@ -200,18 +215,33 @@ class ElidedCellTips(QObject):
         super().__init__(table)
         self._table = table
         table.viewport().installEventFilter(self)
+        table.horizontalHeader().viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
             return False
+        header = self._table.horizontalHeader()
+        if watched is header.viewport():
+            text = self.header_tip(header.logicalIndexAt(event.pos().x()))
+            if not text:
+                return False
+            QToolTip.showText(event.globalPos(), text, header.viewport())
+            return True
         index = self._table.indexAt(event.pos())
-        if not index.isValid() or index.data(_TOOLTIP):
-            return False  # the model's own tooltip (Qt shows it)
-        text = self.elided_text(index)
+        text = self.cell_tip(index) if index.isValid() else ""
         if not text:
             return False
         QToolTip.showText(event.globalPos(), text, self._table.viewport())
         return True
+
+    def cell_tip(self, index: QModelIndex) -> str:
+        """The tooltip of cell ``index``: its whole text if its column cuts it short, above the
+        model's own tooltip if it has one (what the cell says, then what it means)."""
+        own = index.data(_TOOLTIP)
+        whole = self.elided_text(index)
+        if own and whole and whole not in str(own):
+            return f"{whole}\n\n{own}"
+        return str(own) if own else whole
 
     def elided_text(self, index: QModelIndex) -> str:
         """The text of ``index`` if its column cuts it short, else ``""``."""
@@ -219,15 +249,30 @@ class ElidedCellTips(QObject):
         if text is None:
             return ""
         text = str(text)
-        width = self._table.columnWidth(index.column())
-        needed = self._table.fontMetrics().horizontalAdvance(text) + self.MARGIN
-        return text if needed > width else ""
+        return text if cell_cut(self._table, index, text, self.MARGIN) else ""
+
+    def header_tip(self, section: int) -> str:
+        """The tooltip of column ``section``'s title: the model's own, else the whole title
+        if its section cuts it short, else ``""``."""
+        model, header = self._table.model(), self._table.horizontalHeader()
+        if model is None or not 0 <= section < header.count():
+            return ""
+        horizontal = Qt.Orientation.Horizontal
+        own = model.headerData(section, horizontal, Qt.ItemDataRole.ToolTipRole)
+        if own:
+            return str(own)
+        text = model.headerData(section, horizontal, Qt.ItemDataRole.DisplayRole)
+        if not text:
+            return ""
+        needed = header.fontMetrics().horizontalAdvance(str(text)) + self.MARGIN
+        return str(text) if needed > header.sectionSize(section) else ""
 
 
 def tip_elided_cells(table: QTableView) -> ElidedCellTips:
-    """Make ``table`` elide long texts at their right end and show a cut cell's whole text as a
-    tooltip (:class:`ElidedCellTips`)."""
+    """Make ``table`` elide long texts (and column titles) at their right end and show a cut
+    cell's or title's whole text as a tooltip (:class:`ElidedCellTips`)."""
     table.setTextElideMode(Qt.TextElideMode.ElideRight)
+    table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
     return ElidedCellTips(table)
 
 
@@ -324,3 +369,18 @@ def remember_layout(
     """Remember ``widget``'s column widths and sort order, or its splitter positions, across
     starts (:class:`LayoutMemory`)."""
     return LayoutMemory(widget, settings)
+
+
+def remember_layouts(page: QWidget) -> list[LayoutMemory]:
+    """Remember every named splitter and table on ``page`` that is not remembered yet (a page
+    calls :func:`remember_layout` itself for a widget that needs settings of its own)."""
+    made = []
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
+    widgets: list[QTableView | QSplitter] = [
+        *page.findChildren(QSplitter),
+        *page.findChildren(QTableView),
+    ]
+    for widget in widgets:
+        if widget.objectName() and widget.findChild(LayoutMemory, "", direct) is None:
+            made.append(LayoutMemory(widget))
+    return made

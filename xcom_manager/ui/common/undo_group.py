@@ -4,7 +4,8 @@ The window owns an :class:`UndoDesk`. Each page that pushes edits (Roster, Inven
 Audit log) gets its own ``QUndoStack`` (:meth:`UndoDesk.stack`); a ``QUndoGroup`` makes the
 current tab's stack the active one, so Ctrl+Z on the Roster takes back the roster's last step,
 never a mission's. Edit ▸ Undo/Redo name the active stack's command ("Undo Move Rifle"), and
-after each undo or redo the status bar says what was taken back or made again ("Undone: …").
+after each undo or redo the status bar says what was taken back or made again ("Undone: …"),
+unless the command's page says it on a status line of its own (``speaks_on_page``).
 A page without a stack (Statistics) leaves Undo and Redo disabled. Opening another campaign
 clears every stack (:meth:`UndoDesk.clear`).
 
@@ -89,6 +90,9 @@ class UndoDesk(QObject):
             stack.redo()
         if stack.count() < count:
             return  # refused: the command said why and was dropped
+        done = stack.command(stack.index() if undoing else stack.index() - 1)
+        if getattr(done, "speaks_on_page", False):
+            return  # its page's status line says it, with its audit rows: not twice
         message = self.tr("Undone: %1") if undoing else self.tr("Redone: %1")
         self._show_message(message.replace("%1", text), 8000)
 

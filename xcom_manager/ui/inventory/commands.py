@@ -14,9 +14,9 @@ the command obsolete, so the stack never claims a state the database does not ha
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
@@ -27,7 +27,7 @@ from xcom_manager.ui.common.commands import ServiceCommand
 if TYPE_CHECKING:
     from xcom_manager.services.inventory import InventoryService
 
-__all__ = ["InventoryContext", "MoveItemCommand"]
+__all__ = ["InventoryCommand", "InventoryContext", "MoveItemCommand", "say_step"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +46,37 @@ class InventoryContext:
     one), so it never still describes a move that was taken back."""
 
 
-class MoveItemCommand(ServiceCommand):
+def say_step(context: InventoryContext, what: str, seqs: Sequence[int], *, undoing: bool) -> None:
+    """Put what an undo or redo did on the page's status line: "Undone: {what} (audit #N)."
+    with the audit rows it wrote, so that the line never still describes the step taken back."""
+    if context.say is None:
+        return
+    translate = QCoreApplication.translate
+    if len(seqs) == 1:
+        text = (
+            translate("InventoryCommands", "Undone: {what} (audit #{seq}).")
+            if undoing
+            else translate("InventoryCommands", "Redone: {what} (audit #{seq}).")
+        ).format(what=what, seq=seqs[0])
+    elif seqs:
+        text = (
+            translate("InventoryCommands", "Undone: {what} (audit #{first}–#{last}).")
+            if undoing
+            else translate("InventoryCommands", "Redone: {what} (audit #{first}–#{last}).")
+        ).format(what=what, first=min(seqs), last=max(seqs))
+    else:
+        text = ""
+    context.say(text)
+
+
+class InventoryCommand(ServiceCommand):
+    """A step of the Inventory page: it says on the page's status line what its undo and redo
+    did, so the window's status bar need not say it again (``speaks_on_page``)."""
+
+    speaks_on_page: ClassVar[bool] = True
+
+
+class MoveItemCommand(InventoryCommand):
     """One item movement (armoury ↔ soldier, soldier ↔ soldier, slot ↔ slot)."""
 
     def __init__(
@@ -118,13 +148,5 @@ class MoveItemCommand(ServiceCommand):
         self.seqs.append(result.audit_seq)
         self._version = result.item.version
         self._context.refresh()
-        if self._context.say is not None:
-            text = (
-                QCoreApplication.translate("InventoryCommands", "Undone: {what} (audit #{seq}).")
-                if undoing
-                else QCoreApplication.translate(
-                    "InventoryCommands", "Redone: {what} (audit #{seq})."
-                )
-            )
-            self._context.say(text.format(what=self.text(), seq=result.audit_seq))
+        say_step(self._context, self.text(), [result.audit_seq], undoing=undoing)
         return result.changes

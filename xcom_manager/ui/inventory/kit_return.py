@@ -26,8 +26,8 @@ from xcom_manager.services.kit_return import (
     KitReturnResult,
     KitReturnService,
 )
-from xcom_manager.ui.common.commands import ServiceCommand
 from xcom_manager.ui.common.texts import error_text, verdict_lines
+from xcom_manager.ui.inventory.commands import InventoryCommand, say_step
 
 if TYPE_CHECKING:
     from xcom_manager.ui.inventory.commands import InventoryContext
@@ -49,7 +49,7 @@ class KitReturnPage(Protocol):
     def _set_message(self, text: str) -> None: ...
 
 
-class KitReturnCommand(ServiceCommand):
+class KitReturnCommand(InventoryCommand):
     """A soldier's whole kit returned to the armoury (one use-case's rows)."""
 
     def __init__(self, context: InventoryContext, result: KitReturnResult, text: str) -> None:
@@ -68,6 +68,7 @@ class KitReturnCommand(ServiceCommand):
 
     def refused(self, error: Exception) -> None:
         self._context.refresh()
+        say_step(self._context, "", [], undoing=True)
 
     def _revert(self, redo_of: tuple[int, ...] | None) -> Changes:
         result = self._context.inventory.kit_return.revert(
@@ -75,6 +76,7 @@ class KitReturnCommand(ServiceCommand):
         )
         self.seqs = result.audit_seqs
         self._context.refresh()
+        say_step(self._context, self.text(), self.seqs, undoing=redo_of is None)
         return result.changes
 
 

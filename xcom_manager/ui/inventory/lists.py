@@ -310,6 +310,11 @@ class ArmouryPanel(QWidget):
         self.list = DropListView(controller, lambda _index: Destination.armoury())
         self.list.setObjectName("armouryList")
         self.list.setModel(self.proxy)
+        # A long name elides in its middle (its count "×4" stays in sight, its whole text in
+        # the tooltip) rather than making the column scroll sideways (Russian, 1024 × 700).
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.list.setWordWrap(False)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setDragEnabled(True)

@@ -20,10 +20,9 @@ from PySide6.QtWidgets import QDialog, QWidget
 from xcom_manager.services.armoury import ArmouryService, StockRefused, StockResult
 from xcom_manager.services.changes import Changes
 from xcom_manager.services.errors import StaleEditError, UserError
-from xcom_manager.ui.common.commands import ServiceCommand
 from xcom_manager.ui.common.reload_offer import show_refusal
 from xcom_manager.ui.common.texts import error_text, verdict_lines
-from xcom_manager.ui.inventory.commands import InventoryContext
+from xcom_manager.ui.inventory.commands import InventoryCommand, InventoryContext, say_step
 from xcom_manager.ui.inventory.stock_dialogs import (
     AddToArmouryDialog,
     RemoveFromArmouryDialog,
@@ -57,7 +56,7 @@ class StockingPage(Protocol):
     def _set_message(self, text: str) -> None: ...
 
 
-class StockCommand(ServiceCommand):
+class StockCommand(InventoryCommand):
     """Items added to the armoury or removed from it (one use-case's rows)."""
 
     def __init__(self, context: InventoryContext, result: StockResult, text: str) -> None:
@@ -75,6 +74,7 @@ class StockCommand(ServiceCommand):
 
     def refused(self, error: Exception) -> None:
         self._context.refresh()
+        say_step(self._context, "", [], undoing=True)
 
     def _revert(self, redo_of: int | None) -> Changes:
         result = self._context.inventory.stock.revert(
@@ -82,6 +82,7 @@ class StockCommand(ServiceCommand):
         )
         self.seqs = list(result.audit_seqs)
         self._context.refresh()
+        say_step(self._context, self.text(), self.seqs, undoing=redo_of is None)
         return result.changes
 
 

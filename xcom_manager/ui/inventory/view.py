@@ -111,7 +111,7 @@ class InventoryView(CampaignPage):
         self._actor = actor
         self._shown = ShownVersions()
         self._soldier_names: dict[int, str] = {}
-        ruleset = campaigns.ruleset_for(campaign_id)
+        ruleset = campaigns.reading_ruleset(campaign_id)  # a stand-in when read-only
         self._slot_labels = {definition.key: definition.label for definition in ruleset.slots}
         self._verdicts: dict[tuple[int, Destination], Verdict | None] = {}
         self._pending: _Pending | None = None
@@ -587,10 +587,9 @@ class InventoryView(CampaignPage):
             self._set_message(hover_hint(verdict))
 
     def _set_message(self, text: str) -> None:
-        if not shiboken6.isValid(self):
-            return
-        self.message_label.setText(text)
-        self.status_message.emit(text)
+        """The page's status line (said once: not again in the window's status bar)."""
+        if shiboken6.isValid(self):
+            self.message_label.setText(text)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape and self.refusal_banner.isVisible():

@@ -207,7 +207,7 @@ class PlanMissionDialog(QDialog):
         self.none_button = QPushButton(self.tr("N&one"))
         self.none_button.setObjectName("squadNone")
         self.none_button.clicked.connect(lambda: self._check_all(Qt.CheckState.Unchecked))
-        squad_box = QGroupBox(self.tr("&Squad (active soldiers)"))
+        squad_box = QGroupBox(self.tr("S&quad (active soldiers)"))
         squad_layout = QVBoxLayout(squad_box)
         if soldiers:
             squad_layout.addWidget(self.squad_list, 1)

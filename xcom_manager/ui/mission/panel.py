@@ -283,11 +283,12 @@ class ActionPanel(QWidget):
         other_mission = (self._mission.info.id if self._mission is not None else None) != (
             mission.info.id if mission is not None else None
         )
-        if other_mission:  # the note and the typed dice were for the last mission
+        if other_mission or not same:  # the typed dice were for the last one's roll
             self._updating = True
             try:
                 self.dice_edit.clear()
-                self.note_edit.clear()
+                if other_mission:  # the note, for the last mission
+                    self.note_edit.clear()
             finally:
                 self._updating = False
         self._mission = mission

@@ -37,6 +37,9 @@ from xcom_manager.ui.mission.texts import line_text, side_label
 
 __all__ = ["TrackerPane", "plain_table"]
 
+#: What the characters' condition column keeps at least when room is short (px).
+_CONDITION_RESERVE = 90
+
 
 def plain_table(table: QTableView) -> None:
     """A read-only table of whole rows, one selected at a time, Tab leaving it."""
@@ -90,7 +93,10 @@ class TrackerPane(QWidget):
         self.character_table.setModel(self.character_model)
         plain_table(self.character_table)
         self.character_table.setWordWrap(False)
-        fit_columns(self.character_table)
+        # Names whole: the GM finds a character by name; the condition (elided, its whole text
+        # in a tooltip) yields room first (at 1024 × 700 in Russian the names were cut).
+        whole = (CharacterTableModel.NAME, CharacterTableModel.WOUNDS)
+        fit_columns(self.character_table, whole=whole, last_reserve=_CONDITION_RESERVE)
         remember_layout(self.character_table)
         tip_elided_cells(self.character_table)
 

@@ -170,7 +170,7 @@ class MissionsView(CampaignPage):
         self.mission_list.setModel(self.mission_model)
         plain_table(self.mission_list)
         # Narrow: name and status; the environment and where it stands are in the tooltip.
-        fit_columns(self.mission_list, stretch=MissionListModel.NAME)
+        fit_columns(self.mission_list, stretch=MissionListModel.NAME, whole=(1,))  # status
         tip_elided_cells(self.mission_list)
         remember_layout(self.mission_list)
         self.mission_list.setColumnHidden(MissionListModel.POSITION, True)
@@ -227,7 +227,7 @@ class MissionsView(CampaignPage):
         splitter.addWidget(left)
         splitter.addWidget(self.tracker_stack)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([240, 1000])
+        splitter.setSizes([205, 1000])
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.toolbar)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["MAX_INCHES", "choice", "explain_page", "form_page", "inches_spin", "row"]
+__all__ = ["MAX_INCHES", "choice", "explain_page", "form_page", "inches_spin", "note", "row"]
 
 #: The most inches a form field takes (a table is never larger).
 MAX_INCHES = 99.0
@@ -63,6 +63,14 @@ def row(form: QFormLayout, text: str, widget: QWidget) -> QLabel:
     label = QLabel(text)
     label.setBuddy(widget)
     form.addRow(label, widget)
+    return label
+
+
+def note(text: str) -> QLabel:
+    """A line of explanation under a form's rows, wrapped: in a narrow panel (a small window,
+    a longer translation) it would widen the panel and make it scroll sideways."""
+    label = QLabel(text)
+    label.setWordWrap(True)
     return label
 
 

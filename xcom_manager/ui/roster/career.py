@@ -25,9 +25,11 @@ from xcom_manager.ui.common.reload_offer import show_refusal
 from xcom_manager.ui.common.texts import error_text, finding_line, finding_text
 from xcom_manager.ui.roster.commands import soldier_title
 from xcom_manager.ui.roster.record import ServiceRecordDialog
+from xcom_manager.ui.roster.texts import status_label
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.dto import SoldierRow
     from xcom_manager.services.roster import RosterService
     from xcom_manager.store.db import Database
     from xcom_manager.ui.roster.view import RosterView
@@ -98,6 +100,35 @@ class RosterCareer(QObject):
             self.promote_action.setToolTip(f"{refusal.rule_id}: {finding_text(refusal)}")
         else:
             self.promote_action.setToolTip(self.tr("Raise the selected soldier one rank"))
+        self._update_return(soldier)
+
+    def _update_return(self, soldier: SoldierRow | None) -> None:
+        """Return to duty acts on the recovered wounded (ROS-4): with nobody selected it offers
+        the list of whoever is due back; with a soldier selected it is offered only when that
+        soldier is wounded and due back, the tooltip saying why not (a dead, retired or active
+        soldier has nothing to return from)."""
+        enabled = True
+        tip = self.tr("Return the wounded who have recovered (ROS-4) to active duty")
+        if soldier is not None and soldier.status != "wounded":
+            enabled = False
+            tip = self.tr("ROS-4: only the wounded return to duty; {soldier} is {status}.").format(
+                soldier=soldier.name, status=status_label(soldier.status).lower()
+            )
+        elif soldier is not None:
+            try:
+                due = self.career.recovery_of(soldier.id, self._view._today())
+            except UserError:
+                due = None  # gone meanwhile: the action's own check says so
+            if due is not None and not due.due:
+                enabled = False
+                tip = self.tr(
+                    "ROS-4: {soldier} is not due back from wounds yet "
+                    "(%n mission(s) since the wound).",
+                    "",
+                    due.missions_since,
+                ).format(soldier=soldier.name)
+        self.recover_action.setEnabled(enabled)
+        self.recover_action.setToolTip(tip)
 
     # -- actions ------------------------------------------------------------------------
 
@@ -120,10 +151,11 @@ class RosterCareer(QObject):
         if refusal is not None:
             self._view._report_error(finding_line(refusal))
             return
-        ranks = self._view.ruleset.ranks
-        to_rank = ranks[ranks.index(before.rank) + 1]
+        ruleset = self._view.ruleset
+        ranks = ruleset.ranks
+        to_rank = ruleset.shown("ranks", ranks[ranks.index(before.rank) + 1])
         question = self.tr("Promote {soldier} from {from_rank} to {to_rank}?").format(
-            soldier=before.name, from_rank=before.rank, to_rank=to_rank
+            soldier=before.name, from_rank=before.shown_rank, to_rank=to_rank
         )
         if not self._view._confirm(self.tr("Promote"), question):
             return

@@ -45,8 +45,10 @@ class RosterContext:
 
 
 def soldier_title(row: SoldierRow | SoldierDraft) -> str:
-    """ "Sgt. Ivanova": rank and name, as the command texts show a soldier."""
-    return f"{row.rank} {row.name}".strip()
+    """ "Sgt. Ivanova": rank (in the display language) and name, as the command texts show a
+    soldier."""
+    rank = row.shown_rank if isinstance(row, SoldierRow) else row.rank
+    return f"{rank} {row.name}".strip()
 
 
 class _RosterCommand(ServiceCommand):

@@ -46,7 +46,7 @@ from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.page_focus import page_keys
 from xcom_manager.ui.common.reload_offer import show_refusal
 from xcom_manager.ui.common.tables import remember_layout, select_row, tip_elided_cells
-from xcom_manager.ui.common.texts import error_text, finding_line, finding_text
+from xcom_manager.ui.common.texts import error_text, finding_line
 from xcom_manager.ui.roster.career import RosterCareer
 from xcom_manager.ui.roster.commands import (
     EditSoldierCommand,
@@ -58,6 +58,7 @@ from xcom_manager.ui.roster.commands import (
 from xcom_manager.ui.roster.model import RosterTableModel
 from xcom_manager.ui.roster.proxy import RosterFilterProxy, StatusFilter
 from xcom_manager.ui.roster.soldier_dialog import SoldierDialog
+from xcom_manager.ui.roster.status_actions import StatusActions
 from xcom_manager.ui.roster.status_dialogs import MarkDeadDialog, RetireDialog
 from xcom_manager.ui.roster.texts import status_label
 
@@ -103,7 +104,7 @@ class RosterView(CampaignPage):
         self._rng = rng if rng is not None else random.Random()
         self._background_batch = background_batch
         self._painted = False
-        self.ruleset = campaigns.ruleset_for(campaign_id)
+        self.ruleset = campaigns.reading_ruleset(campaign_id)  # a stand-in when read-only
 
         # The count and the first batch in one service call.
         self._first_batch = first_batch
@@ -142,6 +143,7 @@ class RosterView(CampaignPage):
             self.tr("Mark the selected soldier killed in action (kept in the Memorial)")
         )
         self.mark_dead_action.triggered.connect(self.mark_dead_selected)
+        self._status_actions = StatusActions(self.retire_action, self.mark_dead_action, self)
 
         self.find_action = QAction(self.tr("&Find"), self)
         self.find_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Find))
@@ -240,8 +242,12 @@ class RosterView(CampaignPage):
             self.model.rowsRemoved,
         ):
             signal.connect(self._update_counts)
-        self.model.dataChanged.connect(self._update_actions)
-        self.model.layoutChanged.connect(self._update_actions)
+        # A soldier recruited or dismissed (its undo) out of the filter's sight changes no row
+        # shown, only the count: each step, done or undone, counts again.
+        self.undo_stack.indexChanged.connect(self._update_counts)
+        # A reload clears the selection without a selectionChanged: the actions follow it too.
+        for signal in (self.model.dataChanged, self.model.layoutChanged, self.model.modelReset):
+            signal.connect(self._update_actions)
 
         self._fetch_timer = QTimer(self)
         self._fetch_timer.setSingleShot(True)
@@ -262,8 +268,12 @@ class RosterView(CampaignPage):
         return self.model.fully_loaded
 
     def refresh(self) -> None:
-        """Read the roster again from the database (a debrief or another GM changed it)."""
+        """Read the roster again from the database (a debrief or another GM changed it); the
+        soldier selected stays selected while the filter still shows them."""
+        selected = self.selected_soldier()
         self.model.reload(prefetch=self._first_batch)
+        if selected is not None:
+            self.select_soldier(selected.id)
         if self._painted:
             self._schedule_fetch()
 
@@ -322,6 +332,9 @@ class RosterView(CampaignPage):
     def edit_selected(self) -> None:
         before = self.selected_soldier()
         if before is None:
+            return
+        if not self.edit_action.isEnabled():  # Enter, double-click: held greyed (read-only)
+            self._report_error(self.edit_action.toolTip())
             return
         dialog = SoldierDialog(
             self.ruleset,
@@ -544,21 +557,7 @@ class RosterView(CampaignPage):
     def _update_actions(self) -> None:
         soldier = self.selected_soldier()
         self.edit_action.setEnabled(soldier is not None)
-        refusal = None if soldier is None else retire_refusal(soldier.name, soldier.status)
-        self.retire_action.setEnabled(
-            soldier is not None and soldier.status != "retired" and refusal is None
-        )
-        if refusal is not None:  # ROS-2: say why it is greyed
-            self.retire_action.setToolTip(f"{refusal.rule_id}: {finding_text(refusal)}")
-        elif soldier is not None and soldier.status == "retired":
-            self.retire_action.setToolTip(
-                self.tr("{soldier} is retired already").format(soldier=soldier.name)
-            )
-        else:
-            self.retire_action.setToolTip(self.tr("Retire the selected soldier from service"))
-        self.mark_dead_action.setEnabled(
-            soldier is not None and soldier.status not in MEMORIAL_STATUSES
-        )
+        self._status_actions.update(soldier)
         if hasattr(self, "career"):  # built after the table, whose signals call this first
             self.career.update_actions()
 

@@ -8,6 +8,7 @@ Imports matplotlib: imported only when the Statistics page opens or a report is 
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 
 from matplotlib.axes import Axes
@@ -37,6 +38,15 @@ def _short(name: str, limit: int = 14) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
+def _tick_name(name: str, width: int = 16, lines: int = 2) -> str:
+    """A mission's name under its bars: wrapped onto ``lines`` lines of about ``width``
+    characters (whole, as most names are), the last cut short only past that."""
+    wrapped = textwrap.wrap(name, width) or [""]
+    if len(wrapped) > lines:
+        wrapped = [*wrapped[: lines - 1], _short(" ".join(wrapped[lines - 1 :]), width)]
+    return "\n".join(_short(line, width + 4) for line in wrapped)
+
+
 #: Above this many missions the charts draw lines, not a bar per mission (fast, readable).
 _MANY_MISSIONS = 24
 
@@ -63,7 +73,7 @@ def draw_per_mission(figure: Figure, stats: CampaignStats) -> None:
         _nothing(figure, title, QCoreApplication.translate("ChartsPanel", "No missions yet"))
         return
     axes = figure.subplots()
-    names = [_short(m.name) for m in stats.missions]
+    names = [_tick_name(m.name) for m in stats.missions]
     spots = list(range(len(names)))
     series = (
         (
@@ -124,7 +134,11 @@ def draw_roster(figure: Figure, stats: CampaignStats) -> None:
     axes.set_yticks(spots, [_short(stats.names.get(c, c), 18) for c in classes])
     axes.set_xlabel(QCoreApplication.translate("ChartsPanel", "Soldiers"))
     axes.xaxis.set_major_locator(MaxNLocator(integer=True))
-    axes.legend(fontsize="small")
+    # Below the chart, not over it: the bars fill the axes' width (the widest class reaches
+    # the right edge), so a legend inside covers some (it did in Russian at 1024 × 700).
+    figure.legend(
+        loc="outside lower center", ncols=min(len(statuses), 4), fontsize="small", frameon=False
+    )
 
 
 def draw_wounds(figure: Figure, stats: CampaignStats) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QTableView,
     QTabWidget,
@@ -207,6 +208,11 @@ class StatisticsView(QWidget):
         self.luck_model = LuckModel()
         self.luck_table = _table(self.luck_model, stretch=0)  # the rolls' sentence
         self.luck_table.setObjectName("luckTable")
+        # The sentence wraps (a row grows to hold it) rather than being cut, in any language.
+        self.luck_table.setWordWrap(True)
+        self.luck_table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
         luck_box = QGroupBox(self.tr("Dice luck of X-COM's rolls, against their exact odds"))
         luck_layout = QVBoxLayout(luck_box)
         luck_layout.addWidget(self.luck_table)

@@ -33,7 +33,7 @@ from xcom_manager.rules.boardgame.tracker import BoardDetail
 from xcom_manager.rules.texts import render_param
 from xcom_manager.services.mission_dto import CharacterRow, MissionView
 from xcom_manager.ui.mission.panel import ActionForms
-from xcom_manager.ui.mission.widgets import choice, explain_page, form_page, row
+from xcom_manager.ui.mission.widgets import choice, explain_page, form_page, note, row
 
 __all__ = ["ACTION_KEYS", "BoardForms", "face_words"]
 
@@ -202,7 +202,7 @@ class BoardForms(ActionForms):
         self.fire_combo.addItem(self.tr("Hold the token"), False)
         self.fire_combo.currentIndexChanged.connect(lambda _i: self._changed())
         row(form, self.tr("&Answer:"), self.fire_combo)
-        form.addRow(QLabel(self.tr("A move stopped in its Line of Sight (MIS-11).")))
+        form.addRow(note(self.tr("A move stopped in its Line of Sight (MIS-11).")))
         return page
 
     def _mutations_page(self) -> QWidget:
@@ -212,7 +212,7 @@ class BoardForms(ActionForms):
         self.discard_spin.setRange(0, 2)
         self.discard_spin.valueChanged.connect(lambda _v: self._changed())
         row(form, self.tr("&Discard:"), self.discard_spin)
-        form.addRow(QLabel(self.tr("Then the Overmind draws back up to five (M-CX-5).")))
+        form.addRow(note(self.tr("Then the Overmind draws back up to five (M-CX-5).")))
         return page
 
     # -- choosing (the map's clicks) -------------------------------------------------------

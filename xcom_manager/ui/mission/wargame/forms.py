@@ -64,6 +64,9 @@ class WargameForms(ActionForms):
         super().__init__(parent)
         self._changed: Callable[[], None] = lambda: None
         self.attack = AttackForm(lambda: self._changed(), self)
+        self._detail: WargameDetail | None = None
+        self._giver: str | None = None
+        self._filling = False
 
     def actions(self) -> list[tuple[str, str]]:
         labels = {
@@ -199,16 +202,67 @@ class WargameForms(ActionForms):
         page, form = _form_page()
         self.receiver_combo = choice("receiverCombo")
         self.handover_item_combo = choice("handoverItemCombo")
+        # The receiver's places that the item fits (W-HAND-3, INV-1, INV-2), the one a handoff
+        # naming none would take first: the live verdict follows the place chosen.
+        self.handover_slot_combo = choice("handoverSlotCombo")
+        self.handover_slot_combo.setPlaceholderText(self.tr("no free slot fits the item"))
+        self.handover_slot_combo.setToolTip(
+            self.tr("Where the receiver carries the item: its free slots that the item fits")
+        )
         self.handover_contact_check = QCheckBox(self.tr("In &base contact"))
         self.handover_contact_check.setObjectName("handoverContact")
         self.handover_contact_check.setChecked(True)
         _row(form, self.tr("&Receiver:"), self.receiver_combo)
         _row(form, self.tr("Item to &pass:"), self.handover_item_combo)
+        _row(form, self.tr("Into &slot:"), self.handover_slot_combo)
         form.addRow("", self.handover_contact_check)
-        self.receiver_combo.currentIndexChanged.connect(self._changed)
-        self.handover_item_combo.currentIndexChanged.connect(self._changed)
+        self.receiver_combo.currentIndexChanged.connect(self._handover_changed)
+        self.handover_item_combo.currentIndexChanged.connect(self._handover_changed)
+        self.handover_slot_combo.currentIndexChanged.connect(self._changed)
         self.handover_contact_check.toggled.connect(self._changed)
         return page
+
+    def _handover_changed(self) -> None:
+        if self._filling:
+            return  # :meth:`fill` lists the places once the receiver and the item are in
+        self._fill_places(None)
+        self._changed()
+
+    def _fill_places(self, previous: tuple[str, int] | None) -> None:
+        """The receiver's free places that the item to pass fits, as the rules list them (the
+        first is where a handoff naming none would put it); ``previous`` stays chosen while it
+        is listed."""
+        combo = self.handover_slot_combo
+        detail, giver = self._detail, self._giver
+        receiver = self.receiver_combo.currentData()
+        item = self.handover_item_combo.currentData()
+        places: tuple[tuple[str, int], ...] = ()
+        if detail is not None and giver is not None and receiver is not None and item is not None:
+            try:
+                places = detail.handoff_places(giver, str(receiver), int(item))
+            except RulesError:  # a view of another mission than the row's
+                places = ()
+        blocked = combo.blockSignals(True)
+        try:
+            combo.clear()
+            for slot, index in places:
+                text = self.tr("{slot} {position}").format(
+                    slot=detail.slot_name(slot) if detail is not None else slot,
+                    position=index + 1,
+                )
+                combo.addItem(text, f"{slot}\n{index}")
+            chosen = places.index(previous) if previous in places else 0 if places else -1
+            combo.setCurrentIndex(chosen)
+        finally:
+            combo.blockSignals(blocked)
+
+    def handover_place(self) -> tuple[str, int] | None:
+        """The receiver's place chosen for the item (``None``: none fits, or nothing chosen)."""
+        data = self.handover_slot_combo.currentData()
+        if not isinstance(data, str) or "\n" not in data:
+            return None
+        slot, index = data.rsplit("\n", 1)
+        return slot, int(index)
 
     def _wound_page(self) -> QWidget:
         page, form = _form_page()
@@ -316,8 +370,14 @@ class WargameForms(ActionForms):
             item = self.handover_item_combo.currentData()
             if receiver is None or item is None:
                 return None
+            place = self.handover_place()
             return HandOver(
-                ch.id, str(receiver), int(item), self.handover_contact_check.isChecked()
+                ch.id,
+                str(receiver),
+                int(item),
+                self.handover_contact_check.isChecked(),
+                target_slot=place[0] if place is not None else None,
+                target_index=place[1] if place is not None else None,
             )
         if action == "stabilise":
             patient = self.patient_combo.currentData()
@@ -349,6 +409,8 @@ class WargameForms(ActionForms):
         others = [] if mission is None or ch is None else list(mission.characters)
         others = [c for c in others if ch is not None and c.id != ch.id]
         items = [] if ch is None else list(ch.items)
+        kept_place = self.handover_place() if keep else None
+        self._filling = True
 
         def fill(combo: QComboBox, entries: Sequence[tuple[object, str]], prefer: object) -> None:
             previous = combo.currentData() if keep else None
@@ -370,6 +432,11 @@ class WargameForms(ActionForms):
         receivers = [(c.id, self._character_text(c)) for c in friends]
         fill(self.receiver_combo, receivers, None)
         fill(self.handover_item_combo, [(item_id, name) for item_id, name in items], None)
+        detail = None if mission is None else mission.detail
+        self._detail = detail if isinstance(detail, WargameDetail) else None
+        self._giver = None if ch is None else ch.id
+        self._filling = False
+        self._fill_places(kept_place)
         down = next((c.id for c in friends if c.status == "down"), None)
         fill(self.patient_combo, receivers, down)
         fill(self.tank_combo, [(item_id, name) for item_id, name in items], None)
@@ -379,6 +446,8 @@ class WargameForms(ActionForms):
         killers = [(_NOBODY, self.tr("nobody named")), *self._characters(enemies)]
         fill(self.killer_combo, killers, self._downed_by(mission, ch) or _NOBODY)
         self.attack.fill(mission, ch, keep=keep)
+        if not keep:
+            self._start_afresh()
         if not keep and mission is not None:
             phase_action = _PHASE_ACTION.get(mission.phase)
             if phase_action is not None:
@@ -389,6 +458,25 @@ class WargameForms(ActionForms):
                 in_air = detail.character(ch.id).in_air
             kind = "swim" if mission.environment == "underwater" and not in_air else "jump"
             self.move_kind_combo.setCurrentIndex(self.move_kind_combo.findData(kind))
+
+    def _start_afresh(self) -> None:
+        """Another character (or mission): what was measured and entered for the last one is
+        not this one's (the distances of a jump, a drop, the wounds, base contact)."""
+        for spin in (
+            self.horizontal_spin,
+            self.vertical_spin,
+            self.fall_spin,
+            self.void_drop_spin,
+            self.run_up_spin,
+            self.slip_drop_spin,
+        ):
+            spin.setValue(0.0)
+        self.void_check.setChecked(False)
+        self.wounds_spin.setValue(1)
+        self.handover_contact_check.setChecked(True)
+        self.stabilise_contact_check.setChecked(True)
+        self.cause_combo.setCurrentIndex(0)
+        self.withdraw_combo.setCurrentIndex(0)
 
     def _killer(self) -> str | None:
         data = self.killer_combo.currentData()
