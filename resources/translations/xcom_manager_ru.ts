@@ -3719,7 +3719,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Re&amp;load</source>
         <extracomment>The object names of the pages&apos; actions that change the campaign. The object names of the pages&apos; buttons that change the campaign (not behind an action).</extracomment>
-        <translation>О&amp;бновить</translation>
+        <translation>&amp;Перечитать</translation>
     </message>
     <message>
         <source>Read the rulesets and the open campaign again (a ruleset file put back)</source>
@@ -3727,7 +3727,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>Read-only: the file of the ruleset &apos;{ruleset}&apos; is missing. Put it back with xcom-manager rulesets add FILE, then File ▸ Reload (F5).</source>
-        <translation>Только чтение: файл набора правил «{ruleset}» отсутствует. Верните его командой xcom-manager rulesets add FILE, затем Файл ▸ Обновить (F5).</translation>
+        <translation>Только чтение: файл набора правил «{ruleset}» отсутствует. Верните его командой xcom-manager rulesets add FILE, затем Файл ▸ Перечитать (F5).</translation>
     </message>
     <message>
         <source>Read-only: this campaign&apos;s ruleset file is missing</source>
@@ -3743,11 +3743,11 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>To bring it back: xcom-manager rulesets add FILE (the ruleset&apos;s .toml file), then File ▸ Reload (F5).</source>
-        <translation>Чтобы вернуть его: xcom-manager rulesets add FILE (файл .toml набора правил), затем Файл ▸ Обновить (F5).</translation>
+        <translation>Чтобы вернуть его: xcom-manager rulesets add FILE (файл .toml набора правил), затем Файл ▸ Перечитать (F5).</translation>
     </message>
     <message>
         <source>Reloaded: the campaign can be changed again.</source>
-        <translation>Обновлено: кампанию снова можно изменять.</translation>
+        <translation>Перечитано: кампанию снова можно изменять.</translation>
     </message>
 </context>
 <context>
