@@ -41,9 +41,11 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from xcom_manager import cli_armoury, cli_backup, cli_desktop, cli_rulesets, cli_soldier, cli_stats
+from xcom_manager import cli_words as lang
 from xcom_manager.cli_support import PROG, CommandError, print_error
 from xcom_manager.cli_support import require_existing_database as _require_existing_database
 from xcom_manager.cli_support import services as _services
+from xcom_manager.rules.texts import tr_noop
 
 __all__ = ["PROG", "CommandError", "build_parser", "main"]
 
@@ -181,9 +183,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_gui(db_url)
 
+    if not _prints_json(args):  # JSON holds keys and the English names, whatever XCOM_LANG
+        lang.install()  # the language of XCOM_LANG (English reads nothing)
     try:
         if args.command == "demo":
-            return _cmd_demo(db_url, args.ruleset, new=args.new)
+            from xcom_manager.cli_demo import run_demo
+
+            return run_demo(db_url, args.ruleset, new=args.new)
         if args.command == "campaigns":
             return _cmd_campaigns(db_url)
         if args.command == "export":
@@ -203,7 +209,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         _print_error(message)
         return 1
+    finally:
+        lang.uninstall()  # an in-process caller (a test) goes on in English
     parser.error(f"unknown command {args.command!r}")  # pragma: no cover - argparse checks
+
+
+def _prints_json(args: argparse.Namespace) -> bool:
+    json_out = (
+        args.command in ("stats", "export") or getattr(args, "mission_command", "") == "replay"
+    )
+    return json_out or bool(getattr(args, "json", False))
 
 
 def _window_only(words: list[str]) -> str | None:
@@ -221,27 +236,6 @@ def _window_only(words: list[str]) -> str | None:
 # -- commands -------------------------------------------------------------------------------
 
 
-def _cmd_demo(db_url: str, ruleset_id: str | None = None, *, new: bool = False) -> int:
-    from xcom_manager.rules.safe_text import printable
-    from xcom_manager.services.demo.service import DemoService
-
-    with _services(db_url) as (db, campaigns):
-        demo = DemoService(db, campaigns).open_campaign(ruleset_id, new=new)
-        info = demo.campaign
-        summary = campaigns.summary(info.id)
-        statuses = ", ".join(f"{count} {status}" for status, count in summary.soldiers_by_status)
-        done = "Created" if demo.created else "The database already has"
-        name = printable(info.name)
-        print(f'{done} demo campaign #{info.id} "{name}" ({info.ruleset_name} ruleset):')
-        print(f"  {info.soldier_count} soldiers ({statuses})")
-        print(f"  {summary.carried_items} items carried, {summary.armoury_items} in the armoury")
-        print(f"  {summary.alien_units} alien units")
-        print(f"Database: {db.location}")
-        if not demo.created:
-            print(f"('{PROG} demo --new' makes another one)")
-    return 0
-
-
 def _cmd_campaigns(db_url: str) -> int:
     from xcom_manager.rules.safe_text import printable
 
@@ -249,12 +243,12 @@ def _cmd_campaigns(db_url: str) -> int:
     with _services(db_url) as (db, campaigns):
         infos = campaigns.list_campaigns()
         if not infos:
-            print(f"No campaigns in {db.location}")
-        for info in infos:
             print(
-                f"{info.id}\t{printable(info.name)}\t{printable(info.ruleset_name)}\t"
-                f"{info.soldier_count} soldier{'s' if info.soldier_count != 1 else ''}"
+                lang.say(tr_noop("CommandLine", "No campaigns in {location}"), location=db.location)
             )
+        for info in infos:
+            count = lang.counted(info.soldier_count, lang.SOLDIERS, "{n} soldier", "{n} soldiers")
+            print(f"{info.id}\t{printable(info.name)}\t{printable(info.ruleset_name)}\t{count}")
     return 0
 
 
@@ -429,25 +423,27 @@ def _cmd_mission(db_url: str, args: argparse.Namespace) -> int:
             try:
                 listed = missions.list_missions(campaign_id)
             except RulesetMissingError as missing:  # the other campaigns still list (issue 13)
-                _print_error(str(missing))
+                _print_error(lang.error_words(missing))
                 continue
             for info in sorted(listed, key=lambda i: i.id):
                 if info.damage is not None:
-                    damaged.append(info.damage.text)
+                    damaged.append(lang.worded(info.damage))
                 where = (
-                    "log damaged"
+                    lang.say(tr_noop("CommandLine", "log damaged"))
                     if info.damage is not None
-                    else "finished"
+                    else lang.say(tr_noop("CommandLine", "finished"))
                     if info.status == "finished"
-                    else info.position.text
+                    else lang.worded(info.position)
                 )
-                environment = info.environment or info.system
+                environment = lang.param("environment", info.environment or info.system)
                 lines.append(
                     f"{info.id}\t{printable(info.name)}\t{environment}\t{where}\t"
-                    f"campaign #{campaign_id}"
+                    + lang.say(tr_noop("CommandLine", "campaign #{id}"), id=campaign_id)
                 )
         if not lines:
-            print(f"No missions in {db.location}")
+            print(
+                lang.say(tr_noop("CommandLine", "No missions in {location}"), location=db.location)
+            )
         for line in lines:
             print(line)
         for message in damaged:  # issue 13: each damaged log named, the others listed
@@ -464,18 +460,18 @@ def _user_message(error: BaseException) -> str | None:
     from xcom_manager.store.errors import StoreError
 
     if isinstance(error, CommandError | UserError | StoreError):
-        return str(error)
+        return lang.error_words(error)  # in the language of XCOM_LANG when it has a message
     # A ruleset file with a bad key (RulesetError is a ValueError with a text fit to show).
     rules_error = _ruleset_error_class()
     if rules_error is not None and isinstance(error, rules_error):
         return str(error)
     # The database went away or stayed locked in the middle of the work; the transaction was
     # rolled back, so nothing was half written.
-    from xcom_manager.store.integrity import trouble_message  # damaged, full, locked (issue 13)
+    from xcom_manager.store.integrity import trouble  # damaged, full, locked (issue 13)
 
-    trouble = trouble_message(error)
-    if trouble is not None:
-        return trouble
+    found = trouble(error)
+    if found is not None:
+        return lang.worded(found)
     sqlalchemy_exc = sys.modules.get("sqlalchemy.exc")
     operational = getattr(sqlalchemy_exc, "OperationalError", None)
     if isinstance(operational, type) and isinstance(error, operational):

@@ -92,9 +92,18 @@ def run(db_url: str, args: argparse.Namespace) -> int:
         promoted = CareerService(db, campaigns, roster).promote(
             soldier.id, soldier.version, on=args.date
         )
+        from xcom_manager import cli_words as words
+        from xcom_manager.rules.texts import tr_noop
+
+        promoted_text = tr_noop("CommandLine", "Promoted {name} (#{id}) from {old} to {new}")
         print(
-            f"Promoted {soldier.name} (#{soldier.id}) "
-            f"from {promoted.from_rank} to {promoted.to_rank}"
+            words.say(
+                promoted_text,
+                name=soldier.name,
+                id=soldier.id,
+                old=soldier.shown_rank,
+                new=promoted.row.shown_rank,
+            )
         )
     return 0
 
@@ -121,42 +130,67 @@ def _find(
 
 
 def format_record(record: ServiceRecord) -> str:
-    """The record as text, in English, one fact a line."""
-    from xcom_manager.rules.texts import english, render_param
+    """The record as text, one fact a line, in the language of ``XCOM_LANG`` (English else)."""
+    from xcom_manager import cli_words as words
+    from xcom_manager.rules.texts import render_param, tr_noop
+
+    def word(name: str, value: str) -> str:
+        return render_param(name, value, words.translate)
 
     s = record.soldier
+    status = words.say(
+        tr_noop(
+            "CommandLine",
+            "Status: {status}; wounds {wounds}/{max}; missions {missions}; kills {kills}",
+        ),
+        status=word("record_status", s.status),
+        wounds=s.wounds,
+        max=s.max_wounds,
+        missions=s.missions,
+        kills=s.kills,
+    )
+    if s.experience:
+        status += words.say(tr_noop("CommandLine", "; experience {n}"), n=s.experience)
     lines = [
-        f"#{s.id} {s.rank} {s.name} — {s.soldier_class_name}, {s.unit_type_name}",
-        f"Status: {render_param('record_status', s.status)}; wounds {s.wounds}/{s.max_wounds}; "
-        f"missions {s.missions}; kills {s.kills}"
-        + (f"; experience {s.experience}" if s.experience else ""),
+        f"#{s.id} {s.shown_rank} {s.name} — {s.soldier_class_name}, {s.unit_type_name}",
+        status,
         "",
-        "Missions:",
+        words.say(tr_noop("CommandLine", "Missions:")),
     ]
     for m in record.missions:
-        parts = [render_param("mission_result", m.result)]
+        parts = [word("mission_result", m.result)]
         if m.wounds_lost:
-            parts.append(f"lost {m.wounds_lost} wound{'s' if m.wounds_lost != 1 else ''}")
+            lost = tr_noop("CommandLine", "lost {n} wound(s)")
+            parts.append(words.counted(m.wounds_lost, lost, "lost {n} wound", "lost {n} wounds"))
         if m.kills:
-            parts.append(f"{m.kills} kill{'s' if m.kills != 1 else ''}")
+            kills = tr_noop("CommandLine", "{n} kill(s)")
+            parts.append(words.counted(m.kills, kills, "{n} kill", "{n} kills"))
         if m.cause:
-            parts.append(render_param("status_cause", m.cause))
+            parts.append(word("status_cause", m.cause))
         when = m.on.isoformat() if m.on else "          "
         lines.append(f"  {when}  #{m.mission_id} {m.name}: {', '.join(parts)}")
     if not record.missions:
-        lines.append("  none yet")
-    lines += ["", "Career:"]
+        lines.append("  " + words.say(tr_noop("CommandLine", "none yet")))
+    lines += ["", words.say(tr_noop("CommandLine", "Career:"))]
     for e in record.entries:
         when = e.on.isoformat() if e.on else "          "
-        where = f" (mission “{e.mission}”)" if e.mission else ""
+        where = (
+            words.say(tr_noop("CommandLine", " (mission “{mission}”)"), mission=e.mission)
+            if e.mission
+            else ""
+        )
         who = f" [{e.actor}]" if e.actor else ""
-        lines.append(f"  {when}  {english(e.message)}{where}{who}")
+        lines.append(f"  {when}  {words.worded(e.message)}{where}{who}")
     if not record.entries:
-        lines.append("  nothing recorded")
-    lines += ["", "Carries:"]
+        lines.append("  " + words.say(tr_noop("CommandLine", "nothing recorded")))
+    lines += ["", words.say(tr_noop("CommandLine", "Carries:"))]
     for i in record.items:
-        charges = f" ({i.charges} charges)" if i.charges is not None else ""
+        charges = ""
+        if i.charges is not None:
+            charges = (
+                " (" + words.counted(i.charges, words.CHARGES, "{n} charge", "{n} charges") + ")"
+            )
         lines.append(f"  {i.slot_label} {i.slot_index + 1}: {i.name}{charges} #{i.item_id}")
     if not record.items:
-        lines.append("  nothing")
+        lines.append("  " + words.say(tr_noop("CommandLine", "nothing")))
     return "\n".join(lines)

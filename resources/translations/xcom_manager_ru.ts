@@ -1328,6 +1328,103 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>No campaigns in {location}</source>
+        <extracomment>The command groups kept in modules of their own: each has ``add_parsers(commands)``, the ``COMMANDS`` it answers and ``run(db_url, args)``.</extracomment>
+        <translation>В {location} нет кампаний</translation>
+    </message>
+    <message>
+        <source>log damaged</source>
+        <translation>журнал повреждён</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>завершена</translation>
+    </message>
+    <message>
+        <source>campaign #{id}</source>
+        <translation>кампания №{id}</translation>
+    </message>
+    <message>
+        <source>No missions in {location}</source>
+        <translation>В {location} нет миссий</translation>
+    </message>
+    <message>
+        <source>Created demo campaign #{id} &quot;{name}&quot; ({ruleset} ruleset):</source>
+        <translation>Создана демо-кампания №{id} «{name}» (набор правил {ruleset}):</translation>
+    </message>
+    <message>
+        <source>The database already has demo campaign #{id} &quot;{name}&quot; ({ruleset} ruleset):</source>
+        <translation>В базе данных уже есть демо-кампания №{id} «{name}» (набор правил {ruleset}):</translation>
+    </message>
+    <message>
+        <source>  {carried} items carried, {armoury} in the armoury</source>
+        <translation>  предметов у бойцов: {carried}, в арсенале: {armoury}</translation>
+    </message>
+    <message>
+        <source>  {count} alien units</source>
+        <translation>  отрядов пришельцев: {count}</translation>
+    </message>
+    <message>
+        <source>Database: {location}</source>
+        <translation>База данных: {location}</translation>
+    </message>
+    <message>
+        <source>(&apos;{prog} demo --new&apos; makes another one)</source>
+        <translation>(«{prog} demo --new» создаст ещё одну)</translation>
+    </message>
+    <message>
+        <source>Promoted {name} (#{id}) from {old} to {new}</source>
+        <extracomment>The top-level commands this module runs.</extracomment>
+        <translation>{name} (№{id}) повышен(а): {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Status: {status}; wounds {wounds}/{max}; missions {missions}; kills {kills}</source>
+        <translation>Статус: {status}; раны {wounds}/{max}; миссий: {missions}; убийств: {kills}</translation>
+    </message>
+    <message>
+        <source>; experience {n}</source>
+        <translation>; опыт: {n}</translation>
+    </message>
+    <message>
+        <source>Missions:</source>
+        <translation>Миссии:</translation>
+    </message>
+    <message>
+        <source>lost {n} wound(s)</source>
+        <translation>потеряно ран: {n}</translation>
+    </message>
+    <message>
+        <source>{n} kill(s)</source>
+        <translation>убийств: {n}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
+        <source>Career:</source>
+        <translation>Служба:</translation>
+    </message>
+    <message>
+        <source> (mission “{mission}”)</source>
+        <translation> (миссия «{mission}»)</translation>
+    </message>
+    <message>
+        <source>nothing recorded</source>
+        <translation>записей нет</translation>
+    </message>
+    <message>
+        <source>Carries:</source>
+        <translation>Снаряжение:</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -1425,6 +1522,82 @@
     <message>
         <source>The database failed</source>
         <translation>Сбой базы данных</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseTrouble</name>
+    <message>
+        <source>Cannot open the database at {location}: {detail}</source>
+        <translation>Не удаётся открыть базу данных {location}: {detail}</translation>
+    </message>
+    <message>
+        <source>Cannot read the database at {location}: {detail}</source>
+        <translation>Не удаётся прочитать базу данных {location}: {detail}</translation>
+    </message>
+    <message>
+        <source>The database at {location} was written by a newer version of xcom_manager (schema revision {revision}). Install the newer version to open it.</source>
+        <translation>База данных {location} записана более новой версией xcom_manager (версия схемы {revision}). Установите новую версию, чтобы открыть её.</translation>
+    </message>
+    <message>
+        <source>The database at {location} holds tables but is not an xcom_manager database (it has no schema revision). Choose another database.</source>
+        <translation>В базе данных {location} есть таблицы, но это не база xcom_manager (у неё нет версии схемы). Выберите другую базу данных.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the database at {location}</source>
+        <translation>Потеряно соединение с базой данных {location}</translation>
+    </message>
+    <message>
+        <source>The database {location} is damaged ({detail}); nothing was written to it. Run &apos;xcom-manager check&apos; to see what is wrong, and restore a backup (&apos;xcom-manager backup list&apos;, or File &gt; Restore from backup… in the window).</source>
+        <extracomment>Tables every xcom_manager schema has had since its first migration. At most this many problems of each check are reported. The texts of a database&apos;s trouble; ``{location}`` is where the database is (a file&apos;s path; the key ending in ``_here`` when it is not known), ``{detail}`` what SQLite said (its own words, in English).</extracomment>
+        <translation>База данных {location} повреждена ({detail}); в неё ничего не записано. Запустите «xcom-manager check», чтобы узнать, что не так, и восстановите резервную копию («xcom-manager backup list» или Файл &gt; Восстановить из резервной копии… в окне).</translation>
+    </message>
+    <message>
+        <source>The database is damaged ({detail}); nothing was written to it. Run &apos;xcom-manager check&apos; to see what is wrong, and restore a backup (&apos;xcom-manager backup list&apos;, or File &gt; Restore from backup… in the window).</source>
+        <translation>База данных повреждена ({detail}); в неё ничего не записано. Запустите «xcom-manager check», чтобы узнать, что не так, и восстановите резервную копию («xcom-manager backup list» или Файл &gt; Восстановить из резервной копии… в окне).</translation>
+    </message>
+    <message>
+        <source>The database {location} is busy: another program (or another xcom-manager) is writing to it and did not finish within {seconds} seconds. Nothing was changed; try again when it is done.</source>
+        <translation>База данных {location} занята: другая программа (или другой xcom-manager) пишет в неё и не закончила за {seconds} с. Ничего не изменено; повторите, когда она закончит.</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program (or another xcom-manager) is writing to it and did not finish within {seconds} seconds. Nothing was changed; try again when it is done.</source>
+        <translation>База данных занята: другая программа (или другой xcom-manager) пишет в неё и не закончила за {seconds} с. Ничего не изменено; повторите, когда она закончит.</translation>
+    </message>
+    <message>
+        <source>The disk holding the database {location} is full ({detail}). Nothing was changed; free some space and try again: the work goes on from there.</source>
+        <translation>Диск с базой данных {location} заполнен ({detail}). Ничего не изменено; освободите место и повторите: работа продолжится с того же места.</translation>
+    </message>
+    <message>
+        <source>The disk holding the database is full ({detail}). Nothing was changed; free some space and try again: the work goes on from there.</source>
+        <translation>Диск с базой данных заполнен ({detail}). Ничего не изменено; освободите место и повторите: работа продолжится с того же места.</translation>
+    </message>
+    <message>
+        <source>The database {location} cannot be written ({detail}): the file or its folder is read-only. Nothing was changed.</source>
+        <translation>В базу данных {location} нельзя записать ({detail}): файл или его папка только для чтения. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The database cannot be written ({detail}): the file or its folder is read-only. Nothing was changed.</source>
+        <translation>В базу данных нельзя записать ({detail}): файл или его папка только для чтения. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The database {location} could not be read or written ({detail}). Nothing was changed; check the disk and try again.</source>
+        <translation>Базу данных {location} не удалось прочитать или записать ({detail}). Ничего не изменено; проверьте диск и повторите.</translation>
+    </message>
+    <message>
+        <source>The database could not be read or written ({detail}). Nothing was changed; check the disk and try again.</source>
+        <translation>Базу данных не удалось прочитать или записать ({detail}). Ничего не изменено; проверьте диск и повторите.</translation>
+    </message>
+    <message>
+        <source>The database at {location} is not an xcom_manager database (its tables are another program&apos;s, with no schema revision); nothing was changed in it. Choose another database.</source>
+        <translation>База данных {location} — не база xcom_manager (её таблицы принадлежат другой программе, версии схемы нет); в ней ничего не изменено. Выберите другую базу данных.</translation>
+    </message>
+    <message>
+        <source>The database at {location} is not an xcom_manager database (its tables are another program&apos;s, schema revision {revision}); nothing was changed in it. Choose another database.</source>
+        <translation>База данных {location} — не база xcom_manager (её таблицы принадлежат другой программе, версия схемы {revision}); в ней ничего не изменено. Выберите другую базу данных.</translation>
+    </message>
+    <message>
+        <source>Cannot read the database {location}: {detail}</source>
+        <translation>Не удаётся прочитать базу данных {location}: {detail}</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +3111,29 @@
     <message>
         <source>stands</source>
         <translation>цел</translation>
+    </message>
+</context>
+<context>
+    <name>MissionPosition</name>
+    <message>
+        <source>xcom</source>
+        <translation>X-COM</translation>
+    </message>
+    <message>
+        <source>aliens</source>
+        <translation>пришельцы</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>движения</translation>
+    </message>
+    <message>
+        <source>shooting</source>
+        <translation>стрельбы</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>рукопашной</translation>
     </message>
 </context>
 <context>
@@ -5666,6 +5862,250 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>campaign #{campaign_id} plays by the ruleset &apos;{ruleset_id}&apos;, whose file is missing: the campaign is read-only until the ruleset is back (xcom-manager rulesets add FILE)</source>
         <translation>кампания №{campaign_id} играется по набору правил «{ruleset_id}», файл которого отсутствует: кампания доступна только для чтения, пока набор правил не вернётся (xcom-manager rulesets add FILE)</translation>
+    </message>
+    <message>
+        <source>there is no campaign #{campaign_id}</source>
+        <translation>кампании №{campaign_id} нет</translation>
+    </message>
+    <message>
+        <source>there is no mission #{mission_id}</source>
+        <translation>миссии №{mission_id} нет</translation>
+    </message>
+    <message>
+        <source>there is no soldier #{soldier_id}</source>
+        <translation>бойца №{soldier_id} нет</translation>
+    </message>
+    <message>
+        <source>there is no soldier #{soldier_id} in this campaign</source>
+        <translation>в этой кампании нет бойца №{soldier_id}</translation>
+    </message>
+    <message>
+        <source>there is no soldier #{soldier_id} (dismissed, or its campaign was deleted)</source>
+        <translation>бойца №{soldier_id} нет (уволен, или его кампания удалена)</translation>
+    </message>
+    <message>
+        <source>no soldier of this campaign is called “{wanted}”</source>
+        <translation>в этой кампании нет бойца по имени «{wanted}»</translation>
+    </message>
+    <message>
+        <source>there is no item #{item_id}</source>
+        <translation>предмета №{item_id} нет</translation>
+    </message>
+    <message>
+        <source>there is no item #{item_id} in campaign #{campaign_id}</source>
+        <translation>в кампании №{campaign_id} нет предмета №{item_id}</translation>
+    </message>
+    <message>
+        <source>there is no item #{item_id} in campaign #{campaign_id} (nor {others})</source>
+        <translation>в кампании №{campaign_id} нет предмета №{item_id} (и {others} тоже)</translation>
+    </message>
+    <message>
+        <source>there is no audit row #{seq} in campaign #{campaign_id}</source>
+        <translation>в журнале аудита кампании №{campaign_id} нет записи №{seq}</translation>
+    </message>
+    <message>
+        <source>there is no ruleset {ruleset_id} (installed rulesets: {installed})</source>
+        <translation>набора правил {ruleset_id} нет (установлены: {installed})</translation>
+    </message>
+    <message>
+        <source>there is no wargame ruleset installed to build the demo campaign from</source>
+        <translation>не установлен набор правил варгейма, из которого строится демо-кампания</translation>
+    </message>
+    <message>
+        <source>there is no Mission Map {map_id} (maps: {known})</source>
+        <translation>карты миссии {map_id} нет (карты: {known})</translation>
+    </message>
+    <message>
+        <source>there is no Mission Map {map_id} of your own</source>
+        <translation>среди ваших карт миссий нет карты {map_id}</translation>
+    </message>
+    <message>
+        <source>soldier #{soldier_id} is not in the campaign of item #{item_id}</source>
+        <translation>боец №{soldier_id} не из кампании предмета №{item_id}</translation>
+    </message>
+    <message>
+        <source>“{wanted}” matches {count} soldiers: {listed}; give an id</source>
+        <translation>«{wanted}» подходит к нескольким бойцам ({count}): {listed}; укажите номер</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>не должно быть пустым</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters long</source>
+        <translation>должно быть не длиннее {limit} символов</translation>
+    </message>
+    <message>
+        <source>must be one of {known}, not {given}</source>
+        <translation>должно быть одним из: {known}, а не {given}</translation>
+    </message>
+    <message>
+        <source>an item leaves the armoury as {choices}, not {why}</source>
+        <translation>предмет покидает арсенал как {choices}, а не {why}</translation>
+    </message>
+    <message>
+        <source>cannot undo #{seq}: {item_name} has moved since</source>
+        <translation>нельзя отменить №{seq}: {item_name} с тех пор перемещён(а)</translation>
+    </message>
+    <message>
+        <source>cannot undo #{seq}: {item_name} has moved since (see #{later})</source>
+        <translation>нельзя отменить №{seq}: {item_name} с тех пор перемещён(а) (см. №{later})</translation>
+    </message>
+    <message>
+        <source>cannot undo #{seq} here: it did not add {item_name} to the armoury nor remove it</source>
+        <translation>здесь нельзя отменить №{seq}: эта запись не добавляла {item_name} в арсенал и не убирала оттуда</translation>
+    </message>
+    <message>
+        <source>cannot undo #{seq} here: it did not move {item_name} between a soldier and the armoury</source>
+        <translation>здесь нельзя отменить №{seq}: эта запись не перемещала {item_name} между бойцом и арсеналом</translation>
+    </message>
+    <message>
+        <source>cannot undo #{seq}: {item_name} was {from_kind}</source>
+        <translation>нельзя отменить №{seq}: {item_name} был(а) {from_kind}</translation>
+    </message>
+    <message>
+        <source>cannot undo #{seq}: {soldier_name} has no free position left in {slot_key} for {item_name}</source>
+        <translation>нельзя отменить №{seq}: у бойца {soldier_name} в {slot_key} не осталось места для {item_name}</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>отменять нечего</translation>
+    </message>
+    <message>
+        <source>cannot undo these rows together: they are not one soldier&apos;s kit</source>
+        <translation>эти записи нельзя отменить вместе: это не снаряжение одного бойца</translation>
+    </message>
+    <message>
+        <source>cannot undo these rows together: they moved items both ways</source>
+        <translation>эти записи нельзя отменить вместе: они перемещали предметы в обе стороны</translation>
+    </message>
+    <message>
+        <source>item #{item_id} is {where} and cannot be moved</source>
+        <translation>предмет №{item_id} — {where}, его нельзя переместить</translation>
+    </message>
+    <message>
+        <source>item #{item_id} is a {item_type}, which the ruleset {ruleset_name} does not know; it cannot be moved</source>
+        <translation>предмет №{item_id} — {item_type}, такого нет в наборе правил {ruleset_name}; его нельзя переместить</translation>
+    </message>
+    <message>
+        <source>{soldier_name} has no free position for {item_name}, not even as a GM override; choose a slot with room</source>
+        <translation>у бойца {soldier_name} нет свободного места для {item_name}, даже в обход правил; выберите слот, где есть место</translation>
+    </message>
+    <message>
+        <source>item #{item_id} was moved by someone else meanwhile</source>
+        <translation>предмет №{item_id} тем временем переместил кто-то другой</translation>
+    </message>
+    <message>
+        <source>the kit of {soldier_name} was changed by someone else since you looked: it now holds {count} items</source>
+        <translation>снаряжение бойца {soldier_name} изменил кто-то другой, пока вы смотрели: теперь предметов в нём: {count}</translation>
+    </message>
+    <message>
+        <source>{name} still carries 1 item; return them to the armoury before dismissing the soldier</source>
+        <translation>{name} всё ещё несёт 1 предмет; верните его в арсенал, прежде чем увольнять бойца</translation>
+    </message>
+    <message>
+        <source>{name} still carries {count} items; return them to the armoury before dismissing the soldier</source>
+        <translation>{name} всё ещё несёт предметы ({count}); верните их в арсенал, прежде чем увольнять бойца</translation>
+    </message>
+    <message>
+        <source>{name} cannot be restored: soldier #{soldier_id} exists</source>
+        <translation>{name} нельзя восстановить: боец №{soldier_id} уже есть</translation>
+    </message>
+    <message>
+        <source>there is no mission #{row_id}</source>
+        <translation>миссии №{row_id} нет</translation>
+    </message>
+    <message>
+        <source>there is no campaign #{row_id}</source>
+        <translation>кампании №{row_id} нет</translation>
+    </message>
+    <message>
+        <source>dice are &apos;roll&apos; or the values typed in, not {dice}</source>
+        <translation>кубики — это «roll» или введённые значения, а не {dice}</translation>
+    </message>
+    <message>
+        <source>the audit log of campaign #{campaign_id} has lost its head record; run &apos;xcom-manager audit verify&apos; before recording more movements</source>
+        <translation>журнал аудита кампании №{campaign_id} потерял свою головную запись; запустите «xcom-manager audit verify», прежде чем записывать новые перемещения</translation>
+    </message>
+    <message>
+        <source>the audit log of campaign #{campaign_id} changed while this movement was being recorded; nothing was changed, try again</source>
+        <translation>журнал аудита кампании №{campaign_id} изменился, пока записывалось это перемещение; ничего не изменено, повторите</translation>
+    </message>
+    <message>
+        <source>the mission events of campaign #{campaign_id} have lost their head record; run &apos;xcom-manager audit verify&apos; before recording more</source>
+        <translation>события миссий кампании №{campaign_id} потеряли свою головную запись; запустите «xcom-manager audit verify», прежде чем записывать новые</translation>
+    </message>
+    <message>
+        <source>the mission events of campaign #{campaign_id} changed while this step was being recorded; nothing was changed, try again</source>
+        <translation>события миссий кампании №{campaign_id} изменились, пока записывался этот шаг; ничего не изменено, повторите</translation>
+    </message>
+    <message>
+        <source>not an audit receipt: its first line must be {header}</source>
+        <translation>это не квитанция аудита: её первая строка должна быть {header}</translation>
+    </message>
+    <message>
+        <source>line {line} of the receipt must start with {prefix}</source>
+        <translation>строка {line} квитанции должна начинаться с {prefix}</translation>
+    </message>
+    <message>
+        <source>the receipt has no &apos;signature:&apos; line after its blank line</source>
+        <translation>в квитанции нет строки «signature:» после пустой строки</translation>
+    </message>
+    <message>
+        <source>the receipt&apos;s campaign and rows must be whole numbers</source>
+        <translation>кампания и число записей в квитанции должны быть целыми числами</translation>
+    </message>
+    <message>
+        <source>the receipt&apos;s head must be 64 hexadecimal digits</source>
+        <translation>голова в квитанции должна состоять из 64 шестнадцатеричных цифр</translation>
+    </message>
+    <message>
+        <source>the receipt&apos;s events must be a whole number and 64 hexadecimal digits</source>
+        <translation>события в квитанции — это целое число и 64 шестнадцатеричные цифры</translation>
+    </message>
+    <message>
+        <source>the receipt key {path} cannot be read: {detail}</source>
+        <translation>ключ квитанций {path} не читается: {detail}</translation>
+    </message>
+    <message>
+        <source>the receipt key {path} is not an Ed25519 key</source>
+        <translation>ключ квитанций {path} — не ключ Ed25519</translation>
+    </message>
+    <message>
+        <source>the receipt cannot be kept in {path}: {detail}</source>
+        <translation>квитанцию нельзя сохранить в {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {detail}</source>
+        <translation>не удаётся записать {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation>не удаётся прочитать {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>Backups are taken only of SQLite database files; this database is not one (back a PostgreSQL database up on its server, e.g. with pg_dump).</source>
+        <translation>Резервные копии делаются только для файлов баз данных SQLite; эта база не такая (копируйте базу PostgreSQL на её сервере, например pg_dump).</translation>
+    </message>
+    <message>
+        <source>{path} is not a backup of this database</source>
+        <translation>{path} — не резервная копия этой базы данных</translation>
+    </message>
+    <message>
+        <source>the Mission Map {path} cannot be read: {detail}</source>
+        <translation>карта миссии {path} не читается: {detail}</translation>
+    </message>
+    <message>
+        <source>the Mission Map {path} breaks MIS-9: {detail}</source>
+        <translation>карта миссии {path} нарушает MIS-9: {detail}</translation>
+    </message>
+    <message>
+        <source>the Mission Map {path} is malformed: {detail}</source>
+        <translation>карта миссии {path} составлена неверно: {detail}</translation>
+    </message>
+    <message>
+        <source>the Mission Map is malformed: {detail}</source>
+        <translation>карта миссии составлена неверно: {detail}</translation>
     </message>
 </context>
 <context>

@@ -236,6 +236,59 @@ def test_the_language_switches_without_a_restart(
         i18n.install_translator("en")
 
 
+def test_the_database_label_follows_a_language_switch(
+    window: MainWindow, migrated_db: Path, tmp_path: Path
+) -> None:
+    """The status bar's "Database: <file>" was made from a template with the file's place in
+    it: switching the language words it again, the place kept."""
+    url = _copy(migrated_db, tmp_path / "first.db")
+    assert open_database(window, url)
+    i18n.install_translator("en")
+    location = str(tmp_path / "first.db")
+    assert window.location_label.text() == f"Database: {location}"
+    try:
+        _accept_with(window, language="ru")
+        assert window.preferences.edit()
+        assert window.location_label.text() == f"База данных: {location}"
+        _accept_with(window, language="en")
+        assert window.preferences.edit()
+        assert window.location_label.text() == f"Database: {location}"
+    finally:
+        i18n.install_translator("en")
+
+
+def test_the_language_switch_needs_only_the_shipped_qm(
+    window: MainWindow, migrated_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An installed wheel ships the .qm alone (no .ts): the switch still words the window
+    again, from the catalogue the window loads."""
+    from xcom_manager import paths
+    from xcom_manager.ui import settings_dialog
+
+    shipped = tmp_path / "translations"
+    shipped.mkdir()
+    shutil.copy(paths.translations_dir() / "xcom_manager_ru.qm", shipped)
+    monkeypatch.setattr(paths, "translations_dir", lambda: shipped)
+    caches = (settings_dialog._catalogue_entries, settings_dialog._catalogue)
+    for cached in (*caches, settings_dialog._templates):
+        cached.cache_clear()
+    url = _copy(migrated_db, tmp_path / "first.db")
+    assert open_database(window, url)
+    i18n.install_translator("en")
+    try:
+        _accept_with(window, language="ru")
+        assert window.preferences.edit()
+        assert _menu_titles(window)[:2] == ["&Файл", "&Правка"]
+        assert window.location_label.text().startswith("База данных: ")
+        _accept_with(window, language="en")
+        assert window.preferences.edit()
+        assert _menu_titles(window)[:2] == ["&File", "&Edit"]
+    finally:
+        i18n.install_translator("en")
+        for cached in (*caches, settings_dialog._templates):
+            cached.cache_clear()
+
+
 def test_settings_refuse_a_blank_gm_name_and_explain() -> None:
     settings = QSettings()
     dialog = SettingsDialog(settings, [("wargame", "Wargame")])

@@ -191,7 +191,9 @@ class ArmouryService:
             kind = RemovalKind(why)
         except ValueError:
             choices = ", ".join(k.value for k in RemovalKind)
-            raise UserError(f"an item leaves the armoury as {choices}, not {why!r}") from None
+            raise UserError(
+                Message.of("leave_armoury_as", choices=choices, why=repr(why))
+            ) from None
         ids = list(dict.fromkeys(item_ids))
         ruleset = self._campaigns.ruleset_for(campaign_id)
         who = _actor(actor)
@@ -261,7 +263,9 @@ class ArmouryService:
             for seq in audit_seqs:
                 row = fetch_entry(session, campaign_id, seq)
                 if row is None:
-                    raise NotFoundError(f"there is no audit row #{seq} in campaign #{campaign_id}")
+                    raise NotFoundError(
+                        Message.of("no_audit_row", seq=seq, campaign_id=campaign_id)
+                    )
                 back_to, now = _way_back(row)
                 item = session.get(Item, row.item_id)
                 latest = _latest_row(session, campaign_id, row.item_id)
@@ -313,7 +317,7 @@ def _name(ruleset: Ruleset, item_type: str) -> str:
 def _campaign(session: Session, campaign_id: int) -> Campaign:
     found = session.get(Campaign, campaign_id)
     if found is None:
-        raise NotFoundError(f"there is no campaign #{campaign_id}")
+        raise NotFoundError(Message.of("no_campaign", campaign_id=campaign_id))
     return found
 
 
@@ -327,9 +331,11 @@ def _items(session: Session, campaign_id: int, ids: Sequence[int]) -> list[Item]
     }
     missing = [item_id for item_id in ids if item_id not in found]
     if missing:
+        first, others = missing[0], ", ".join(f"#{m}" for m in missing[1:])
         raise NotFoundError(
-            f"there is no item #{missing[0]} in campaign #{campaign_id}"
-            + (f" (nor {', '.join(f'#{m}' for m in missing[1:])})" if missing[1:] else "")
+            Message.of("no_items_here", item_id=first, campaign_id=campaign_id, others=others)
+            if others
+            else Message.of("no_item_here", item_id=first, campaign_id=campaign_id)
         )
     return [found[item_id] for item_id in ids]
 
@@ -354,9 +360,7 @@ def _way_back(row: AuditRow) -> tuple[str, str]:
         return row.from_kind, "armoury"
     if row.context == "armoury" and row.from_kind == "armoury" and row.to_kind in _OUTSIDE_KINDS:
         return "armoury", _GONE
-    raise UserError(
-        f"cannot undo #{row.seq} here: it did not add {row.item_name} to the armoury nor remove it"
-    )
+    raise UserError(Message.of("undo_not_stock", seq=row.seq, item_name=row.item_name))
 
 
 def _latest_row(session: Session, campaign_id: int, item_id: int) -> AuditRow | None:

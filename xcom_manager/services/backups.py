@@ -25,6 +25,7 @@ from pathlib import Path
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.errors import UserError
 from xcom_manager.store.backup import BackupFile, BackupShelf
 from xcom_manager.store.errors import StoreError
@@ -130,10 +131,7 @@ class Backups:
 
     def _shelf(self) -> BackupShelf:
         if self._file is None:
-            raise BackupError(
-                "Backups are taken only of SQLite database files; this database is not one "
-                "(back a PostgreSQL database up on its server, e.g. with pg_dump)."
-            )
+            raise BackupError(Message.of("backup_not_sqlite"))
         return BackupShelf(self._file, self._root)
 
     def list(self) -> list[BackupRow]:
@@ -146,7 +144,7 @@ class Backups:
         try:
             backup = shelf.take(reason, now)
         except StoreError as error:
-            raise BackupError(str(error)) from error
+            raise BackupError(error.message or str(error)) from error
         shelf.prune(self.keep_days, now)
         return _row(backup)
 
@@ -178,7 +176,7 @@ class Backups:
         shelf = self._shelf()
         known = {each.path.resolve() for each in shelf.files()}
         if backup.resolve() not in known:
-            raise BackupError(f"{backup} is not a backup of this database")
+            raise BackupError(Message.of("not_a_backup", path=str(backup)))
         try:
             kept: BackupFile | None = None
             if shelf.database.is_file():
@@ -186,7 +184,7 @@ class Backups:
                 kept = shelf.take("restore", now) if sound else shelf.keep_damaged(now)
             shelf.restore(backup)
         except StoreError as error:
-            raise BackupError(str(error)) from error
+            raise BackupError(error.message or str(error)) from error
         if kept is None:
             return _row(BackupFile(backup, datetime.now(), "restore", 0))
         return _row(kept)

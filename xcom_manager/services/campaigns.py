@@ -17,6 +17,7 @@ from sqlmodel import Session, col, select
 from xcom_manager.rules.roster import FieldProblem
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.safe_text import name_problem
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.backups import Backups
 from xcom_manager.services.dto import CampaignInfo, CampaignSummary
 from xcom_manager.services.errors import NotFoundError, RulesetMissingError, ValidationError
@@ -105,7 +106,7 @@ class CampaignService:
                 select(Campaign.ruleset_id).where(Campaign.id == campaign_id)
             ).first()
             if ruleset_id is None:
-                raise NotFoundError(f"there is no campaign #{campaign_id}")
+                raise NotFoundError(Message.of("no_campaign", campaign_id=campaign_id))
             with self._lock:
                 self._ruleset_ids[campaign_id] = ruleset_id
         ruleset = self._catalog.find(ruleset_id)
@@ -225,10 +226,10 @@ class CampaignService:
         ruleset = self._catalog.get(ruleset_id)
         name = name.strip()
         if not name:
-            raise ValidationError([FieldProblem("name", "must not be empty")], "the campaign")
+            raise ValidationError([FieldProblem.of("name", "field_empty")], "the campaign")
         if len(name) > CAMPAIGN_NAME_MAX:
             raise ValidationError(
-                [FieldProblem("name", f"must be at most {CAMPAIGN_NAME_MAX} characters long")],
+                [FieldProblem.of("name", "field_too_long", limit=CAMPAIGN_NAME_MAX)],
                 "the campaign",
             )
         if (unsafe := name_problem(name)) is not None:
@@ -249,7 +250,7 @@ class CampaignService:
                 select(Campaign.ruleset_id).where(Campaign.id == campaign_id)
             ).first()
             if ruleset_id is None:
-                raise NotFoundError(f"there is no campaign #{campaign_id}")
+                raise NotFoundError(Message.of("no_campaign", campaign_id=campaign_id))
             return export_document(session, campaign_id, self._catalog.find(ruleset_id))
 
     def import_campaign(self, data: object) -> CampaignInfo:
@@ -292,7 +293,7 @@ class CampaignService:
             )
         ).first()
         if row is None:
-            raise NotFoundError(f"there is no campaign #{campaign_id}")
+            raise NotFoundError(Message.of("no_campaign", campaign_id=campaign_id))
         count = session.exec(
             select(func.count(col(Soldier.id))).where(Soldier.campaign_id == campaign_id)
         ).one()

@@ -22,6 +22,7 @@ from xcom_manager.rules.career import (
     recovery_due,
 )
 from xcom_manager.rules.roster import deployed_change
+from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Violation
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
@@ -184,7 +185,7 @@ class CareerService:
             busy = deployments(session, campaign_id)
             for (soldier_id, version), row in zip(soldiers, before, strict=True):
                 if row.campaign_id != campaign_id:
-                    raise NotFoundError(f"there is no soldier #{soldier_id} in this campaign")
+                    raise NotFoundError(Message.of("no_soldier_here", soldier_id=soldier_id))
                 if soldier_id in busy:
                     raise RosterRefused(deployed_change(row.name, busy[soldier_id].mission))
                 if not self._due(session, ruling, soldier_id, on).due:
@@ -228,9 +229,7 @@ class CareerService:
     def _soldier(session: Session, soldier_id: int) -> Soldier:
         soldier = session.get(Soldier, soldier_id)
         if soldier is None:
-            raise NotFoundError(
-                f"there is no soldier #{soldier_id} (dismissed, or its campaign was deleted)"
-            )
+            raise NotFoundError(Message.of("no_soldier_gone", soldier_id=soldier_id))
         session.refresh(soldier)
         return soldier
 

@@ -3,7 +3,8 @@
 Every class here is a :class:`UserError`: its ``str()`` is English text fit to show as is (in a
 message box, in the roster's error line, or as ``xcom-manager: error: ...`` on the command line).
 An error made from a :class:`~xcom_manager.rules.texts.Message` keeps it in ``message``, so that
-a view can word it in the user's language. Anything else that escapes a service is a bug.
+a view can word it in the user's language: the services raise them so (their templates are in
+:mod:`~xcom_manager.services.error_texts`). Anything else that escapes a service is a bug.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from xcom_manager.rules.safe_text import printable
 from xcom_manager.rules.texts import Message, Translate, templates, tr_noop
+from xcom_manager.services import error_texts  # noqa: F401 - the refusals' templates, registered
 
 if TYPE_CHECKING:
     from xcom_manager.rules.roster import FieldProblem
@@ -115,6 +117,10 @@ class ValidationError(UserError):
         details = "; ".join(f"{p.field}: {p.message}" for p in self.problems)
         prefix = f"{self.subject} is not valid" if self.subject else "not valid"
         return f"{prefix}: {details}" if details else prefix
+
+    def worded(self, translate: Translate) -> str:
+        """Every problem in the language of ``translate``, after its field's name."""
+        return "; ".join(f"{p.field}: {p.worded(translate)}" for p in self.problems)
 
     def messages_by_field(self, translate: Translate | None = None) -> dict[str, list[str]]:
         """The problems grouped by field, for a form that shows each next to its input; worded

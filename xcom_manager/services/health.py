@@ -11,12 +11,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.backups import sqlite_file
 from xcom_manager.store.db import Database
 from xcom_manager.store.errors import StoreError
-from xcom_manager.store.integrity import check_file, refuse_unusable, trouble_message
+from xcom_manager.store.integrity import check_file, refuse_unusable, trouble, trouble_message
 
-__all__ = ["CheckReport", "HistoryCheck", "check_database", "check_history", "failure_text"]
+__all__ = [
+    "CheckReport",
+    "HistoryCheck",
+    "check_database",
+    "check_history",
+    "failure_message",
+    "failure_text",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,9 +58,15 @@ class CheckReport:
         )
 
 
+def failure_message(error: Exception, location: str = "") -> Message | None:
+    """The message of a database failure the user can act on (a damaged file, a full disk, a
+    locked or read-only database), for a view to word in the user's language, or ``None`` for
+    anything else (a bug)."""
+    return trouble(error, location)
+
+
 def failure_text(error: Exception, location: str = "") -> str | None:
-    """The text for a database failure the user can act on (a damaged file, a full disk, a
-    locked or read-only database), or ``None`` for anything else (a bug)."""
+    """:func:`failure_message` in English."""
     return trouble_message(error, location)
 
 

@@ -48,6 +48,7 @@ from xcom_manager.services.audit.chain import append_entry, default_actor, fetch
 from xcom_manager.services.audit.service import AuditService
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
+from xcom_manager.services.error_texts import moved_since
 from xcom_manager.services.errors import NotFoundError, UserError
 from xcom_manager.services.inventory_dto import (
     AuditDraft,
@@ -301,8 +302,7 @@ class InventoryService:
                 or (state.location, state.soldier_id, state.slot, state.slot_index)
                 != (row.to_kind, row.to_soldier_id, row.to_slot, row.to_index)
             ):
-                where = f" (see #{later})" if later is not None else ""
-                raise UserError(f"cannot undo #{audit_seq}: {row.item_name} has moved since{where}")
+                raise UserError(moved_since(audit_seq, row.item_name, later))
             if row.from_kind == "armoury":
                 back = Destination.armoury()
             elif row.from_kind == "soldier" and row.from_soldier_id is not None:
@@ -314,7 +314,8 @@ class InventoryService:
                         row.from_soldier_id, row.from_slot or "", row.from_index
                     )
             else:
-                raise UserError(f"cannot undo #{audit_seq}: {row.item_name} was {row.from_kind}")
+                was = {"item_name": row.item_name, "from_kind": row.from_kind}
+                raise UserError(Message.of("undo_was_elsewhere", seq=audit_seq, **was))
             plan = self._plan(runner, row.item_id, back, None)
             return self._execute(
                 runner,
@@ -349,14 +350,12 @@ class InventoryService:
     ) -> _Plan:
         state, ruleset_id = _load_item(runner, item_id)
         if state.location not in ("armoury", "soldier"):
-            raise UserError(f"item #{item_id} is {state.location} and cannot be moved")
+            raise UserError(Message.of("item_not_movable", item_id=item_id, where=state.location))
         ruleset = self._campaigns.campaign_ruleset(state.campaign_id, ruleset_id)
         item_type = ruleset.items.get(state.item_type)
         if item_type is None:
-            raise UserError(
-                f"item #{item_id} is a {state.item_type!r}, which the ruleset "
-                f"{ruleset.name} does not know; it cannot be moved"
-            )
+            unknown = {"item_type": repr(state.item_type), "ruleset_name": ruleset.name}
+            raise UserError(Message.of("item_type_unknown", item_id=item_id, **unknown))
         source_id = state.soldier_id if state.location == "soldier" else None
         # Both soldiers and their kits in one query.
         soldiers = _load_soldiers(runner, source_id, to.soldier_id)
@@ -373,9 +372,8 @@ class InventoryService:
             else:
                 target_soldier, carried = soldiers[to.soldier_id]
                 if target_soldier["campaign_id"] != state.campaign_id:
-                    raise NotFoundError(
-                        f"soldier #{to.soldier_id} is not in the campaign of item #{item_id}"
-                    )
+                    where = {"soldier_id": to.soldier_id, "item_id": item_id}
+                    raise NotFoundError(Message.of("not_in_campaign", **where))
                 target = kit_of(target_soldier, carried)
         # INV-3 before the rules core, which takes only positions that can exist.
         impossible = (
@@ -450,10 +448,8 @@ class InventoryService:
             audit_verdict = "overridden"
         to_soldier = plan.target_soldier
         if to_soldier is not None and (plan.to_slot is None or plan.to_index is None):
-            raise MoveNotPossibleError(
-                f"{to_soldier['name']} has no free position for {plan.item_name}, "
-                "not even as a GM override; choose a slot with room"
-            )
+            names = {"soldier_name": to_soldier["name"], "item_name": plan.item_name}
+            raise MoveNotPossibleError(Message.of("no_free_position", **names))
         state = plan.item
         target = to_soldier["id"] if to_soldier is not None else None
         try:
@@ -556,7 +552,7 @@ def _load_item(
     """The item and its campaign's ruleset id."""
     found = item_with_ruleset(runner, item_id)
     if found is None and not missing_ok:
-        raise NotFoundError(f"there is no item #{item_id}")
+        raise NotFoundError(Message.of("no_item", item_id=item_id))
     return found
 
 
@@ -571,7 +567,7 @@ def _load_soldiers(
     found = soldiers_with_items(runner, wanted[0], wanted[-1])
     for soldier_id in wanted:
         if soldier_id not in found:
-            raise NotFoundError(f"there is no soldier #{soldier_id}")
+            raise NotFoundError(Message.of("no_soldier", soldier_id=soldier_id))
     return found
 
 
@@ -596,5 +592,5 @@ def _position(
 def _audit_row(runner: DriverRunner, campaign_id: int, seq: int) -> AuditRow:
     found = fetch_entry(runner, campaign_id, seq)
     if found is None:
-        raise NotFoundError(f"there is no audit row #{seq} in campaign #{campaign_id}")
+        raise NotFoundError(Message.of("no_audit_row", seq=seq, campaign_id=campaign_id))
     return found

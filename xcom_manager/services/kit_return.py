@@ -183,7 +183,7 @@ class KitReturnService:
         the armoury, or its item has moved since.
         """
         if not audit_seqs:
-            raise UserError("there is nothing to undo")
+            raise UserError(Message.of("undo_nothing"))
         if redo_of is not None and len(redo_of) != len(audit_seqs):
             raise ValueError("redo_of names one row for each row reverted")
         who = _actor(actor)
@@ -193,11 +193,11 @@ class KitReturnService:
             rows = [_row(session, campaign_id, seq) for seq in audit_seqs]
             soldier_ids = {row.from_soldier_id or row.to_soldier_id for row in rows}
             if len(soldier_ids) != 1 or None in soldier_ids:
-                raise UserError("cannot undo these rows together: they are not one soldier's kit")
+                raise UserError(Message.of("undo_not_one_kit"))
             soldier_id = int(next(iter(soldier_ids)))  # type: ignore[arg-type]
             back_to_soldier = rows[0].to_kind == "armoury"
             if any((row.to_kind == "armoury") != back_to_soldier for row in rows):
-                raise UserError("cannot undo these rows together: they moved items both ways")
+                raise UserError(Message.of("undo_both_ways"))
             if not back_to_soldier:  # a redo: the soldier must still be one whose kit returns
                 check = _check(session, soldier_id)
                 if not check.allowed:
@@ -217,9 +217,11 @@ class KitReturnService:
                             i for i in free_positions(ruleset, kit, slot) if (slot, i) not in taken
                         ]
                         if not free:
+                            no_room = {"soldier_name": soldier["name"], "slot_key": slot}
                             raise UserError(
-                                f"cannot undo #{row.seq}: {soldier['name']} has no free "
-                                f"position left in {slot} for {row.item_name}"
+                                Message.of(
+                                    "undo_no_room", seq=row.seq, item_name=row.item_name, **no_room
+                                )
                             )
                         index = free[0]
                     taken.add((slot, index))
@@ -288,7 +290,7 @@ def _check(session: Session, soldier_id: int) -> KitReturnCheck:
 def _soldier(runner: DriverRunner, soldier_id: int) -> tuple[dict[str, Any], list[ItemState]]:
     found = soldiers_with_items(runner, soldier_id, soldier_id).get(soldier_id)
     if found is None:
-        raise NotFoundError(f"there is no soldier #{soldier_id}")
+        raise NotFoundError(Message.of("no_soldier", soldier_id=soldier_id))
     soldier, states = found
     return soldier, [state for state in states if state.location == "soldier"]
 
@@ -296,13 +298,10 @@ def _soldier(runner: DriverRunner, soldier_id: int) -> tuple[dict[str, Any], lis
 def _row(session: Session, campaign_id: int, seq: int) -> AuditRow:
     row = fetch_entry(session, campaign_id, seq)
     if row is None:
-        raise NotFoundError(f"there is no audit row #{seq} in campaign #{campaign_id}")
+        raise NotFoundError(Message.of("no_audit_row", seq=seq, campaign_id=campaign_id))
     between = {row.from_kind, row.to_kind} == {"armoury", "soldier"}
     if row.context != "armoury" or not between:
-        raise UserError(
-            f"cannot undo #{seq} here: it did not move {row.item_name} between a soldier and "
-            "the armoury"
-        )
+        raise UserError(Message.of("undo_not_kit_move", seq=seq, item_name=row.item_name))
     return row
 
 

@@ -124,17 +124,23 @@ class MapCatalog:
         path = self._paths().get(map_id)
         if path is None:
             known = ", ".join(self.ids()) or "none"
-            raise NotFoundError(f"there is no Mission Map {map_id!r} (maps: {known})")
+            raise NotFoundError(Message.of("no_map", map_id=repr(map_id), known=known))
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            raise UserError(f"the Mission Map {path.name} cannot be read: {error}") from None
+            raise UserError(
+                Message.of("map_unreadable", path=path.name, detail=str(error))
+            ) from None
         try:
             map_from_json(data)
         except MapError as problem:
-            raise UserError(f"the Mission Map {path.name} breaks MIS-9: {problem}") from None
+            raise UserError(
+                Message.of("map_breaks_mis_9", path=path.name, detail=str(problem))
+            ) from None
         except RulesError as problem:
-            raise UserError(f"the Mission Map {path.name} is malformed: {problem}") from None
+            raise UserError(
+                Message.of("map_file_malformed", path=path.name, detail=str(problem))
+            ) from None
         return dict(data)
 
     # -- the user's own maps -----------------------------------------------------------------
@@ -152,7 +158,7 @@ class MapCatalog:
         except MapError as problem:
             raise UserError(problem.message) from None
         except RulesError as problem:
-            raise UserError(f"the Mission Map is malformed: {problem}") from None
+            raise UserError(Message.of("map_malformed", detail=str(problem))) from None
         renamed = rename(board, name if isinstance(name, str) else "")
         if renamed.refusal is not None:
             raise UserError(renamed.refusal)
@@ -181,7 +187,7 @@ class MapCatalog:
             raise UserError(Message.of("map_bundled", map=map_id))
         path = self._own().get(map_id)
         if path is None:
-            raise NotFoundError(f"there is no Mission Map {map_id!r} of your own")
+            raise NotFoundError(Message.of("no_own_map", map_id=repr(map_id)))
         try:
             path.unlink()
         except FileNotFoundError:

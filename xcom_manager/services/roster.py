@@ -35,6 +35,7 @@ from xcom_manager.rules.roster import (
     retire_refusal,
 )
 from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.texts import Message
 from xcom_manager.services._soldiers import clean_draft, draft_problems, soldier_row, stored_stats
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.changes import Change, Changes
@@ -198,7 +199,11 @@ class RosterService:
         if class_def is None:
             known = ", ".join(ruleset.soldier_classes)
             raise ValidationError(
-                [FieldProblem("soldier_class", f"must be one of {known}, not {soldier_class!r}")],
+                [
+                    FieldProblem.of(
+                        "soldier_class", "field_one_of", known=known, given=repr(soldier_class)
+                    )
+                ],
                 "the recruit",
             )
         if nationality is None:
@@ -371,8 +376,9 @@ class RosterService:
             ).one()
             if carried:
                 raise UserError(
-                    f"{name} still carries {carried} item{'s' if carried != 1 else ''}; "
-                    "return them to the armoury before dismissing the soldier"
+                    Message.of("dismiss_carrying_one", name=name)
+                    if carried == 1
+                    else Message.of("dismiss_carrying", name=name, count=carried)
                 )
             self._refuse_if_deployed(session, dict(zip(_ROW_FIELDS, current, strict=True)))
             session.exec(delete(Soldier).where(col(Soldier.id) == soldier_id))
@@ -388,7 +394,7 @@ class RosterService:
             draft = row.to_draft()
             _check(ruleset, draft)
             if session.get(Soldier, row.id) is not None:
-                raise UserError(f"{row.name} cannot be restored: soldier #{row.id} exists")
+                raise UserError(Message.of("restore_exists", name=row.name, soldier_id=row.id or 0))
             soldier = Soldier(
                 id=row.id,
                 campaign_id=row.campaign_id,
@@ -489,15 +495,13 @@ class RosterService:
     @staticmethod
     def _require_campaign(session: Session, campaign_id: int) -> None:
         if session.get(Campaign, campaign_id) is None:
-            raise NotFoundError(f"there is no campaign #{campaign_id}")
+            raise NotFoundError(Message.of("no_campaign", campaign_id=campaign_id))
 
     @staticmethod
     def _fetch(session: Session, soldier_id: int) -> tuple[Any, ...]:
         values = session.exec(_select_rows().where(Soldier.id == soldier_id)).first()
         if values is None:
-            raise NotFoundError(
-                f"there is no soldier #{soldier_id} (dismissed, or its campaign was deleted)"
-            )
+            raise NotFoundError(Message.of("no_soldier_gone", soldier_id=soldier_id))
         return tuple(values)
 
     @staticmethod

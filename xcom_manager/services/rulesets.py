@@ -19,6 +19,7 @@ from pathlib import Path
 
 from xcom_manager.rules.ruleset import Ruleset, RulesetError, load_ruleset
 from xcom_manager.rules.safe_text import name_problem
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.errors import NotFoundError
 
 __all__ = ["MAX_RULESET_BYTES", "RulesetCatalog", "RulesetProblem", "check_ruleset_file"]
@@ -162,9 +163,8 @@ class RulesetCatalog:
         ruleset = self.find(ruleset_id)
         if ruleset is None:
             installed = ", ".join(self.ids()) or "none"
-            raise NotFoundError(
-                f"there is no ruleset {ruleset_id!r} (installed rulesets: {installed})"
-            )
+            found = {"ruleset_id": repr(ruleset_id), "installed": installed}
+            raise NotFoundError(Message.of("no_ruleset", **found))
         return ruleset
 
 

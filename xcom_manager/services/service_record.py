@@ -180,7 +180,8 @@ class AmbiguousSoldierError(UserError):
     def __init__(self, name: str, soldiers: Iterable[SoldierRow]) -> None:
         self.soldiers = tuple(soldiers)
         listed = "; ".join(f"#{s.id} {s.rank} {s.name} ({s.status})" for s in self.soldiers)
-        super().__init__(f"“{name}” matches {len(self.soldiers)} soldiers: {listed}; give an id")
+        count = len(self.soldiers)
+        super().__init__(Message.of("name_ambiguous", wanted=name, count=count, listed=listed))
 
 
 class ServiceRecordService:
@@ -200,7 +201,7 @@ class ServiceRecordService:
         if digits.isdigit():
             row = self._roster.get_soldier(int(digits))
             if row.campaign_id != campaign_id:
-                raise NotFoundError(f"there is no soldier #{digits} in this campaign")
+                raise NotFoundError(Message.of("no_soldier_here", soldier_id=int(digits)))
             return row
         with self._db.session() as session:
             names = session.exec(
@@ -211,7 +212,7 @@ class ServiceRecordService:
         exact = [i for i, name in names if same_name(name, wanted)]
         found = exact or [i for i, name in names if fold(wanted) in fold(name)]
         if not found:
-            raise NotFoundError(f"no soldier of this campaign is called “{wanted}”")
+            raise NotFoundError(Message.of("no_soldier_called", wanted=wanted))
         rows = [self._roster.get_soldier(int(i)) for i in found if i is not None]
         if len(rows) > 1:
             raise AmbiguousSoldierError(wanted, rows)

@@ -30,7 +30,7 @@ from sqlmodel import Session
 from xcom_manager.rules.texts import Message, templates, tr_noop
 from xcom_manager.services.errors import DatabaseBusyError, DatabaseFailedError, UserError
 from xcom_manager.store.db import BUSY_TIMEOUT_MS, Database
-from xcom_manager.store.integrity import trouble_message
+from xcom_manager.store.integrity import trouble
 from xcom_manager.store.touched import Touched, recording
 from xcom_manager.store.watch import notify_sql
 
@@ -66,12 +66,13 @@ def _is_busy(error: exc.DBAPIError) -> bool:
 def database_error(db: Database, error: exc.DBAPIError) -> UserError:
     """The user error that says what ``error`` (a driver's operational error) means: busy in
     the words a view translates; a full disk, a read-only or damaged file in the one clear
-    message of :func:`~xcom_manager.store.integrity.trouble_message`; else what failed."""
+    message of :func:`~xcom_manager.store.integrity.trouble` (a view words it too); else what
+    failed."""
     if _is_busy(error):
         return DatabaseBusyError(Message.of("database_busy", seconds=BUSY_TIMEOUT_MS // 1000))
-    trouble = trouble_message(error, db.location)
-    if trouble is not None:
-        return DatabaseFailedError(trouble)
+    found = trouble(error, db.location)
+    if found is not None:
+        return DatabaseFailedError(found)
     detail = str(error.orig).strip().splitlines()[0] if str(error.orig).strip() else ""
     return DatabaseFailedError(
         Message.of("database_failed", location=db.location, detail=detail or type(error).__name__)

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from xcom_manager import paths
 from xcom_manager.store.errors import StoreError
-from xcom_manager.store.integrity import check_file, damaged_text
+from xcom_manager.store.integrity import check_file, damaged
 
 __all__ = ["REASONS", "BackupFile", "BackupShelf", "copy_database"]
 
@@ -143,7 +143,7 @@ class BackupShelf:
             raise StoreError(f"There is no database at {self.database} to back up.")
         found = check_file(self.database, quick_only=True)
         if not found.ok:
-            raise StoreError(damaged_text(str(self.database), "; ".join(found.problems[:3])))
+            raise StoreError(damaged(str(self.database), "; ".join(found.problems[:3])))
         moment = now or datetime.now()
         target = self._target(reason, moment)
         copy_database(self.database, target)
@@ -188,7 +188,7 @@ class BackupShelf:
         """
         found = check_file(backup, quick_only=True)
         if not found.ok:
-            raise StoreError(damaged_text(str(backup), "; ".join(found.problems[:3])))
+            raise StoreError(damaged(str(backup), "; ".join(found.problems[:3])))
         self.database.parent.mkdir(parents=True, exist_ok=True)
         staged = self.database.with_name(f".{self.database.name}.restoring")
         copy_database(backup, staged)

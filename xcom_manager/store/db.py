@@ -36,6 +36,7 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session
 
 from xcom_manager import paths
+from xcom_manager.rules.texts import Message
 from xcom_manager.store import integrity
 from xcom_manager.store.errors import StoreError
 from xcom_manager.store.server import schema_lock
@@ -184,7 +185,9 @@ def _connect(engine: Engine, location: str) -> Iterator[Connection]:
     try:
         connection = engine.connect()
     except exc.DBAPIError as error:
-        raise StoreError(f"Cannot open the database at {location}: {error.orig}") from error
+        raise StoreError(
+            Message.of("database_cannot_open", location=location, detail=str(error.orig))
+        ) from error
     with connection:
         yield connection
 
@@ -239,7 +242,9 @@ def _read_revision(connection: Connection, location: str) -> str | None:
         revision = MigrationContext.configure(connection).get_current_revision()
         connection.rollback()
     except exc.DBAPIError as error:
-        raise StoreError(f"Cannot read the database at {location}: {error.orig}") from error
+        raise StoreError(
+            Message.of("database_cannot_read", location=location, detail=str(error.orig))
+        ) from error
     return revision
 
 
@@ -324,15 +329,9 @@ def _upgrade_engine(
     with _connect(engine, location) as connection, schema_lock(connection):
         before = _read_revision(connection, location)
         if before is not None and before not in known:
-            raise StoreError(
-                f"The database at {location} was written by a newer version of xcom_manager "
-                f"(schema revision {before!r}). Install the newer version to open it."
-            )
+            raise StoreError(Message.of("database_newer", location=location, revision=repr(before)))
         if before is None and _has_tables(connection):
-            raise StoreError(
-                f"The database at {location} holds tables but is not an xcom_manager database "
-                "(it has no schema revision). Choose another database."
-            )
+            raise StoreError(Message.of("database_not_ours", location=location))
         target = head_revision(script_location=script_location) if revision == "head" else revision
         if before == target:
             return before, before, None
@@ -465,7 +464,7 @@ class Database:
         try:
             connection = pooled.dbapi_connection
             if connection is None:  # pragma: no cover - a checked-out connection has one
-                raise StoreError(f"Lost the connection to the database at {self.location}")
+                raise StoreError(Message.of("database_connection_lost", location=self.location))
             if dialect.name == "sqlite":  # pysqlite does not BEGIN on its own (_set_sqlite_pragmas)
                 connection.cursor().execute("BEGIN IMMEDIATE" if immediate else "BEGIN")
             yield connection

@@ -8,9 +8,11 @@ SQLite's own checks of a whole file, and one clear text for the failures a user 
 * :func:`check_file` is the whole check (``PRAGMA quick_check``, ``integrity_check`` and
   ``foreign_key_check``); it reads every page, so it runs on demand (``xcom-manager check``) and
   before each backup (:mod:`xcom_manager.store.backup`), never on the way to the first paint.
-* :func:`trouble_message` words a driver error that the user can act on (a damaged file, a full
-  disk, a database locked by another writer, a read-only file) and says that nothing was changed:
-  the transaction that met it was rolled back whole.
+* :func:`trouble` words a driver error that the user can act on (a damaged file, a full disk, a
+  database locked by another writer, a read-only file) and says that nothing was changed: the
+  transaction that met it was rolled back whole. It is a :class:`Message` (a key and its
+  parameters, its text marked for translation here with ``tr_noop``), worded in the user's
+  language where it is shown; :func:`trouble_message` is its English text.
 
 The files are only read here: a plain ``sqlite3`` connection that changes no setting (the journal
 mode stays what it was) and is closed at once.
@@ -23,15 +25,19 @@ from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
+from xcom_manager.rules.texts import Message, templates, tr_noop
 from xcom_manager.store.errors import StoreError
 
 __all__ = [
+    "MESSAGES",
     "DamagedDatabaseError",
     "FileCheck",
     "ForeignDatabaseError",
     "check_file",
+    "damaged",
     "damaged_text",
     "refuse_unusable",
+    "trouble",
     "trouble_message",
 ]
 
@@ -43,6 +49,83 @@ _OWN_TABLES = frozenset({"campaign", "soldier"})
 _MAX_PROBLEMS = 20
 _BUSY_MS = 5000
 
+#: The texts of a database's trouble; ``{location}`` is where the database is (a file's path;
+#: the key ending in ``_here`` when it is not known), ``{detail}`` what SQLite said (its own
+#: words, in English).
+MESSAGES = templates(
+    {
+        "database_damaged": tr_noop(
+            "DatabaseTrouble",
+            "The database {location} is damaged ({detail}); nothing was written to it. Run "
+            "'xcom-manager check' to see what is wrong, and restore a backup ('xcom-manager "
+            "backup list', or File > Restore from backup… in the window).",
+        ),
+        "database_damaged_here": tr_noop(
+            "DatabaseTrouble",
+            "The database is damaged ({detail}); nothing was written to it. Run "
+            "'xcom-manager check' to see what is wrong, and restore a backup ('xcom-manager "
+            "backup list', or File > Restore from backup… in the window).",
+        ),
+        "database_busy_long": tr_noop(
+            "DatabaseTrouble",
+            "The database {location} is busy: another program (or another xcom-manager) is "
+            "writing to it and did not finish within {seconds} seconds. Nothing was changed; "
+            "try again when it is done.",
+        ),
+        "database_busy_long_here": tr_noop(
+            "DatabaseTrouble",
+            "The database is busy: another program (or another xcom-manager) is writing to it "
+            "and did not finish within {seconds} seconds. Nothing was changed; try again when "
+            "it is done.",
+        ),
+        "database_disk_full": tr_noop(
+            "DatabaseTrouble",
+            "The disk holding the database {location} is full ({detail}). Nothing was changed; "
+            "free some space and try again: the work goes on from there.",
+        ),
+        "database_disk_full_here": tr_noop(
+            "DatabaseTrouble",
+            "The disk holding the database is full ({detail}). Nothing was changed; free some "
+            "space and try again: the work goes on from there.",
+        ),
+        "database_read_only": tr_noop(
+            "DatabaseTrouble",
+            "The database {location} cannot be written ({detail}): the file or its folder is "
+            "read-only. Nothing was changed.",
+        ),
+        "database_read_only_here": tr_noop(
+            "DatabaseTrouble",
+            "The database cannot be written ({detail}): the file or its folder is read-only. "
+            "Nothing was changed.",
+        ),
+        "database_io_failed": tr_noop(
+            "DatabaseTrouble",
+            "The database {location} could not be read or written ({detail}). Nothing was "
+            "changed; check the disk and try again.",
+        ),
+        "database_io_failed_here": tr_noop(
+            "DatabaseTrouble",
+            "The database could not be read or written ({detail}). Nothing was changed; check "
+            "the disk and try again.",
+        ),
+        "database_foreign": tr_noop(
+            "DatabaseTrouble",
+            "The database at {location} is not an xcom_manager database (its tables are another "
+            "program's, with no schema revision); nothing was changed in it. Choose another "
+            "database.",
+        ),
+        "database_foreign_revision": tr_noop(
+            "DatabaseTrouble",
+            "The database at {location} is not an xcom_manager database (its tables are another "
+            "program's, schema revision {revision}); nothing was changed in it. Choose another "
+            "database.",
+        ),
+        "database_unreadable": tr_noop(
+            "DatabaseTrouble", "Cannot read the database {location}: {detail}"
+        ),
+    }
+)
+
 
 class DamagedDatabaseError(StoreError):
     """The file is damaged (or is no SQLite database at all); nothing was written to it."""
@@ -52,17 +135,21 @@ class ForeignDatabaseError(StoreError):
     """The file is another program's SQLite database; nothing was changed in it."""
 
 
-def damaged_text(location: str, detail: str) -> str:
+def _placed(key: str, location: str, **params: str | int) -> Message:
+    """The message ``key`` at ``location``, or its ``_here`` twin when no location is known."""
+    if not location:
+        return Message.of(f"{key}_here", **params)
+    return Message.of(key, location=location, **params)
+
+
+def damaged(location: str, detail: str) -> Message:
     """The one message of a damaged database: what, where, and what to do."""
-    return (
-        f"The database{_at(location)} is damaged ({detail}); nothing was written to it. "
-        "Run 'xcom-manager check' to see what is wrong, and restore a backup "
-        "('xcom-manager backup list', or Campaign > Restore from backup… in the window)."
-    )
+    return _placed("database_damaged", location, detail=detail)
 
 
-def _at(location: str) -> str:
-    return f" {location}" if location else ""
+def damaged_text(location: str, detail: str) -> str:
+    """:func:`damaged` in English."""
+    return damaged(location, detail).text
 
 
 def _read_only(path: Path) -> sqlite3.Connection:
@@ -76,7 +163,9 @@ def _header(path: Path) -> bytes:
         with path.open("rb") as handle:
             return handle.read(_HEADER_SIZE)
     except OSError as error:
-        raise StoreError(f"Cannot read the database {path}: {error.strerror}") from error
+        raise StoreError(
+            Message.of("database_unreadable", location=str(path), detail=error.strerror or "")
+        ) from error
 
 
 def _header_problem(path: Path, header: bytes) -> str | None:
@@ -111,7 +200,7 @@ def refuse_unusable(path: Path | None, location: str | None = None) -> None:
     where = location or str(path)
     problem = _header_problem(path, _header(path))
     if problem is not None:
-        raise DamagedDatabaseError(damaged_text(where, problem))
+        raise DamagedDatabaseError(damaged(where, problem))
     try:
         with closing(_read_only(path)) as connection:
             names = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
@@ -121,14 +210,14 @@ def refuse_unusable(path: Path | None, location: str | None = None) -> None:
                 revision = found[0] if found else None
     except sqlite3.DatabaseError as error:
         if _is_busy(error):
-            raise StoreError(_busy_text(where)) from error
-        raise DamagedDatabaseError(damaged_text(where, str(error))) from error
+            raise StoreError(_busy(where)) from error
+        raise DamagedDatabaseError(damaged(where, str(error))) from error
     tables = {name for name in names if not name.startswith("sqlite_")} - {"alembic_version"}
     if tables and not tables & _OWN_TABLES:
-        kind = "no schema revision" if revision is None else f"schema revision {revision!r}"
         raise ForeignDatabaseError(
-            f"The database at {where} is not an xcom_manager database (its tables are "
-            f"another program's, {kind}); nothing was changed in it. Choose another database."
+            Message.of("database_foreign", location=where)
+            if revision is None
+            else Message.of("database_foreign_revision", location=where, revision=repr(revision))
         )
 
 
@@ -179,7 +268,7 @@ def check_file(path: Path, *, quick_only: bool = False) -> FileCheck:
             broken = connection.execute("PRAGMA foreign_key_check").fetchmany(_MAX_PROBLEMS)
     except sqlite3.DatabaseError as error:
         if _is_busy(error):
-            raise StoreError(_busy_text(str(path))) from error
+            raise StoreError(_busy(str(path))) from error
         return FileCheck((str(error),), (), ())
     keys = tuple(
         f"{table} row {rowid} refers to a missing {parent}" for table, rowid, parent, *_ in broken
@@ -200,42 +289,36 @@ def _is_busy(error: BaseException) -> bool:
     return name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in str(error)
 
 
-def _busy_text(location: str) -> str:
-    return (
-        f"The database{_at(location)} is busy: another program (or another xcom-manager) is "
-        f"writing to it and did not finish within {_BUSY_MS // 1000} seconds. Nothing was "
-        "changed; try again when it is done."
-    )
+def _busy(location: str) -> Message:
+    return _placed("database_busy_long", location, seconds=_BUSY_MS // 1000)
 
 
-def trouble_message(error: BaseException, location: str = "") -> str | None:
-    """The text to show for a driver error the user can act on, or ``None`` for a bug.
+def trouble(error: BaseException, location: str = "") -> Message | None:
+    """The message to show for a driver error the user can act on, or ``None`` for a bug.
 
-    ``error`` is a ``sqlite3`` error or SQLAlchemy's wrapper of one (its ``orig``). The texts say
-    that nothing was changed: the store's transactions roll back whole on any error.
+    ``error`` is a ``sqlite3`` error or SQLAlchemy's wrapper of one (its ``orig``); ``location``
+    says where the database is. The texts say that nothing was changed: the store's transactions
+    roll back whole on any error.
     """
     cause = getattr(error, "orig", None) or error
     if not isinstance(cause, sqlite3.Error):
         return None
-    where = _at(location)
     name, detail = _error_name(cause), str(cause)
+    key = None
     if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in detail:
-        return damaged_text(location, detail)
+        return damaged(location, detail)
     if name.startswith("SQLITE_FULL") or "disk is full" in detail:
-        return (
-            f"The disk holding the database{where} is full ({detail}). Nothing was changed; "
-            "free some space and try again: the work goes on from there."
-        )
-    if _is_busy(cause):
-        return _busy_text(location)
-    if name.startswith("SQLITE_READONLY"):
-        return (
-            f"The database{where} cannot be written ({detail}): the file or its folder is "
-            "read-only. Nothing was changed."
-        )
-    if name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")):
-        return (
-            f"The database{where} could not be read or written ({detail}). Nothing was "
-            "changed; check the disk and try again."
-        )
-    return None
+        key = "database_disk_full"
+    elif _is_busy(cause):
+        return _busy(location)
+    elif name.startswith("SQLITE_READONLY"):
+        key = "database_read_only"
+    elif name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")):
+        key = "database_io_failed"
+    return None if key is None else _placed(key, location, detail=detail)
+
+
+def trouble_message(error: BaseException, location: str = "") -> str | None:
+    """:func:`trouble` in English."""
+    found = trouble(error, location)
+    return None if found is None else found.text

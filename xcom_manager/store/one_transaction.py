@@ -19,6 +19,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.engine.interfaces import DBAPIConnection
 from sqlmodel import Session
 
+from xcom_manager.rules.texts import Message
 from xcom_manager.store.db import Database
 from xcom_manager.store.errors import StoreError
 
@@ -53,7 +54,7 @@ class _SavepointDatabase(Database):
         del immediate  # the outer transaction holds the write lock from its start
         connection = self._connection.connection.dbapi_connection
         if connection is None:  # pragma: no cover - a checked-out connection has one
-            raise StoreError(f"Lost the connection to the database at {self.location}")
+            raise StoreError(Message.of("database_connection_lost", location=self.location))
         driver_error: type[Exception] = self.engine.dialect.loaded_dbapi.Error
         name = f"xcom_step_{next(_names)}"
         cursor = connection.cursor()

@@ -360,13 +360,17 @@ def describe_location(db_url: str) -> str:
 
 def _error_text(error: Exception, location: str = "") -> str:
     """The text shown for ``error``: as is for the errors made to be shown, else its kind."""
-    if _is_user_facing(error):
-        return str(error)
-    from xcom_manager.services.health import failure_text  # damaged, full, locked (issue 13)
+    if _is_user_facing(error):  # in the user's language when it carries its message
+        from xcom_manager.ui.common.texts import error_text
 
-    trouble = failure_text(error, location)
+        return error_text(error)
+    from xcom_manager.services.health import failure_message  # damaged, full, locked (issue 13)
+
+    trouble = failure_message(error, location)
     if trouble is not None:
-        return trouble
+        from xcom_manager.ui.common.texts import message_text
+
+        return message_text(trouble)
     import logging
 
     logging.getLogger(__name__).error("cannot open the database", exc_info=error)

@@ -198,7 +198,9 @@ class BackupDesk(QObject):
         try:
             rows = backups.list()
         except BackupError as error:
-            self._warn(title, str(error))
+            from xcom_manager.ui.common.texts import error_text
+
+            self._warn(title, error_text(error))
             return False
         picked = self._choose_backup(rows)
         if picked is None:
@@ -220,7 +222,9 @@ class BackupDesk(QObject):
             kept = backups.restore(backup)
         except BackupError as error:
             self.reopen(url)
-            self._warn(title, str(error))
+            from xcom_manager.ui.common.texts import error_text
+
+            self._warn(title, error_text(error))
             return False
         self.reopen(url)
         self._show_message(

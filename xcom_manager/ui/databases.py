@@ -162,7 +162,9 @@ class DatabaseDesk(QObject):
             try:
                 refuse_unusable(path)
             except StoreError as error:
-                self._warn(self.tr("Cannot open the database"), str(error))
+                from xcom_manager.ui.common.texts import error_text
+
+                self._warn(self.tr("Cannot open the database"), error_text(error))
                 return False
         if self.reopen is None:
             return False

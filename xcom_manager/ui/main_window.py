@@ -254,7 +254,9 @@ class MainWindow(QMainWindow):
             stack = self.undo.stack(Page.ROSTER)
             view = RosterView(backend.roster, backend.campaigns, campaign_id, stack)
         except UserError as error:
-            self._show_error(self.tr("Cannot open the campaign"), str(error))
+            from xcom_manager.ui.common.texts import error_text
+
+            self._show_error(self.tr("Cannot open the campaign"), error_text(error))
             return
         view.changed.connect(self._page_changed)
         self.campaign = info
@@ -360,7 +362,9 @@ class MainWindow(QMainWindow):
         try:
             demo = backend.demo.open_campaign()
         except UserError as error:
-            self._show_error(self.tr("Cannot create the demo campaign"), str(error))
+            from xcom_manager.ui.common.texts import error_text
+
+            self._show_error(self.tr("Cannot create the demo campaign"), error_text(error))
             return
         if self.campaign is not None and self.campaign.id == demo.campaign.id:
             self.set_page(Page.ROSTER)  # already open: its undo history stays

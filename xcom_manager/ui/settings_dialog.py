@@ -16,9 +16,9 @@ Imported before the first paint: PySide6 and the standard library only.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
@@ -243,20 +243,81 @@ def _catalogue_language() -> str:
 @cache
 def _catalogue() -> tuple[dict[str, tuple[str, str]], dict[str, tuple[str, str]]]:
     """From the shipped Russian catalogue: source → (context, source) and Russian → the same."""
-    import xml.etree.ElementTree as ElementTree
-
     by_source: dict[str, tuple[str, str]] = {}
     by_russian: dict[str, tuple[str, str]] = {}
-    path: Path = paths.translations_dir() / "xcom_manager_ru.ts"
-    for context in ElementTree.parse(path).getroot().iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            source = message.findtext("source") or ""
-            by_source.setdefault(source, (name, source))
-            translation = message.find("translation")
-            if translation is not None and translation.text:
-                by_russian.setdefault(translation.text, (name, source))
+    for name, source, russian in _catalogue_entries():
+        by_source.setdefault(source, (name, source))
+        if russian:
+            by_russian.setdefault(russian, (name, source))
     return by_source, by_russian
+
+
+@cache
+def _catalogue_entries() -> tuple[tuple[str, str, str], ...]:
+    """Every (context, source, Russian) of the shipped catalogue but its plurals (a plural's text
+    is made with its count, not matched back). Read from the ``.qm`` the window loads (the only
+    catalogue an installed wheel holds)."""
+    from xcom_manager.translations import Catalogue
+
+    try:
+        catalogue = Catalogue.read("ru", paths.translations_dir() / "xcom_manager_ru.qm")
+    except (OSError, ValueError):  # no catalogue: nothing to translate back
+        return ()
+    return tuple(
+        (context, source, forms[0])
+        for context, source, forms in catalogue.entries()
+        if len(forms) == 1
+    )
+
+
+#: Qt's numbered fields (``%1`` .. ``%9``) in a template.
+_QT_FIELD = re.compile(r"%([1-9])")
+#: A template is matched back only with this many letters of its own around its fields: a bare
+#: ``"%1"`` or ``"%1: %2"`` would match any text.
+_MIN_LETTERS = 4
+
+_Template = tuple[re.Pattern[str], tuple[int, ...], str, str]
+
+
+@cache
+def _templates() -> dict[str, tuple[_Template, ...]]:
+    """The catalogue's templates with fields (``"Database: %1"``) as patterns that match a text
+    made from them, by language shown (``en``, ``ru``), the most specific first."""
+    made: dict[str, list[tuple[int, _Template]]] = {"en": [], "ru": []}
+    for name, source, russian in _catalogue_entries():
+        for language, shown in (("en", source), ("ru", russian)):
+            fields = tuple(int(n) for n in _QT_FIELD.findall(shown))
+            literal = _QT_FIELD.sub("", shown)
+            if not fields or sum(char.isalpha() for char in literal) < _MIN_LETTERS:
+                continue
+            parts = _QT_FIELD.split(shown)  # text, field, text, field, ..., text
+            pattern = "".join(
+                re.escape(part) if index % 2 == 0 else "(.+?)" for index, part in enumerate(parts)
+            )
+            made[language].append(
+                (len(literal), (re.compile(pattern, re.DOTALL), fields, name, source))
+            )
+    return {
+        language: tuple(t for _, t in sorted(entries, key=lambda e: -e[0]))
+        for language, entries in made.items()
+    }
+
+
+def _again_from_template(text: str, old_language: str) -> str | None:
+    """``text`` made from a template with fields (``"Database: /x.db"``) in the language now
+    installed, its values kept; ``None`` when no template of the catalogue made it."""
+    for pattern, fields, context, source in _templates().get(old_language, ()):
+        found = pattern.fullmatch(text)
+        if found is None:
+            continue
+        template = QCoreApplication.translate(context, source)
+        return _filled(template, dict(zip(fields, found.groups(), strict=True)))
+    return None
+
+
+def _filled(template: str, values: dict[int, str]) -> str:
+    """``template`` with each ``%N`` replaced by its value (one it has none of kept as is)."""
+    return _QT_FIELD.sub(lambda field: values.get(int(field[1]), field[0]), template)
 
 
 def _again(text: str, old_language: str) -> str:
@@ -266,7 +327,7 @@ def _again(text: str, old_language: str) -> str:
     by_source, by_russian = _catalogue()
     found = by_russian.get(text) if old_language == "ru" else by_source.get(text)
     if found is None:
-        return text
+        return _again_from_template(text, old_language) or text
     return QCoreApplication.translate(found[0], found[1])
 
 

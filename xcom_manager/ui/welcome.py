@@ -107,7 +107,9 @@ def _call_service(action: Callable[[], _T], form: NewCampaignForm) -> _T | None:
     try:
         return action()
     except UserError as error:
-        form.show_error(str(error))
+        from xcom_manager.ui.common.texts import error_text
+
+        form.show_error(error_text(error))
         return None
     finally:
         QGuiApplication.restoreOverrideCursor()

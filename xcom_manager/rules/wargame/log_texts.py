@@ -24,6 +24,22 @@ words(
     },
     params=("phase_name",),
 )
+# The side and the phase in a mission's position ("turn 2, xcom movement phase"): the keys
+# themselves in English, words in the reader's language (issue 14 item 4).
+words(
+    "side_key",
+    {"xcom": tr_noop("MissionPosition", "xcom"), "aliens": tr_noop("MissionPosition", "aliens")},
+    params=("side_key",),
+)
+words(
+    "phase_key",
+    {
+        "movement": tr_noop("MissionPosition", "movement"),
+        "shooting": tr_noop("MissionPosition", "shooting"),
+        "assault": tr_noop("MissionPosition", "assault"),
+    },
+    params=("phase_key",),
+)
 # What a character does, as the log says it ("Jonas Klein moves.").
 words(
     "act",

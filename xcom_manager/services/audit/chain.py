@@ -37,6 +37,7 @@ from typing import Any
 
 from sqlmodel import Session
 
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory_dto import AuditDraft, AuditRow
 from xcom_manager.store.models import GENESIS_HASH, utc_now
@@ -178,10 +179,7 @@ def append_entry(
         head = _CHAIN.head(runner, campaign_id)
     if head is None:
         if _CHAIN.last_seq(runner, campaign_id) is not None:
-            raise AuditChainError(
-                f"the audit log of campaign #{campaign_id} has lost its head record; "
-                "run 'xcom-manager audit verify' before recording more movements"
-            )
+            raise AuditChainError(Message.of("audit_head_lost", campaign_id=campaign_id))
         last_seq, prev_hash = 0, GENESIS_HASH
     else:
         last_seq, prev_hash = head
@@ -223,10 +221,7 @@ def append_entry(
     if head is None:
         _CHAIN.insert_head(runner, campaign_id, seq, row[-1])
     elif not _CHAIN.advance_head(runner, campaign_id, last_seq, seq, row[-1]):
-        raise AuditChainError(
-            f"the audit log of campaign #{campaign_id} changed while this movement was "
-            "being recorded; nothing was changed, try again"
-        )
+        raise AuditChainError(Message.of("audit_changed", campaign_id=campaign_id))
     return audit_row(row)
 
 

@@ -41,6 +41,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.audit.chain import format_timestamp
 from xcom_manager.services.errors import UserError
 from xcom_manager.store.db import Database
@@ -90,9 +91,11 @@ class SigningKey:
             try:
                 loaded = serialization.load_pem_private_key(path.read_bytes(), password=None)
             except (OSError, ValueError, TypeError) as error:
-                raise UserError(f"the receipt key {path} cannot be read: {error}") from None
+                raise UserError(
+                    Message.of("receipt_key_unreadable", path=str(path), detail=str(error))
+                ) from None
             if not isinstance(loaded, Ed25519PrivateKey):
-                raise UserError(f"the receipt key {path} is not an Ed25519 key")
+                raise UserError(Message.of("receipt_key_kind", path=str(path)))
             self._key = loaded
             return
         self._key = Ed25519PrivateKey.generate()
@@ -241,30 +244,30 @@ def parse_checkpoint(text: str) -> Checkpoint:
     lines = text.replace("\r\n", "\n").split("\n")
     first = lines[0].strip() if lines else ""
     if first not in (HEADER, HEADER_V2):
-        raise UserError(f"not an audit receipt: its first line must be {HEADER_V2!r}")
+        raise UserError(Message.of("receipt_header", header=repr(HEADER_V2)))
     fields = _FIELDS_V2 if first == HEADER_V2 else _FIELDS
     values: dict[str, str] = {}
     for number, field in enumerate(fields, start=2):
         line = lines[number - 1] if len(lines) >= number else ""
         prefix = f"{field}: "
         if not line.startswith(prefix):
-            raise UserError(f"line {number} of the receipt must start with {prefix.strip()!r}")
+            raise UserError(Message.of("receipt_line", line=number, prefix=repr(prefix.strip())))
         values[field] = line[len(prefix) :]
     signature_line = next((ln for ln in lines[len(fields) + 1 :] if ln.strip()), "")
     if not signature_line.startswith("signature: "):
-        raise UserError("the receipt has no 'signature:' line after its blank line")
+        raise UserError(Message.of("receipt_no_signature"))
     try:
         campaign_id, rows = int(values["campaign"]), int(values["rows"])
     except ValueError:
-        raise UserError("the receipt's campaign and rows must be whole numbers") from None
+        raise UserError(Message.of("receipt_numbers")) from None
     if not _HEX64.match(values["head"]):
-        raise UserError("the receipt's head must be 64 hexadecimal digits")
+        raise UserError(Message.of("receipt_head"))
     events: int | None = None
     events_head: str | None = None
     if "events" in values:
         count, _, digest = values["events"].partition(" ")
         if not count.isdigit() or not _HEX64.match(digest):
-            raise UserError("the receipt's events must be a whole number and 64 hexadecimal digits")
+            raise UserError(Message.of("receipt_events"))
         events, events_head = int(count), digest
     return Checkpoint(
         campaign_id,

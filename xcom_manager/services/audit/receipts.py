@@ -15,6 +15,7 @@ import os
 from datetime import datetime
 from pathlib import Path
 
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.audit.checkpoint import (
     Checkpoint,
     ReceiptReport,
@@ -62,7 +63,9 @@ class ReceiptKeeper:
             temporary.write_text(receipt.to_text(), encoding="utf-8")
             os.replace(temporary, path)
         except OSError as error:
-            raise UserError(f"the receipt cannot be kept in {path.parent}: {error}") from None
+            raise UserError(
+                Message.of("receipt_not_kept", path=str(path.parent), detail=str(error))
+            ) from None
         return receipt
 
     def last(self, db: Database, campaign_id: int) -> Checkpoint | None:

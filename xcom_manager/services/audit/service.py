@@ -17,6 +17,7 @@ from typing import Any
 
 from sqlmodel import select
 
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.audit.chain import (
     COLUMNS,
     SEQ_INDEX,
@@ -149,7 +150,9 @@ class AuditService:
         try:
             handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", dir=directory)
         except OSError as error:
-            raise UserError(f"cannot write {target}: {error.strerror or error}") from error
+            raise UserError(
+                Message.of("cannot_write", path=str(target), detail=str(error.strerror or error))
+            ) from error
         written = 0
         try:
             with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
@@ -161,7 +164,9 @@ class AuditService:
             os.replace(temp_name, target)
         except OSError as error:
             Path(temp_name).unlink(missing_ok=True)
-            raise UserError(f"cannot write {target}: {error.strerror or error}") from error
+            raise UserError(
+                Message.of("cannot_write", path=str(target), detail=str(error.strerror or error))
+            ) from error
         except BaseException:
             Path(temp_name).unlink(missing_ok=True)
             raise

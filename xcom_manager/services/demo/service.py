@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.demo.board_missions import play_board_missions
 from xcom_manager.services.demo.document import (
@@ -112,4 +113,4 @@ class DemoService:
             candidate = self._campaigns.ruleset(ruleset_id)
             if candidate.system == "wargame":
                 return candidate
-        raise NotFoundError("there is no wargame ruleset installed to build the demo campaign from")
+        raise NotFoundError(Message.of("no_demo_ruleset"))

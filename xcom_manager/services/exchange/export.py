@@ -9,6 +9,7 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.errors import NotFoundError
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier, SoldierHistory
@@ -36,7 +37,7 @@ def export_document(session: Session, campaign_id: int, ruleset: Ruleset | None)
     """
     campaign = session.get(Campaign, campaign_id)
     if campaign is None:
-        raise NotFoundError(f"there is no campaign #{campaign_id}")
+        raise NotFoundError(Message.of("no_campaign", campaign_id=campaign_id))
     slot_key = _slot_order(ruleset)
 
     carried: dict[int, list[Item]] = {}

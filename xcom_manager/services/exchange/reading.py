@@ -26,6 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.errors import ImportFormatError, UserError
 
 __all__ = [
@@ -214,7 +215,9 @@ def read_campaign_file(
                     )
                 raw = stream.read()  # one buffer of the size stat gave
     except OSError as error:
-        raise UserError(f"cannot read {source}: {error.strerror or error}") from None
+        raise UserError(
+            Message.of("cannot_read", path=str(source), detail=str(error.strerror or error))
+        ) from None
     if progress is not None:
         progress("check")
     text, long_digits = _checked_text(raw, source)

@@ -35,6 +35,7 @@ from typing import Any
 from sqlmodel import Session
 
 from xcom_manager.rules.mission.log import Event
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.audit.chain import format_timestamp
 from xcom_manager.services.errors import UserError
 from xcom_manager.store.db import Database
@@ -100,10 +101,7 @@ def append_events(
         head = queries.head(session, campaign_id)
     if head is None:
         if queries.last_chain_seq(session, campaign_id) is not None:
-            raise EventChainError(
-                f"the mission events of campaign #{campaign_id} have lost their head record; "
-                "run 'xcom-manager audit verify' before recording more"
-            )
+            raise EventChainError(Message.of("events_head_lost", campaign_id=campaign_id))
         seen, prev = 0, GENESIS_HASH
     else:
         seen, prev = head
@@ -143,10 +141,7 @@ def append_events(
     if head is None:
         queries.insert_head(session, campaign_id, chain_seq, prev)
     elif not queries.advance_head(session, campaign_id, seen, chain_seq, prev):
-        raise EventChainError(
-            f"the mission events of campaign #{campaign_id} changed while this step was "
-            "being recorded; nothing was changed, try again"
-        )
+        raise EventChainError(Message.of("events_changed", campaign_id=campaign_id))
 
 
 # --------------------------------------------------------------------------------------------

@@ -106,7 +106,7 @@ def _board(
         except MapError:
             pass  # the rule system refuses it, citing MIS-9
         except RulesError as problem:
-            raise UserError(f"the Mission Map is malformed: {problem}") from None
+            raise UserError(Message.of("map_malformed", detail=str(problem))) from None
         return dict(board)
     map_id = options.get("map") or next(iter(maps.ids()), None)
     return maps.get(map_id) if map_id else None

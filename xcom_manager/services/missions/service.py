@@ -146,8 +146,8 @@ def _lock(session: Session, table: type[MissionRow] | type[Campaign], row_id: in
         update(table).where(col(table.id) == row_id).values(version=col(table.version) + step)
     )
     if moved.rowcount != 1:  # type: ignore[attr-defined]
-        what = "mission" if table is MissionRow else "campaign"
-        raise NotFoundError(f"there is no {what} #{row_id}")
+        what = "no_mission_row" if table is MissionRow else "no_campaign_row"
+        raise NotFoundError(Message.of(what, row_id=row_id))
 
 
 def _refuse_if_moved_on(
@@ -165,7 +165,7 @@ def _refuse_if_moved_on(
 def _dice_source(dice: DiceChoice) -> tuple[Dice, str, int | None]:
     if isinstance(dice, str):
         if dice != "roll":
-            raise UserError(f"dice are 'roll' or the values typed in, not {dice!r}")
+            raise UserError(Message.of("dice_choice", dice=repr(dice)))
         seed = random.SystemRandom().randrange(2**63)
         return SeededDice(seed), "rolled", seed
     values = list(dice)
@@ -534,7 +534,7 @@ class MissionService:
     def _load(self, session: Session, mission_id: int, *, checked: bool = False) -> _Loaded:
         row = session.get(MissionRow, mission_id)
         if row is None:
-            raise NotFoundError(f"there is no mission #{mission_id}")
+            raise NotFoundError(Message.of("no_mission", mission_id=mission_id))
         return self._load_row(session, row, checked=checked)
 
     def _load_row(self, session: Session, row: MissionRow, *, checked: bool = False) -> _Loaded:

@@ -24,6 +24,7 @@ from xcom_manager.rules.luck.core import luck
 from xcom_manager.rules.luck.missions import KINDS, RecordedTrial
 from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.errors import NotFoundError
 from xcom_manager.services.stats.dto import CampaignStats, LuckFigure, MissionStats, SoldierStats
@@ -137,7 +138,7 @@ class StatsService:
         with self.db.session() as session:
             campaign = session.get(Campaign, campaign_id)
             if campaign is None:
-                raise NotFoundError(f"there is no campaign #{campaign_id}")
+                raise NotFoundError(Message.of("no_campaign", campaign_id=campaign_id))
             ruleset = self.campaigns.reading_ruleset_in_session(session, campaign_id)
             soldiers = session.exec(
                 select(Soldier).where(Soldier.campaign_id == campaign_id).order_by(col(Soldier.id))
@@ -172,7 +173,7 @@ class StatsService:
         with self.db.session() as session:
             row = session.get(MissionRow, mission_id)
             if row is None:
-                raise NotFoundError(f"there is no mission #{mission_id}")
+                raise NotFoundError(Message.of("no_mission", mission_id=mission_id))
             ruleset = self.campaigns.reading_ruleset_in_session(session, row.campaign_id)
             events = tuple(
                 Event(e.seq, e.type, e.payload)

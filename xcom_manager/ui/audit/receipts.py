@@ -83,7 +83,9 @@ class ReceiptDesk(QObject):
         try:
             report = self.keeper.check(db, campaign_id)
         except UserError as error:
-            report, self.problems = None, (str(error),)
+            from xcom_manager.ui.common.texts import error_text
+
+            report, self.problems = None, (error_text(error),)
         if report is not None and not report.ok:
             self.problems = report.problems
         if self.problems:
@@ -141,7 +143,9 @@ class ReceiptDesk(QObject):
             info = campaigns.get(campaign_id)
             receipt = self.keeper.write(db, campaign_id, info.name, datetime.now(UTC))
         except UserError as error:
-            self._warn(self.tr("Audit receipt"), str(error))
+            from xcom_manager.ui.common.texts import error_text
+
+            self._warn(self.tr("Audit receipt"), error_text(error))
             return None
         text = receipt.to_text()
         path = self._ask_path(f"audit-receipt-{campaign_id}-{receipt.time[:10]}.txt")

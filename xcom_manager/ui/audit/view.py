@@ -55,7 +55,7 @@ from xcom_manager.ui.audit.workers import (
 from xcom_manager.ui.common.columns import fit_columns
 from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.tables import remember_layout, select_row, tip_elided_cells
-from xcom_manager.ui.common.texts import rule_texts
+from xcom_manager.ui.common.texts import error_text, rule_texts
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit.service import AuditService
@@ -225,7 +225,7 @@ class AuditView(CampaignPage):
         try:
             added = self.model.refresh()
         except UserError as error:
-            self._show_result(str(error), ok=False)
+            self._show_result(error_text(error), ok=False)
             return
         if added:
             self._count()
@@ -242,7 +242,7 @@ class AuditView(CampaignPage):
         try:
             self.model.set_filter(audit_filter, newest_first=newest_first, count=False)
         except UserError as error:
-            self._show_result(str(error), ok=False)
+            self._show_result(error_text(error), ok=False)
         self._count()
         self._update_counts()
 
@@ -345,7 +345,7 @@ class AuditView(CampaignPage):
         try:  # show the rows as stored now (a row edited behind the app's back)
             self.model.reload()
         except UserError as error:
-            self._show_result(str(error), ok=False)
+            self._show_result(error_text(error), ok=False)
             return
         if isinstance(result, HistoryReport):
             if result.audit.ok and not result.audit.cancelled:
@@ -432,7 +432,7 @@ class AuditView(CampaignPage):
             try:
                 self.filters.set_choices(*choices(self.campaign_id))
             except UserError as error:
-                self._show_result(str(error), ok=False)
+                self._show_result(error_text(error), ok=False)
 
     def _update_counts(self) -> None:
         total = self.model.total_count

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
 
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory_dto import AuditFilter
+from xcom_manager.ui.common.texts import error_text
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit.service import AuditService
@@ -63,7 +64,7 @@ class Worker(QObject):
         try:
             result = self._job(self._progress)
         except UserError as error:
-            self.failed.emit(str(error))
+            self.failed.emit(error_text(error))
             return
         except Exception as error:
             # A bug: say so in the window (the job must not leave it waiting), then let the

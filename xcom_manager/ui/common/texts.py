@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from xcom_manager.rules.rule_texts import RULE_STATEMENTS, rule_statement
 from xcom_manager.rules.texts import Message, render
 from xcom_manager.rules.verdict import Verdict, Violation
+from xcom_manager.services.errors import ValidationError
 from xcom_manager.services.reasons import decode_reason
 
 __all__ = [
@@ -81,6 +82,8 @@ def error_text(error: Exception) -> str:
     message = getattr(error, "message", None)
     if isinstance(message, Message):
         return message_text(message)
+    if isinstance(error, ValidationError):  # each field's problem worded
+        return error.worded(QCoreApplication.translate)
     return str(error).strip()
 
 

@@ -4,7 +4,8 @@ transaction back whole, so the window says what happened and that nothing was ch
 goes on once the cause is gone (space freed, the other writer done).
 
 Such an error escapes a slot as an exception; :func:`install` hooks ``sys.excepthook`` for the
-ones :func:`xcom_manager.services.health.failure_text` can word; every other exception (a bug)
+ones :func:`xcom_manager.services.health.failure_message` can word (in the user's language,
+the database's place named); every other exception (a bug)
 goes to the hook it replaced (the traceback on stderr) and to ``ui/crash.py``, which shows a
 report to copy and writes it to the user's log folder (issue 14). The message is not modal: the
 work of the window (and of a test) is not held up by it.
@@ -42,17 +43,27 @@ def install(window: QMainWindow) -> None:
     previous = sys.excepthook
 
     def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
-        from xcom_manager.services.health import failure_text
+        from xcom_manager.services.errors import DatabaseBusyError, DatabaseFailedError
+        from xcom_manager.services.health import failure_message
+        from xcom_manager.ui.common.texts import error_text, message_text
 
-        text = failure_text(error) if isinstance(error, Exception) else None
-        if text is None:
+        db = getattr(getattr(window, "backend", None), "db", None)
+        location = getattr(db, "location", "")
+        if isinstance(error, DatabaseBusyError | DatabaseFailedError):  # a service's words
+            show_failure(window, error_text(error))
+            return
+        found = (
+            failure_message(error, location if isinstance(location, str) else "")
+            if isinstance(error, Exception)
+            else None
+        )
+        if found is None:
             previous(kind, error, trace)
             if isinstance(error, Exception):  # not KeyboardInterrupt or SystemExit
                 from xcom_manager.ui.crash import show_crash
 
-                db = getattr(getattr(window, "backend", None), "db", None)
                 show_crash(window, kind, error, trace, getattr(db, "url", None))
             return
-        show_failure(window, text)
+        show_failure(window, message_text(found))
 
     sys.excepthook = hook

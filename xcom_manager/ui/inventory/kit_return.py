@@ -27,7 +27,7 @@ from xcom_manager.services.kit_return import (
     KitReturnService,
 )
 from xcom_manager.ui.common.reload_offer import show_refusal
-from xcom_manager.ui.common.texts import verdict_lines
+from xcom_manager.ui.common.texts import error_text, verdict_lines
 from xcom_manager.ui.inventory.commands import InventoryCommand, say_step
 
 if TYPE_CHECKING:
@@ -145,7 +145,7 @@ class KitReturnDesk(QObject):
         try:
             check = self._service.check(soldier_id)
         except UserError as error:
-            page._report_error(str(error))
+            page._report_error(error_text(error))
             return
         if not check.allowed:
             page._report_error("\n".join(verdict_lines(check.verdict)))

@@ -21,7 +21,7 @@ from xcom_manager.services.armoury import ArmouryService, StockRefused, StockRes
 from xcom_manager.services.changes import Changes
 from xcom_manager.services.errors import StaleEditError, UserError
 from xcom_manager.ui.common.reload_offer import show_refusal
-from xcom_manager.ui.common.texts import verdict_lines
+from xcom_manager.ui.common.texts import error_text, verdict_lines
 from xcom_manager.ui.inventory.commands import InventoryCommand, InventoryContext, say_step
 from xcom_manager.ui.inventory.stock_dialogs import (
     AddToArmouryDialog,
@@ -127,7 +127,7 @@ class ArmouryStocking(QObject):
         try:
             catalogue = self._stock.catalogue(page.campaign_id)
         except UserError as error:
-            page._report_error(str(error))
+            page._report_error(error_text(error))
             return
         dialog = AddToArmouryDialog(
             catalogue,
@@ -206,7 +206,7 @@ class ArmouryStocking(QObject):
             if isinstance(error, StaleEditError) and parent is not None:
                 show_refusal(error, parent, page.reload_items, page._report_error)
             else:
-                page._report_error(str(error))
+                page._report_error(error_text(error))
         if reload:
             page.reload_items()
         return None

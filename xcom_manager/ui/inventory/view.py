@@ -236,7 +236,7 @@ class InventoryView(CampaignPage):
         try:
             soldiers = self._roster.list_soldiers(self.campaign_id)
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             return
         self._soldier_names = {s.id: s.name for s in soldiers}
         equippable = [s for s in soldiers if s.status in EQUIPPABLE_STATUSES]
@@ -254,7 +254,7 @@ class InventoryView(CampaignPage):
         try:
             armoury = self._inventory.armoury(self.campaign_id)
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             return
         self.armoury.set_items(armoury)
         self._shown.remember(armoury, anew=True)
@@ -301,7 +301,7 @@ class InventoryView(CampaignPage):
         try:
             item = self._inventory.item(item_id)
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             return
         soldiers = list(self.soldier_model.rows())
         dialog = MoveToDialog(
@@ -331,7 +331,7 @@ class InventoryView(CampaignPage):
                 pending.item_id, pending.destination, actor=self._actor, override_reason=reason
             )
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             self.reload_items()
             return
         self._moved(result, override_reason=reason)
@@ -516,7 +516,7 @@ class InventoryView(CampaignPage):
         try:
             kit = self._inventory.soldier_kit(soldier_id)
         except UserError as error:
-            self._report_error(str(error))
+            self._report_error(error_text(error))
             return
         soldier = self._soldier_row(soldier_id)
         heading = kit.name

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QWidget
 
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.stats.reports import ReportService
+from xcom_manager.ui.common.texts import error_text
 
 __all__ = ["ReportButtons"]
 
@@ -77,7 +78,7 @@ class ReportButtons(QWidget):
         try:
             return campaign_document(self._reports.campaign(self._campaign_id))
         except UserError as error:
-            self._say(self.tr("The report could not be made: %1").replace("%1", str(error)))
+            self._say(self.tr("The report could not be made: %1").replace("%1", error_text(error)))
             return None
 
     def _write(self, document: QTextDocument, path: str) -> None:
@@ -122,6 +123,6 @@ class ReportButtons(QWidget):
         try:
             document = mission_document(self._reports.mission(mission_id))
         except UserError as error:
-            self._say(self.tr("The report could not be made: %1").replace("%1", str(error)))
+            self._say(self.tr("The report could not be made: %1").replace("%1", error_text(error)))
             return
         self._write(document, path)

@@ -36,6 +36,7 @@ from xcom_manager.services.stats.reports import ReportService
 from xcom_manager.services.stats.texts import fortune_message, luck_message
 from xcom_manager.ui.common.columns import fit_columns
 from xcom_manager.ui.common.tables import PlainTableModel, remember_layout, tip_elided_cells
+from xcom_manager.ui.common.texts import error_text
 from xcom_manager.ui.roster.texts import status_label
 from xcom_manager.ui.stats.charts import ChartsPanel
 from xcom_manager.ui.stats.printing import ReportButtons
@@ -268,7 +269,7 @@ class StatisticsView(QWidget):
             figures = self._stats.campaign(self.campaign_id)
         except UserError as error:
             self.error_label.setText(
-                self.tr("The statistics could not be read: %1").replace("%1", str(error))
+                self.tr("The statistics could not be read: %1").replace("%1", error_text(error))
             )
             self.error_label.show()
             return
