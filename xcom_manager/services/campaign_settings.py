@@ -16,6 +16,7 @@ from sqlmodel import Session, col, select
 
 from xcom_manager.rules.roster import FieldProblem
 from xcom_manager.rules.safe_text import name_problem
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.audit.chain import default_actor
 from xcom_manager.services.changes import Change, Changes
 from xcom_manager.services.errors import NotFoundError, ValidationError
@@ -127,7 +128,7 @@ def _read(session: Session, campaign_id: int) -> CampaignSettings:
         .execution_options(populate_existing=True)  # as the database holds it now
     ).first()
     if row is None:
-        raise NotFoundError(f"there is no campaign #{campaign_id}")
+        raise NotFoundError(Message.of("no_campaign", campaign_id=campaign_id))
     return CampaignSettings(
         campaign_id, row.name, row.notes, row.version, row.changed_by, row.changed_at
     )
