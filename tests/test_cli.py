@@ -326,3 +326,23 @@ def test_db_without_a_url_is_still_a_usage_error(capsys: pytest.CaptureFixture[s
 
     assert cli.main(["--db"]) == 2
     assert "--db" in capsys.readouterr().err
+
+
+def test_a_plain_file_path_is_a_sqlite_database(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--db campaign.db`` (and ``XCOM_DB_URL=~/x.db``) is the SQLite file at that path, as
+    ``sqlite:///…`` would be: a GM types a file name, not a URL."""
+    from xcom_manager.paths import database_url
+
+    monkeypatch.chdir(tmp_path)
+    assert main(["--db", "club.db", "demo"]) == 0
+    assert (tmp_path / "club.db").is_file()
+    capsys.readouterr()
+    assert main(["--db", str(tmp_path / "club.db"), "campaigns"]) == 0
+    by_path = capsys.readouterr().out
+    assert main(["--db", f"sqlite:///{tmp_path / 'club.db'}", "campaigns"]) == 0
+    assert capsys.readouterr().out == by_path and "demo" in by_path
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert database_url("~/x.db") == f"sqlite:///{tmp_path / 'x.db'}"
+    assert database_url("postgresql://gm@host/club") == "postgresql://gm@host/club"

@@ -64,10 +64,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--db",
-        metavar="URL",
+        metavar="URL|FILE",
         default=None,
         help=(
-            "database URL, e.g. sqlite:///campaign.db or postgresql://host/xcom "
+            "database URL or SQLite file, e.g. campaign.db, sqlite:///campaign.db or "
+            "postgresql://host/xcom "
             "(default: $XCOM_DB_URL, else a SQLite file in your user data directory)"
         ),
     )
@@ -160,22 +161,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     words = list(argv) if argv is not None else sys.argv[1:]
     window_db = _window_only(words)
     if window_db is not None:  # the GUI's launch is timed: no parser of every command for it
+        from xcom_manager.paths import database_url, default_db_url
         from xcom_manager.ui.app import run_gui
 
-        if not window_db:
-            from xcom_manager.paths import default_db_url
-
-            window_db = default_db_url()
-        return run_gui(window_db)
+        return run_gui(database_url(window_db) if window_db else default_db_url())
     parser = build_parser()
     try:
         args = parser.parse_args(list(argv) if argv is not None else None)
     except SystemExit as exit_:  # --help, or a usage error already printed by argparse
         return _exit_code(exit_.code)
 
-    from xcom_manager.paths import default_db_url
+    from xcom_manager.paths import database_url, default_db_url
 
-    db_url: str = args.db if args.db else default_db_url()
+    db_url: str = database_url(args.db) if args.db else default_db_url()
 
     if args.command is None:
         # Imported only here: the GUI shows its window before it loads the store.

@@ -82,9 +82,18 @@ def user_rulesets_dir() -> Path:
     return user_data_path(APP_NAME, appauthor=False) / "rulesets"
 
 
+def database_url(given: str) -> str:
+    """``given`` if it is a database URL (``sqlite:///…``, ``postgresql://…``), else a file
+    path (``campaign.db``, ``~/club/x.db``) as the URL of that SQLite file."""
+    if "://" in given or given.startswith("sqlite:"):
+        return given
+    return f"sqlite:///{Path(given).expanduser().resolve()}"
+
+
 def default_db_url() -> str:
-    """``XCOM_DB_URL`` if set, else the embedded SQLite file in the user's data directory."""
+    """``XCOM_DB_URL`` (a URL or a file path) if set, else the embedded SQLite file in the
+    user's data directory."""
     from_env = os.environ.get(DB_URL_ENV, "").strip()
     if from_env:
-        return from_env
+        return database_url(from_env)
     return f"sqlite:///{user_data_dir() / 'campaign.db'}"

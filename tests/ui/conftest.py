@@ -26,7 +26,7 @@ def _no_receipt_questions(monkeypatch: pytest.MonkeyPatch) -> None:
     The receipt tests replace these on their desk to see the questions."""
     from xcom_manager.ui.audit.receipts import ReceiptDesk
 
-    monkeypatch.setattr(ReceiptDesk, "_ask", lambda self, title, question: False)
+    monkeypatch.setattr(ReceiptDesk, "_ask", lambda self, title, question, stay=False: False)
     monkeypatch.setattr(ReceiptDesk, "_warn", lambda self, title, message: None)
 
 

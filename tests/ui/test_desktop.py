@@ -299,6 +299,26 @@ def test_settings_refuse_a_blank_gm_name_and_explain() -> None:
     assert dialog.problem.text() == ""
 
 
+def test_settings_show_the_days_backups_are_kept_and_ok_keeps_them(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Unset, the dialog shows the days the backups are really kept (14, or
+    ``$XCOM_BACKUP_DAYS``), so that OK does not change them; a setting shows as set."""
+    from xcom_manager.services.backups import DEFAULT_KEEP_DAYS
+    from xcom_manager.ui.backups import KEEP_DAYS_KEY
+
+    monkeypatch.delenv("XCOM_BACKUP_DAYS", raising=False)
+    settings = QSettings()
+    settings.remove(KEEP_DAYS_KEY)
+    dialog = SettingsDialog(settings, [("wargame", "Wargame")])
+    assert dialog.keep_days.value() == DEFAULT_KEEP_DAYS
+    dialog.save(settings)
+    assert int(str(settings.value(KEEP_DAYS_KEY))) == DEFAULT_KEEP_DAYS
+    settings.setValue(KEEP_DAYS_KEY, 45)
+    assert SettingsDialog(settings, [("wargame", "Wargame")]).keep_days.value() == 45
+    settings.remove(KEEP_DAYS_KEY)
+
+
 def test_the_gm_name_is_the_actor_of_the_next_audited_move(
     window: MainWindow, migrated_db: Path, tmp_path: Path
 ) -> None:

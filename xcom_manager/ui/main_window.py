@@ -419,7 +419,9 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.first_painted.emit)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        self.receipts.offer_on_close()  # the end of an evening of play
+        if not self.receipts.offer_on_close():  # the end of an evening; Cancel: stay
+            event.ignore()
+            return
         self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self._settings.setValue(STATE_KEY, self.saveState())
         self._settings.sync()

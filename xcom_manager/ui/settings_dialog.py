@@ -124,10 +124,9 @@ class SettingsDialog(QDialog):
         self.keep_days = QSpinBox()
         self.keep_days.setObjectName("keepDays")
         self.keep_days.setRange(1, 3650)
-        try:
-            self.keep_days.setValue(int(str(settings.value(KEEP_DAYS_KEY) or 30)))
-        except ValueError:
-            self.keep_days.setValue(30)
+        from xcom_manager.services.backups import keep_days_setting  # the dialog: after paint
+
+        self.keep_days.setValue(keep_days_setting(settings.value(KEEP_DAYS_KEY)))  # what is kept
         self.keep_days.setSuffix(self.tr(" days"))
         form.addRow(self.tr("&Keep backups for:"), self.keep_days)
         folder = str(paths.user_data_dir())

@@ -57,7 +57,7 @@ def test_closing_offers_a_receipt_only_when_the_log_grew(
 ) -> None:
     made, db, campaign_id, _messages = desk
     asked: list[str] = []
-    made._ask = lambda title, question: asked.append(question) or True  # type: ignore[method-assign]
+    made._ask = lambda title, question, stay=False: asked.append(question) or True  # type: ignore[method-assign]
     made.offer_on_close()  # an empty log: nothing to receipt
     assert asked == []
     append(db, campaign_id, 2)
@@ -84,3 +84,17 @@ def test_opening_a_campaign_whose_log_was_cut_warns_with_what_is_wrong(
     problems = made.check_opened()
     assert problems and "was cut: it has 2 rows" in problems[0]
     assert warned and warned[0][0] == "The audit log does not match its last receipt"
+
+
+def test_cancel_at_the_closing_question_keeps_the_window_open(
+    desk: tuple[ReceiptDesk, Database, int, list[str]],
+) -> None:
+    """Ctrl+Q pressed by mistake: Cancel (or Esc) at the receipt question stays in the app;
+    No closes without a receipt."""
+    made, db, campaign_id, _messages = desk
+    append(db, campaign_id, 2)
+    made._ask = lambda title, question, stay=False: None  # type: ignore[method-assign]
+    assert made.offer_on_close() is False
+    assert made.keeper.last(db, campaign_id) is None  # nothing written
+    made._ask = lambda title, question, stay=False: False  # type: ignore[method-assign]
+    assert made.offer_on_close() is True

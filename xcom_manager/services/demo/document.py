@@ -32,7 +32,7 @@ DEMO_GM = "Demo GM"
 
 _NOTES = (
     "A demo campaign: X-COM against the alien threat on land and under the sea. "
-    "Edit it freely; 'xcom-manager demo' makes a fresh copy."
+    "Edit it freely; 'xcom-manager demo --new' makes a fresh copy."
 )
 
 #: The stats a soldier may improve with rank (not W, Sv: those come from kit and biology).

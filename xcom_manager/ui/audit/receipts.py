@@ -104,27 +104,35 @@ class ReceiptDesk(QObject):
             )
         return self.problems
 
-    def offer_on_close(self) -> None:
+    def offer_on_close(self) -> bool:
         """The end of an evening of play: offer a receipt when the log has rows the last one
-        has not seen."""
+        has not seen. ``False`` when the GM chose to stay (Cancel or Esc): the window stays
+        open."""
         opened = self._opened()
         if opened is None:  # no campaign open: nothing loaded on the way out either
-            return
+            return True
         from xcom_manager.services.errors import UserError
 
         db, _campaigns, campaign_id = opened
         try:
             grown = self.keeper.grown_since(db, campaign_id)
         except UserError:
-            return
-        if grown and self._ask(
+            return True
+        if not grown:
+            return True
+        answer = self._ask(
             self.tr("Audit receipt"),
             self.tr(
                 "Write a receipt of this evening's audit log before closing? It lets you "
                 "check later that nobody rewrote the history."
             ),
-        ):
+            stay=True,
+        )
+        if answer is None:
+            return False
+        if answer:
             self.write_receipt()
+        return True
 
     # -- doing -----------------------------------------------------------------------------
 
@@ -174,17 +182,19 @@ class ReceiptDesk(QObject):
         )
         return path
 
-    def _ask(self, title: str, question: str) -> bool:
+    def _ask(self, title: str, question: str, *, stay: bool = False) -> bool | None:
+        """Yes or No; with ``stay``, also Cancel (and Esc), answered ``None``."""
         from PySide6.QtWidgets import QMessageBox
 
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        if stay:
+            buttons |= QMessageBox.StandardButton.Cancel
         answer = QMessageBox.question(
-            self._window,
-            title,
-            question,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
+            self._window, title, question, buttons, QMessageBox.StandardButton.Yes
         )
-        return answer == QMessageBox.StandardButton.Yes
+        if answer == QMessageBox.StandardButton.Yes:
+            return True
+        return None if stay and answer != QMessageBox.StandardButton.No else False
 
     def _warn(self, title: str, message: str) -> None:
         from PySide6.QtWidgets import QMessageBox
