@@ -81,6 +81,20 @@ def test_another_gms_roster_edit_appears_marked(
     qtbot.waitUntil(lambda: not delegate.is_marked(soldier.id), timeout=4000)  # it fades
 
 
+def test_a_campaign_another_gm_makes_can_be_switched_to_at_once(
+    qtbot: QtBot, window: MainWindow, url: str
+) -> None:
+    """One campaign: Switch campaign is greyed; another program adds one: within a second
+    Switch campaign (Ctrl+O) can be used, without a restart."""
+    assert not window.switch_campaign_action.isEnabled()
+    other = Database.open(url)
+    try:
+        CampaignService(other).create_campaign("Second front", "wargame")
+    finally:
+        other.close()
+    qtbot.waitUntil(window.switch_campaign_action.isEnabled, timeout=1500)
+
+
 @pytest.fixture
 def pg_url(postgres_server: PostgresServer) -> Iterator[str]:
     """A migrated database on the test session's PostgreSQL server (skipped without one)."""

@@ -312,10 +312,15 @@ class MainWindow(QMainWindow):
 
     def broadcast(self, changes: Changes, *, sender: QObject | None = None) -> None:
         """Hand ``changes`` to every built page but ``sender`` (the page whose use-case made
-        them has shown its result already); each reloads if they touch it, now or when shown."""
+        them has shown its result already); each reloads if they touch it, now or when shown.
+        A campaign made or removed (here or by another GM) updates Switch campaign."""
+        from xcom_manager.services.changes import Change
+
         for page in self.campaign_pages():
             if page is not sender:
                 page.apply_changes(changes)
+        if Change.campaigns in changes.kinds:
+            self._update_campaign_actions()
 
     def campaign_pages(self) -> list[CampaignPage]:
         """The pages of the open campaign that have been built, in tab order."""
