@@ -177,6 +177,21 @@ def test_a_whole_activation_by_clicking_move_attack_with_typed_faces_and_undo(
     assert view.errors == []  # type: ignore[attr-defined]
 
 
+def test_an_undone_move_offers_the_move_again(qtbot: QtBot, board: Board) -> None:
+    """After a MOVE the GM turns to the SPRINT; Ctrl+Z undoes the MOVE: the panel offers the
+    MOVE again and the map tints its reach, not the SPRINT's (whose reach is not the MOVE's)."""
+    view, map_view = board.view, board.map
+    click_square(qtbot, board, (2, 6))
+    click_square(qtbot, board, (2, 6))
+    qtbot.waitUntil(lambda: board.square_of(board.hero) == (2, 6))
+    view.panel.set_action("sprint")
+    assert view.panel.current_action() == "sprint"
+    board.stack.undo()
+    qtbot.waitUntil(lambda: board.square_of(board.hero) == HERO_START)
+    qtbot.waitUntil(lambda: view.panel.current_action() == "move")
+    assert (5, 6) in map_view.highlighted("move")
+
+
 def test_b_act_2_a_click_out_of_reach_is_refused_with_its_rule(qtbot: QtBot, board: Board) -> None:
     view = board.view
     assert (9, 0) not in board.map.highlighted("move")

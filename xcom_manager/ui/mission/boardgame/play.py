@@ -104,7 +104,7 @@ class BoardPlay(QObject):
         if pending is not None:
             self._set_action("overwatch_shot")
         elif choices is not None:
-            self._follow(choices, same=same)
+            self._follow(choices, same=same, stepped=stepped)
         self.map.show_choices(choices, self.panel.current_action())
         self._sync_chosen()
 
@@ -172,12 +172,13 @@ class BoardPlay(QObject):
             return None
         return found if isinstance(found, ModelChoices) else None
 
-    def _follow(self, choices: ModelChoices, *, same: bool) -> None:
+    def _follow(self, choices: ModelChoices, *, same: bool, stepped: bool) -> None:
         """Turn the panel to the first Action the model may take with something to take it on
         (a square to reach, a target to hit); for the same model, keep the one shown while it
-        still has (or the GM's note being written)."""
+        still has, until a step is made or undone (an undone MOVE offers the MOVE again, not
+        the SPRINT shown after it), and the GM's note being written."""
         current = self.panel.current_action()
-        if same and (current == "note" or self._useful(current, choices)):
+        if same and (current == "note" or (not stepped and self._useful(current, choices))):
             return
         for key in (*_PREFERRED, "activate"):
             if self._useful(key, choices):
