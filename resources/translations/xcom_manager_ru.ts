@@ -2176,6 +2176,10 @@
         <translation>Открыть кампанию:</translation>
     </message>
     <message>
+        <source>Open board &amp;game demo</source>
+        <translation>Открыть демо настольной и&amp;гры</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>

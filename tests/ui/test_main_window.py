@@ -387,6 +387,29 @@ def test_open_demo_opens_the_demo_made_before_instead_of_another(
     assert [info.id for info in window.backend.campaigns.list_campaigns()] == [demo_id, other.id]
 
 
+def test_the_board_game_demo_opens_from_the_file_menu(
+    qtbot: QtBot, window: MainWindow, db_url: str
+) -> None:
+    """File ▸ Open board game demo: the board game's demo beside the wargame's, each made
+    once; the menu opens either (it only ever opened the wargame's)."""
+    open_database(window, db_url)
+    with qtbot.waitSignal(window.campaign_opened):
+        window.open_demo_action.trigger()
+    assert window.campaign is not None
+    wargame_demo = window.campaign.id
+    with qtbot.waitSignal(window.campaign_opened):
+        window.open_board_demo_action.trigger()
+    assert window.campaign is not None and window.campaign.id != wargame_demo
+    assert window.campaign.ruleset_id == "boardgame"
+    board_demo = window.campaign.id
+    with qtbot.waitSignal(window.campaign_opened):
+        window.open_demo_action.trigger()
+    with qtbot.waitSignal(window.campaign_opened):
+        window.open_board_demo_action.trigger()
+    assert window.campaign.id == board_demo
+    assert window.backend is not None and len(window.backend.campaigns.list_campaigns()) == 2
+
+
 def test_inventory_and_audit_pages_are_built_when_first_shown(
     qtbot: QtBot, window: MainWindow, db_url: str
 ) -> None:

@@ -359,13 +359,14 @@ class MainWindow(QMainWindow):
         if info is not None:
             self.open_campaign(info.id)
 
-    def open_demo(self) -> None:
-        """Campaign ▸ Open demo campaign: open the demo campaign, made the first time only."""
+    def open_demo(self, ruleset_id: str | None = None) -> None:
+        """File ▸ Open demo campaign (the wargame's) or Open board game demo: open that demo
+        campaign, made the first time only."""
         from xcom_manager.services.errors import UserError
 
         backend = self._require_backend()
         try:
-            demo = backend.demo.open_campaign()
+            demo = backend.demo.open_campaign(ruleset_id)
         except UserError as error:
             from xcom_manager.ui.common.texts import error_text
 
@@ -466,7 +467,9 @@ class MainWindow(QMainWindow):
         self.new_campaign_action.setShortcuts([QKeySequence("Ctrl+Shift+N")])
         self.new_campaign_action.triggered.connect(self.new_campaign)
         self.open_demo_action = QAction(self.tr("Open &demo campaign"), self)
-        self.open_demo_action.triggered.connect(self.open_demo)
+        self.open_demo_action.triggered.connect(lambda: self.open_demo())
+        self.open_board_demo_action = QAction(self.tr("Open board &game demo"), self)
+        self.open_board_demo_action.triggered.connect(lambda: self.open_demo("boardgame"))
         self.switch_campaign_action = QAction(self.tr("&Switch campaign…"), self)
         self.switch_campaign_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Open)])
         self.switch_campaign_action.triggered.connect(self.switch_campaign)
@@ -502,6 +505,7 @@ class MainWindow(QMainWindow):
         campaign_menu.addSeparator()
         campaign_menu.addAction(self.new_campaign_action)
         campaign_menu.addAction(self.open_demo_action)
+        campaign_menu.addAction(self.open_board_demo_action)
         campaign_menu.addAction(self.switch_campaign_action)
         campaign_menu.addAction(self.campaign_settings.action)
         campaign_menu.addAction(self.importer.import_action)
@@ -545,6 +549,7 @@ class MainWindow(QMainWindow):
         has_backend = self.backend is not None
         self.new_campaign_action.setEnabled(has_backend)
         self.open_demo_action.setEnabled(has_backend)
+        self.open_board_demo_action.setEnabled(has_backend)
         several = False
         if self.backend is not None:
             several = len(self.backend.campaigns.list_campaigns()) > 1
