@@ -121,28 +121,18 @@ def _breaking_event(
 def damaged_info(row: MissionRow, damage: Message) -> MissionInfo:
     """A damaged mission as the mission list shows it: its id, name and status, and the
     damage in place of its position."""
-    assert row.id is not None
-    return MissionInfo(
-        id=row.id,
-        name=row.name,
-        system=row.system or "wargame",
-        environment=row.environment,
-        status=row.status,
-        turn=0,
-        side="",
-        phase="",
-        position=damage,
-        header=damage,
-        campaign_id=row.campaign_id,
-        damage=damage,
-    )
+    return _stored_info(row, damage, damage=damage)
 
 
 def unreplayed_info(row: MissionRow, ruleset_id: str) -> MissionInfo:
     """A mission of a campaign whose ruleset file is missing, as the mission list shows it: its
     stored id, name, system and status, not replayed (its rules are gone; issue 13)."""
+    return _stored_info(row, Message.of("mission_ruleset_missing", ruleset_id=ruleset_id))
+
+
+def _stored_info(row: MissionRow, why: Message, *, damage: Message | None = None) -> MissionInfo:
+    """A mission as stored, not replayed: ``why`` in place of its position and header."""
     assert row.id is not None
-    why = Message.of("mission_ruleset_missing", ruleset_id=ruleset_id)
     return MissionInfo(
         id=row.id,
         name=row.name,
@@ -155,4 +145,5 @@ def unreplayed_info(row: MissionRow, ruleset_id: str) -> MissionInfo:
         position=why,
         header=why,
         campaign_id=row.campaign_id,
+        damage=damage,
     )
