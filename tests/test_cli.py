@@ -346,3 +346,30 @@ def test_a_plain_file_path_is_a_sqlite_database(
     monkeypatch.setenv("HOME", str(tmp_path))
     assert database_url("~/x.db") == f"sqlite:///{tmp_path / 'x.db'}"
     assert database_url("postgresql://gm@host/club") == "postgresql://gm@host/club"
+
+
+def test_a_plain_launch_imports_nothing_of_the_command_line(tmp_path: Path) -> None:
+    """Issue 14 item 1: ``python -m xcom_manager`` (the window) does not import the command
+    line's modules or their words on its way to the first paint (argparse it does: PySide's
+    own signature support imports it)."""
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XCOM_LAUNCH_PROBE="paint",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "xcom_manager"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "xcom-launch-probe paint" in done.stdout
+    imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
+    assert "xcom_manager.launch" in imported
+    assert not {"xcom_manager.cli", "xcom_manager.cli_words", "xcom_manager.rules.texts"} & imported

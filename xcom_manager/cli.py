@@ -46,6 +46,7 @@ from xcom_manager.cli_support import PROG, CommandError, print_error
 from xcom_manager.cli_support import require_existing_database as _require_existing_database
 from xcom_manager.cli_support import services as _services
 from xcom_manager.rules.texts import tr_noop
+from xcom_manager.window_start import run_window, window_only
 
 __all__ = ["PROG", "CommandError", "build_parser", "main"]
 
@@ -159,12 +160,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     words = list(argv) if argv is not None else sys.argv[1:]
-    window_db = _window_only(words)
+    window_db = window_only(words)
     if window_db is not None:  # the GUI's launch is timed: no parser of every command for it
-        from xcom_manager.paths import database_url, default_db_url
-        from xcom_manager.ui.app import run_gui
-
-        return run_gui(database_url(window_db) if window_db else default_db_url())
+        return run_window(window_db)
     parser = build_parser()
     try:
         args = parser.parse_args(list(argv) if argv is not None else None)
@@ -217,18 +215,6 @@ def _prints_json(args: argparse.Namespace) -> bool:
         args.command in ("stats", "export") or getattr(args, "mission_command", "") == "replay"
     )
     return json_out or bool(getattr(args, "json", False))
-
-
-def _window_only(words: list[str]) -> str | None:
-    """For a plain GUI launch (no words, ``--db URL`` or ``--db=URL``, the URL not looking like
-    an option), its URL (``""``: the default); else ``None``, for the parser."""
-    if not words:
-        return ""
-    if len(words) == 2 and words[0] == "--db" and words[1] and not words[1].startswith("-"):
-        return words[1]
-    if len(words) == 1 and words[0].startswith("--db=") and len(words[0]) > len("--db="):
-        return words[0][len("--db=") :]
-    return None
 
 
 # -- commands -------------------------------------------------------------------------------
