@@ -41,8 +41,6 @@ __all__ = [
     "trouble_message",
 ]
 
-_MAGIC = b"SQLite format 3\x00"
-_HEADER_SIZE = 100
 #: Tables every xcom_manager schema has had since its first migration.
 _OWN_TABLES = frozenset({"campaign", "soldier"})
 #: At most this many problems of each check are reported.
@@ -153,38 +151,47 @@ def damaged_text(location: str, detail: str) -> str:
 
 
 def _read_only(path: Path) -> sqlite3.Connection:
-    connection = sqlite3.connect(path, timeout=_BUSY_MS / 1000, isolation_level=None)
+    """A connection that can change nothing: not the file, not its WAL (``mode=ro``: a last
+    read-only connection never checkpoints nor deletes the WAL), not a setting."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    connection = sqlite3.connect(uri, uri=True, timeout=_BUSY_MS / 1000, isolation_level=None)
     connection.execute("PRAGMA query_only = ON")  # this connection writes nothing, ever
     return connection
 
 
-def _header(path: Path) -> bytes:
+def _header_problem(path: Path) -> str | None:
+    """What SQLite finds wrong with the file's header and its size, or ``None``.
+
+    The header is read by SQLite itself, never by ``open()``: closing any other descriptor of
+    a file drops every POSIX lock this process holds on it, and the other processes' SQLite
+    would then take a window's open database for unused and delete its WAL ("How To Corrupt
+    An SQLite Database File", section 2.2). ``PRAGMA page_count`` reads page 1 and compares the
+    header's page count with the file's size (its WAL's pages included), so a file of another
+    kind and one cut short are told apart here, before anything reads its schema.
+    """
     try:
-        with path.open("rb") as handle:
-            return handle.read(_HEADER_SIZE)
+        if path.stat().st_size == 0:
+            return "it is empty: it holds no SQLite database"
+        with closing(_read_only(path)) as connection:
+            connection.execute("PRAGMA page_count").fetchone()
     except OSError as error:
         raise StoreError(
             Message.of("database_unreadable", location=str(path), detail=error.strerror or "")
         ) from error
-
-
-def _header_problem(path: Path, header: bytes) -> str | None:
-    """What is wrong with the file's first 100 bytes and its size, or ``None``."""
-    if len(header) < _HEADER_SIZE or not header.startswith(_MAGIC):
-        return "it is not an SQLite database: its first bytes are wrong"
-    page_size = int.from_bytes(header[16:18], "big")
-    page_size = 65536 if page_size == 1 else page_size
-    if page_size < 512 or page_size & (page_size - 1):
-        return f"its header gives an impossible page size ({page_size})"
-    size = path.stat().st_size
-    # The header's page count is valid when its "version valid for" matches the change counter.
-    # With a WAL beside it, a checkpoint cut short may have written page 1 before the pages past
-    # the file's end: SQLite's recovery replays it, so the file is not judged by its size then.
-    pages = int.from_bytes(header[28:32], "big")
-    wal = path.with_name(path.name + "-wal")
-    in_wal = wal.exists() and wal.stat().st_size > 0
-    if not in_wal and header[24:28] == header[92:96] and pages and size < pages * page_size:
-        return f"it is cut short: {size} bytes of the {pages * page_size} its header gives"
+    except sqlite3.DatabaseError as error:
+        name = _error_name(error)
+        if name.startswith("SQLITE_NOTADB"):
+            return "it is not an SQLite database: its first bytes are wrong"
+        if name.startswith("SQLITE_CORRUPT"):
+            size = path.stat().st_size
+            return f"it is cut short: its header gives more pages than its {size} bytes hold"
+        if _is_busy(error):
+            raise StoreError(_busy(str(path))) from error
+        if name.startswith(("SQLITE_CANTOPEN", "SQLITE_IOERR", "SQLITE_PERM")):
+            raise StoreError(
+                Message.of("database_unreadable", location=str(path), detail=str(error))
+            ) from error
+        return str(error)
     return None
 
 
@@ -198,7 +205,7 @@ def refuse_unusable(path: Path | None, location: str | None = None) -> None:
     if path is None or not path.exists() or path.stat().st_size == 0:
         return
     where = location or str(path)
-    problem = _header_problem(path, _header(path))
+    problem = _header_problem(path)
     if problem is not None:
         raise DamagedDatabaseError(damaged(where, problem))
     try:
@@ -255,8 +262,7 @@ def check_file(path: Path, *, quick_only: bool = False) -> FileCheck:
     ``integrity_check`` (which compares every index with its table) and ``foreign_key_check``.
     A file that cannot even be read is one problem of ``quick``.
     """
-    header = _header(path)
-    problem = _header_problem(path, header)
+    problem = _header_problem(path)
     if problem is not None:
         return FileCheck((problem,), (), ())
     try:
