@@ -6096,6 +6096,14 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>{path} — не резервная копия этой базы данных</translation>
     </message>
     <message>
+        <source>Close the other windows and command-line runs on this database first: {count} other programs have it open, and a restore under them would lose what they write next. Nothing was changed.</source>
+        <translation>Сначала закройте другие окна и команды, открывшие эту базу данных: других программ с ней сейчас {count}, и восстановление у них на глазах потеряло бы то, что они запишут дальше. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>Close the other windows and command-line runs on this database first: another program has it open, and a restore under it would lose what it writes next. Nothing was changed.</source>
+        <translation>Сначала закройте другие окна и команды, открывшие эту базу данных: её держит открытой другая программа, и восстановление потеряло бы то, что она запишет дальше. Ничего не изменено.</translation>
+    </message>
+    <message>
         <source>the Mission Map {path} cannot be read: {detail}</source>
         <translation>карта миссии {path} не читается: {detail}</translation>
     </message>

@@ -30,6 +30,7 @@ from xcom_manager.services.errors import UserError
 from xcom_manager.store.backup import BackupFile, BackupShelf
 from xcom_manager.store.errors import StoreError
 from xcom_manager.store.integrity import check_file
+from xcom_manager.store.sharing import UNKNOWN, others_holding
 
 __all__ = [
     "DEFAULT_KEEP_DAYS",
@@ -177,6 +178,11 @@ class Backups:
         known = {each.path.resolve() for each in shelf.files()}
         if backup.resolve() not in known:
             raise BackupError(Message.of("not_a_backup", path=str(backup)))
+        holding = others_holding(shelf.database)
+        if holding == UNKNOWN:
+            raise BackupError(Message.of("restore_while_open_unknown"))
+        if holding:
+            raise BackupError(Message.of("restore_while_open", count=holding))
         try:
             kept: BackupFile | None = None
             if shelf.database.is_file():

@@ -192,6 +192,18 @@ MESSAGES = templates(
             "PostgreSQL database up on its server, e.g. with pg_dump).",
         ),
         "not_a_backup": tr_noop("ServiceErrors", "{path} is not a backup of this database"),
+        "restore_while_open": tr_noop(
+            "ServiceErrors",
+            "Close the other windows and command-line runs on this database first: {count} "
+            "other programs have it open, and a restore under them would lose what they write "
+            "next. Nothing was changed.",
+        ),
+        "restore_while_open_unknown": tr_noop(
+            "ServiceErrors",
+            "Close the other windows and command-line runs on this database first: another "
+            "program has it open, and a restore under it would lose what it writes next. "
+            "Nothing was changed.",
+        ),
         "map_unreadable": tr_noop(
             "ServiceErrors", "the Mission Map {path} cannot be read: {detail}"
         ),
