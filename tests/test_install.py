@@ -14,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -47,16 +48,89 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     wheels = list((base / "dist").glob("xcom_manager-*.whl"))
     assert len(wheels) == 1
+    _check_wheel_carries_every_data_file(wheels[0])
     site = base / "site"
     _run([*pip, "install", "--no-deps", "--target", str(site), str(wheels[0])], cwd=base)
     return site
 
 
-def _env(site: Path) -> dict[str, str]:
+def _check_wheel_carries_every_data_file(wheel: Path) -> None:
+    """Every file git keeps under resources/ and database/ is in the wheel, where paths.py looks
+    for it (a map left out made the installed board game demo empty)."""
+    tracked = subprocess.run(
+        ["git", "ls-files", "resources", "database"],
+        cwd=CHECKOUT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    assert tracked, "git lists no data files"
+    inside = {"resources": "xcom_manager/_resources", "database": "xcom_manager/_database"}
+    expected = {inside[name.split("/", 1)[0]] + "/" + name.split("/", 1)[1] for name in tracked}
+    with zipfile.ZipFile(wheel) as archive:
+        shipped = set(archive.namelist())
+    assert expected - shipped == set(), "pyproject.toml leaves these files out of the wheel"
+
+
+def _env(site: Path, home: Path | None = None) -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = str(site)
     env.pop("XCOM_DB_URL", None)
+    if home is not None:  # the user's folders (settings, backups, own maps) kept apart
+        for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+            env[name] = str(home / name.lower())
     return env
+
+
+def _app(site: Path, cwd: Path, *args: str) -> str:
+    return _run([sys.executable, "-m", "xcom_manager", *args], cwd=cwd, env=_env(site, cwd))
+
+
+@pytest.mark.parametrize("ruleset", ["wargame", "boardgame"])
+def test_both_installed_demos_have_their_missions(
+    installed: Path, tmp_path: Path, ruleset: str
+) -> None:
+    db = f"sqlite:///{tmp_path / 'installed.db'}"
+    _app(installed, tmp_path, "--db", db, "demo", "--ruleset", ruleset)
+    missions = _app(installed, tmp_path, "--db", db, "mission", "list").splitlines()
+    assert len(missions) == 2, missions
+    for mission_id in (row.split("\t")[0] for row in missions):
+        state = json.loads(_app(installed, tmp_path, "--db", db, "mission", "replay", mission_id))
+        assert state["seq"] > 0
+    report = tmp_path / "mission.pdf"
+    _app(installed, tmp_path, "--db", db, "report", "mission", "1", "--out", str(report))
+    assert report.read_bytes().startswith(b"%PDF")
+
+
+def test_the_installed_window_opens_offscreen(installed: Path, tmp_path: Path) -> None:
+    db = f"sqlite:///{tmp_path / 'installed.db'}"
+    _app(installed, tmp_path, "--db", db, "demo")
+    env = dict(_env(installed, tmp_path), QT_QPA_PLATFORM="offscreen", XCOM_LAUNCH_PROBE="ready")
+    out = _run([sys.executable, "-m", "xcom_manager", "--db", db], cwd=tmp_path, env=env)
+    assert "xcom-launch-probe loaded" in out and "xcom-launch-probe ready" in out
+
+
+def test_a_demo_without_its_maps_is_refused_and_writes_nothing(
+    installed: Path, tmp_path: Path
+) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(installed, site)
+    for map_file in (site / "xcom_manager" / "_resources" / "maps").glob("*.json"):
+        map_file.unlink()
+    db = f"sqlite:///{tmp_path / 'broken.db'}"
+    done = subprocess.run(
+        [sys.executable, "-m", "xcom_manager", "--db", db, "demo", "--ruleset", "boardgame"],
+        cwd=tmp_path,
+        env=_env(site, tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 1, done.stderr
+    assert "board game demo cannot be made" in done.stderr and "farmhouse" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert "No campaigns" in _app(site, tmp_path, "--db", db, "campaigns")
 
 
 def test_installed_package_finds_its_data_outside_the_checkout(
