@@ -5916,6 +5916,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>не установлен набор правил варгейма, из которого строится демо-кампания</translation>
     </message>
     <message>
+        <source>the board game demo cannot be made: it needs what is missing here ({missing}; reinstall xcom-manager); nothing was written</source>
+        <translation>демонстрационную кампанию настольной игры не создать: нет того, что ей нужно ({missing}; переустановите xcom-manager); ничего не записано</translation>
+    </message>
+    <message>
         <source>there is no Mission Map {map_id} (maps: {known})</source>
         <translation>карты миссии {map_id} нет (карты: {known})</translation>
     </message>

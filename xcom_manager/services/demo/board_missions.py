@@ -33,7 +33,9 @@ from xcom_manager.rules.boardgame.commands import (
 )
 from xcom_manager.rules.mission.commands import AdvancePhase, Note
 from xcom_manager.rules.ruleset import Ruleset
+from xcom_manager.rules.texts import Message
 from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.errors import UserError
 from xcom_manager.services.mission_dto import CommandRefused
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.writes import write_session
@@ -47,14 +49,20 @@ BOARD_IN_PROGRESS_NAME = "UFO crash site"
 
 #: Who plays: the farmhouse squad (infantry, assault, heavy, sniper), then the crash site's.
 _FARM_SQUAD = ("Grace Evans", "Tao Yang", "Yetunde Okonkwo", "Anna Müller")
+#: The Mission Maps the demo's missions are played on (bundled in resources/maps).
+_DEMO_MAPS = ("farmhouse", "ufo_crash")
 _CRASH_SQUAD = ("Alicja Szymański", "Jun Chen", "Zofia Kowalski", "Pooja Mehta")
 
 
 def play_board_missions(
     db: Database, campaigns: CampaignService, campaign_id: int, *, actor: str
 ) -> tuple[int, ...]:
-    """Play the board game demo's missions; their ids (none when the roster lacks the cast or
-    the maps are not installed)."""
+    """Play the board game demo's missions; their ids.
+
+    Refused with a :class:`UserError` naming what is missing when the roster lacks the demo's
+    cast or the demo's maps are not installed (a wheel without its maps): the caller's one
+    transaction then leaves no half-made demo campaign behind.
+    """
     ruleset = campaigns.ruleset_for(campaign_id)
     with write_session(db) as session:
         ids = {
@@ -68,10 +76,10 @@ def play_board_missions(
         }
     missions = MissionService(db, campaigns)
     maps = dict(missions.planning(campaign_id).options).get("map", ())
-    if not all(n in ids for n in (*_FARM_SQUAD, *_CRASH_SQUAD)) or not (
-        {"farmhouse", "ufo_crash"} <= set(maps)
-    ):
-        return ()
+    missing = [name for name in (*_FARM_SQUAD, *_CRASH_SQUAD) if name not in ids]
+    missing += [name for name in _DEMO_MAPS if name not in maps]
+    if missing:
+        raise UserError(Message.of("demo_incomplete", missing=", ".join(missing)))
     faces = _faces(ruleset)
     farm = _farmhouse(missions, campaign_id, [ids[n] for n in _FARM_SQUAD], faces, actor)
     crash = _crash_site(missions, campaign_id, [ids[n] for n in _CRASH_SQUAD], actor)
