@@ -285,7 +285,9 @@ class InventoryService:
         (:class:`StaleEditError`, issue 12).
 
         Refused (:class:`UserError`) when the item has moved since that row, or when the row
-        did not move it between the armoury and soldiers. The way back is checked like any move
+        did not move it between the armoury and soldiers. With ``expected_version``, later moves
+        the caller has seen (an undo stack's own undos and redos) do not refuse it: the item only
+        has to be where that row put it. The way back is checked like any move
         in the armoury (INV-1, INV-2); if its old position is taken meanwhile, the first free
         position of the same slot is used.
         """
@@ -297,7 +299,7 @@ class InventoryService:
             if state is not None and expected_version not in (None, state.version):
                 raise ItemChanged(campaign_id, row.item_id, row.item_name)
             if (
-                later is not None
+                (later is not None and expected_version is None)
                 or state is None
                 or (state.location, state.soldier_id, state.slot, state.slot_index)
                 != (row.to_kind, row.to_soldier_id, row.to_slot, row.to_index)

@@ -681,3 +681,30 @@ def test_the_status_line_follows_an_undo_and_a_redo(
     view.undo_stack.redo()
     assert view.message_label.text().startswith("Redone: ")
     assert f"(audit #{undo_seq + 1})" in view.message_label.text()
+
+
+def test_undos_and_redos_of_two_moves_of_one_item_all_go_through(
+    make_view: MakeView, demo: DemoInventory
+) -> None:
+    """Each undo or redo leaves the item at a new version: the stack's earlier command of the
+    same item expects that one, not the version its own move left (it was refused as "moved
+    by" the GM who had just undone the later move)."""
+    view, errors = make_view()
+    sarah = demo.soldier_id("Sarah Taylor")
+    view.select_soldier(sarah)
+    medkit = demo.armoury_item("medkit")
+    first, second = [n for n in range(8) if demo.carried(sarah, "small", n) is None][:2]
+    drag_and_drop(cell_of(view, "small", first), item_mime(demo.campaign_id, medkit), QPoint(5, 5))
+    drag_and_drop(cell_of(view, "small", second), item_mime(demo.campaign_id, medkit), QPoint(5, 5))
+    assert demo.carried(sarah, "small", second) == medkit
+    view.undo_stack.undo()
+    assert demo.carried(sarah, "small", first) == medkit
+    view.undo_stack.undo()
+    assert errors == []
+    assert demo.inventory.item(medkit).location == "armoury"
+    view.undo_stack.redo()
+    assert demo.carried(sarah, "small", first) == medkit
+    view.undo_stack.redo()
+    assert demo.carried(sarah, "small", second) == medkit
+    assert errors == []
+    assert view.undo_stack.count() == 2 and view.undo_stack.index() == 2  # none dropped

@@ -15,7 +15,7 @@ the command obsolete, so the stack never claims a state the database does not ha
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication
@@ -44,6 +44,10 @@ class InventoryContext:
     say: Callable[[str], None] | None = None
     """The page's status line: what the last undo or redo did (an empty text after a refused
     one), so it never still describes a move that was taken back."""
+    versions: dict[int, int] = field(default_factory=dict)
+    """Each item's version after the last move this page's commands made of it, shared by them
+    all: after one command's undo moved an item, an earlier command of the same item expects
+    the version that undo left, and only another GM's move in between is refused."""
 
 
 def say_step(context: InventoryContext, what: str, seqs: Sequence[int], *, undoing: bool) -> None:
@@ -92,9 +96,7 @@ class MoveItemCommand(InventoryCommand):
         self._result = result
         self._override_reason = override_reason
         self.first_seq = result.audit_seq
-        self._version = result.item.version
-        """The item's version after this command's last move: an undo or redo expects it, so
-        that a move by another GM in between is refused naming who (issue 12, item 3)."""
+        context.versions[result.item.id] = result.item.version
         self.seqs: list[int] = [result.audit_seq]
         """Every audit row this command wrote: the move, then each undo and redo."""
 
@@ -107,7 +109,7 @@ class MoveItemCommand(InventoryCommand):
             self._context.campaign_id,
             self.seqs[-1],
             actor=self._context.actor,
-            expected_version=self._version,
+            expected_version=self._expected_version(),
         )
         return self._moved(result, undoing=True)
 
@@ -127,7 +129,7 @@ class MoveItemCommand(InventoryCommand):
             to,
             actor=self._context.actor,
             override_reason=reason,
-            expected_version=self._version,
+            expected_version=self._expected_version(),
         )
         return self._moved(result, undoing=False)
 
@@ -144,9 +146,14 @@ class MoveItemCommand(InventoryCommand):
         if self._context.say is not None:
             self._context.say("")
 
+    def _expected_version(self) -> int:
+        """The item's version as this page's commands last left it: an undo or redo expects
+        it, so that a move by another GM in between is refused naming who."""
+        return self._context.versions.get(self.item_id, self._result.item.version)
+
     def _moved(self, result: MoveResult, *, undoing: bool) -> Changes:
         self.seqs.append(result.audit_seq)
-        self._version = result.item.version
+        self._context.versions[result.item.id] = result.item.version
         self._context.refresh()
         say_step(self._context, self.text(), [result.audit_seq], undoing=undoing)
         return result.changes

@@ -116,6 +116,7 @@ class InventoryView(CampaignPage):
         self._verdicts: dict[tuple[int, Destination], Verdict | None] = {}
         self._pending: _Pending | None = None
         self._current_soldier: int | None = None
+        self._moved_versions: dict[int, int] = {}  # shared by every context of this page
         self._context = self._command_context()
 
         # -- actions ------------------------------------------------------------------------
@@ -420,6 +421,7 @@ class InventoryView(CampaignPage):
             self._command_error,
             self._command_report,
             self._set_message,
+            self._moved_versions,
         )
 
     def _command_refresh(self) -> None:
