@@ -317,7 +317,11 @@ class LayoutMemory(QObject):
         return found if isinstance(found, QSettings) else None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self._widget and event.type() == QEvent.Type.Show and not self.restored:
+        # The event's type first: while the widget is being destroyed, Qt still sends events
+        # to this filter, whose Python attributes may be gone already.
+        if event.type() != QEvent.Type.Show or self.__dict__.get("restored", True):
+            return False
+        if watched is self.__dict__.get("_widget"):
             self.restore()
         return False
 
