@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QUndoCommand
-from PySide6.QtWidgets import QApplication, QTableView
+from PySide6.QtWidgets import QApplication, QStatusBar, QTableView
 from pytestqt.qtbot import QtBot
 
 from xcom_manager.services.dto import CampaignInfo
@@ -561,6 +561,19 @@ def test_undo_redo_actions_follow_the_one_stack(window: MainWindow) -> None:
     assert names == ["Jones"]
     assert window.undo_action.shortcut().toString() == "Ctrl+Z"
     assert window.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
+
+
+def test_an_undo_after_the_status_bar_was_replaced_says_so_in_the_new_one(
+    window: MainWindow,
+) -> None:
+    """The undo desk looks the status bar up when it speaks: one used after deletion crashed a
+    long session's Undo ("Internal C++ object (QStatusBar) already deleted")."""
+    names = ["Smith"]
+    window.undo_stack.push(_Rename(names, "Jones"))
+    window.setStatusBar(QStatusBar())  # the old one is deleted
+    window.undo_action.trigger()
+    assert names == ["Smith"]
+    assert "Rename to Jones" in window.statusBar().currentMessage()
 
 
 def test_roster_gets_the_windows_undo_stack(qtbot: QtBot, window: MainWindow, db_url: str) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QObject, QSettings, QSize, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
@@ -91,7 +92,7 @@ class MainWindow(QMainWindow):
         self._painted = False
         self.backend: Backend | None = None
         self.campaign: CampaignInfo | None = None
-        self.undo = UndoDesk(self, Page.AUDIT + 1, self.statusBar().showMessage)
+        self.undo = UndoDesk(self, Page.AUDIT + 1, self.show_status)
 
         # The Roster tab holds whichever of "opening…", welcome, error or roster is current.
         self.roster_host = QStackedWidget()
@@ -131,7 +132,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.location_label)
 
         self._make_actions()
-        self.receipts = ReceiptDesk(self, self._opened, show_message=self.statusBar().showMessage)
+        self.receipts = ReceiptDesk(self, self._opened, show_message=self.show_status)
         self.campaign_opened.connect(self.receipts.campaign_opened)
         self.backups = BackupDesk(self, self._opened, self._settings)
         self.importer = ImportDesk(self, lambda: self.backend, self.open_campaign)
@@ -333,6 +334,14 @@ class MainWindow(QMainWindow):
             self.audit_page.view,
         )
         return [page for page in built if isinstance(page, CampaignPage)]
+
+    def show_status(self, text: str, milliseconds: int = 0) -> None:
+        """A passing line in the status bar; nothing once the window is being destroyed (an
+        undo or a receipt can still report then, and the status bar is gone first)."""
+        if shiboken6.isValid(self):
+            bar = self.statusBar()
+            if shiboken6.isValid(bar):
+                bar.showMessage(text, milliseconds)
 
     def _connect_page(self, page: CampaignPage) -> None:
         page.status_message.connect(self.statusBar().showMessage)
