@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -250,3 +251,24 @@ def test_a_duplicate_key_anywhere_is_refused(key: str, first: int, second: int) 
     text = f'{{"x": [{{{quoted}: {first}, {quoted}: {second}}}]}}'
     with pytest.raises(ImportFormatError, match="is given twice in one object"):
         parse_campaign_json(text.encode(), "the file")
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device", "folder"])
+def test_a_file_that_is_no_regular_file_is_refused_without_reading_it(
+    database: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path, kind: str
+) -> None:
+    """A pipe would block the import for ever and /dev/zero never end: refused at once."""
+    if kind == "fifo":
+        source = tmp_path / "pipe.json"
+        os.mkfifo(source)
+    elif kind == "device":
+        source = Path("/dev/zero")
+    else:
+        source = tmp_path / "folder.json"
+        source.mkdir()
+    before = _digest(database)
+    assert main(["--db", _url(database), "import", str(source)]) == 1
+    captured = capsys.readouterr()
+    assert "is not a file (a folder, a device or a pipe)" in captured.err
+    assert len(captured.err.splitlines()) == 1 and "Traceback" not in captured.err
+    assert _digest(database) == before

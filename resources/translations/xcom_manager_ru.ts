@@ -6092,6 +6092,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>не удаётся прочитать {path}: {detail}</translation>
     </message>
     <message>
+        <source>{path} is not a file (a folder, a device or a pipe): choose a campaign file</source>
+        <translation>{path} — не файл (папка, устройство или канал): выберите файл кампании</translation>
+    </message>
+    <message>
         <source>Backups are taken only of SQLite database files; this database is not one (back a PostgreSQL database up on its server, e.g. with pg_dump).</source>
         <translation>Резервные копии делаются только для файлов баз данных SQLite; эта база не такая (копируйте базу PostgreSQL на её сервере, например pg_dump).</translation>
     </message>

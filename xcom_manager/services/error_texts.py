@@ -191,6 +191,10 @@ MESSAGES = templates(
         # -- files ------------------------------------------------------------------------------
         "cannot_write": tr_noop("ServiceErrors", "cannot write {path}: {detail}"),
         "cannot_read": tr_noop("ServiceErrors", "cannot read {path}: {detail}"),
+        "not_a_file": tr_noop(
+            "ServiceErrors",
+            "{path} is not a file (a folder, a device or a pipe): choose a campaign file",
+        ),
         "backup_not_sqlite": tr_noop(
             "ServiceErrors",
             "Backups are taken only of SQLite database files; this database is not one (back a "

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -201,8 +202,11 @@ def read_campaign_file(
         if path is None:
             raw = _read_limited(sys.stdin.buffer)
         else:
+            found = path.stat()
+            if not stat.S_ISREG(found.st_mode):  # a pipe would block, /dev/zero never end
+                raise UserError(Message.of("not_a_file", path=source))
             with path.open("rb") as stream:
-                size = path.stat().st_size
+                size = found.st_size
                 if size > MAX_FILE_BYTES:
                     raise ImportFormatError(
                         [
@@ -213,7 +217,7 @@ def read_campaign_file(
                             )
                         ]
                     )
-                raw = stream.read()  # one buffer of the size stat gave
+                raw = _read_limited(stream)  # the file may grow after the stat
     except OSError as error:
         raise UserError(
             Message.of("cannot_read", path=str(source), detail=str(error.strerror or error))
