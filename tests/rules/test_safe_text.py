@@ -82,3 +82,22 @@ def test_campaign_new_refuses_a_name_with_control_characters(
         "xcom-manager: error: the campaign is not valid: name: must not contain control "
         "characters (found \\x07)\n"
     )
+
+
+@given(
+    st.text(st.characters(blacklist_categories=("Cs",)), max_size=10),
+    st.characters(whitelist_categories=("Cf",)),
+    st.text(st.characters(blacklist_categories=("Cs",)), max_size=10),
+)
+def test_no_name_with_an_invisible_format_character_is_accepted(
+    before: str, invisible: str, after: str
+) -> None:
+    """U+200B, U+FEFF, U+2060, the tag characters...: two names that look the same differ."""
+    problem = name_problem(before + invisible + after)
+    assert problem is not None and "must not contain" in problem
+
+
+@pytest.mark.parametrize("char", ["\u200b", "\ufeff", "\u2060", "\U000e0041", "\u00ad"])
+def test_an_invisible_character_in_a_name_is_named(char: str) -> None:
+    problem = name_problem(f"Ann{char} Smith")
+    assert problem is not None and problem.startswith("must not contain invisible characters")

@@ -37,21 +37,30 @@ def _unsafe(char: str) -> bool:
     return char in _STEERING or unicodedata.category(char) in ("Cc", "Cs")
 
 
+def _invisible(char: str) -> bool:
+    """A format character a name must not hold either: it shows as nothing (U+200B, U+2060,
+    U+FEFF, the tag characters), so two names that look the same would differ."""
+    return unicodedata.category(char) == "Cf"
+
+
 def _escape(char: str) -> str:
     code = ord(char)
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
-def unsafe_characters(text: str, *, multiline: bool = False) -> tuple[str, ...]:
+def unsafe_characters(
+    text: str, *, multiline: bool = False, invisible: bool = False
+) -> tuple[str, ...]:
     """The characters of ``text`` a name (or, with ``multiline``, a note) must not hold,
-    each once and escaped (``"\\x00"``, ``"\\x1b"``), in order of appearance."""
+    each once and escaped (``"\\x00"``, ``"\\x1b"``), in order of appearance; with
+    ``invisible`` the format characters too."""
     if _text(text).isprintable():  # the common case, in C: no control or format character
         return ()
     found: dict[str, None] = {}
     for char in text:
         if multiline and char in _LINE_BREAKS:
             continue
-        if _unsafe(char):
+        if _unsafe(char) or (invisible and _invisible(char)):
             found.setdefault(_escape(char), None)
     return tuple(found)
 
@@ -62,11 +71,14 @@ def _listed(escaped: tuple[str, ...]) -> str:
 
 
 def name_problem(text: str) -> str | None:
-    """Why ``text`` cannot be a name (control characters, named), or ``None``."""
-    escaped = unsafe_characters(text)
+    """Why ``text`` cannot be a name (control or invisible format characters, named), or
+    ``None``."""
+    escaped = unsafe_characters(text, invisible=True)
     if not escaped:
         return None
-    return f"must not contain control characters (found {_listed(escaped)})"
+    if unsafe_characters(text):
+        return f"must not contain control characters (found {_listed(escaped)})"
+    return f"must not contain invisible characters (found {_listed(escaped)})"
 
 
 def text_problem(text: str) -> str | None:
