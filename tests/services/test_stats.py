@@ -196,3 +196,25 @@ def test_a_second_look_reads_the_same_figures(
     fay = next(s.soldier_id for s in first.soldiers if s.name == "Fay Moss")
     MissionService(db, campaigns).execute(patrol, Wound(f"s{fay}", 1), dice=[])
     assert service.campaign(campaign).wounds_taken == first.wounds_taken + 1
+
+
+@pytest.mark.parametrize("system", ["wargame", "boardgame"])
+def test_a_mission_whose_event_was_edited_into_nonsense_is_one_message(
+    db: Database, campaigns: CampaignService, system: str
+) -> None:
+    """Statistics of a campaign (or of the mission) with a damaged log: one message naming the
+    mission, not a traceback."""
+    from tests.helpers.audit import raw_sql
+    from xcom_manager.services.missions.damage import MissionLogDamagedError
+
+    campaign_id = DemoService(db, campaigns).create_campaign(system).id
+    mission_id = MissionService(db, campaigns).list_missions(campaign_id)[-1].id
+    raw_sql(
+        db,
+        "UPDATE mission_event SET payload = '[1, 2]' WHERE mission_id = ? AND seq = 1",
+        mission_id,
+    )
+    with pytest.raises(MissionLogDamagedError, match=f"mission #{mission_id} is damaged"):
+        StatsService(db, campaigns).campaign(campaign_id)
+    with pytest.raises(MissionLogDamagedError, match=f"mission #{mission_id} is damaged"):
+        StatsService(db, campaigns).mission(mission_id)

@@ -22,15 +22,24 @@ from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.mission_dto import MissionInfo
+from xcom_manager.services.missions import texts as _texts  # noqa: F401 - registers messages
 from xcom_manager.services.missions.event_chain import content_changed, parse_payload
 from xcom_manager.store.models import Mission as MissionRow
 from xcom_manager.store.queries.event_chain import mission_rows, next_links, read_heads
 
-__all__ = ["MissionLogDamagedError", "damaged_info", "load_mission", "unreplayed_info"]
+__all__ = [
+    "DAMAGE",
+    "MissionLogDamagedError",
+    "damaged_info",
+    "damaged_log",
+    "load_mission",
+    "unreplayed_info",
+]
 
 #: What a fold over damaged data may raise (the rules core raises ValueErrors; a payload that
 #: lacks a key or holds a value of the wrong kind may surface as one of the others).
-_DAMAGE = (ValueError, KeyError, TypeError, AttributeError, IndexError, LookupError)
+DAMAGE = (ValueError, KeyError, TypeError, AttributeError, IndexError, LookupError)
+_DAMAGE = DAMAGE
 
 
 _CHANGED = (
@@ -93,6 +102,12 @@ def _damaged(mission_id: int, seq: int | None, error: BaseException) -> MissionL
             "mission_log_damaged_at", mission_id=mission_id, seq=seq, problem=_problem(error)
         )
     return MissionLogDamagedError(message, mission_id, seq)
+
+
+def damaged_log(mission_id: int, error: BaseException) -> MissionLogDamagedError:
+    """The one message of a mission whose stored log or setup a reader (statistics, a report)
+    could not take: "mission N's log is damaged: ..."."""
+    return _damaged(mission_id, None, error)
 
 
 def load_mission(
