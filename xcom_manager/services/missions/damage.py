@@ -30,6 +30,7 @@ from xcom_manager.store.queries.event_chain import mission_rows, next_links, rea
 __all__ = [
     "DAMAGE",
     "MissionLogDamagedError",
+    "check_chain",
     "damaged_info",
     "damaged_log",
     "load_mission",
@@ -108,6 +109,18 @@ def damaged_log(mission_id: int, error: BaseException) -> MissionLogDamagedError
     """The one message of a mission whose stored log or setup a reader (statistics, a report)
     could not take: "mission N's log is damaged: ..."."""
     return _damaged(mission_id, None, error)
+
+
+def check_chain(session: Session, row: MissionRow) -> None:
+    """:class:`MissionLogDamagedError` naming the first of the mission's events that was
+    changed after it was recorded (its own hash, or the chain's link after it), for a reader
+    that folds the events itself (statistics)."""
+    assert row.id is not None
+    stored = mission_rows(session, row.id)
+    bad = _unlinked_events(session, row, stored)
+    bad |= {v[3] for v in stored if isinstance(v[3], int) and content_changed(v)}
+    if bad:
+        raise _damaged(row.id, min(bad), ValueError(_RELINKED))
 
 
 def load_mission(

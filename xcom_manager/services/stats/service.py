@@ -27,7 +27,7 @@ from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.errors import NotFoundError
-from xcom_manager.services.missions.damage import DAMAGE, damaged_log
+from xcom_manager.services.missions.damage import DAMAGE, check_chain, damaged_log
 from xcom_manager.services.stats.dto import CampaignStats, LuckFigure, MissionStats, SoldierStats
 from xcom_manager.services.stats.missions import LOST_STATUSES, MissionFacts, read_mission
 from xcom_manager.services.stored_ruleset import is_stand_in
@@ -156,6 +156,9 @@ class StatsService:
                 if row.id is not None
             }
             wanted = [mid for mid, key in keys.items() if key not in self._facts]
+            for row in rows:
+                if row.id in wanted:
+                    check_chain(session, row)
             events = _events(session, wanted) if wanted else {}
         for mission_id in wanted:
             row = next(r for r in rows if r.id == mission_id)
@@ -176,6 +179,7 @@ class StatsService:
             if row is None:
                 raise NotFoundError(Message.of("no_mission", mission_id=mission_id))
             ruleset = self.campaigns.reading_ruleset_in_session(session, row.campaign_id)
+            check_chain(session, row)
             events = tuple(
                 _event(mission_id, e.seq, e.type, e.payload)
                 for e in session.exec(
