@@ -196,3 +196,59 @@ def test_a_second_look_reads_the_same_figures(
     fay = next(s.soldier_id for s in first.soldiers if s.name == "Fay Moss")
     MissionService(db, campaigns).execute(patrol, Wound(f"s{fay}", 1), dice=[])
     assert service.campaign(campaign).wounds_taken == first.wounds_taken + 1
+
+
+@pytest.mark.parametrize("system", ["wargame", "boardgame"])
+def test_a_mission_whose_event_was_edited_into_nonsense_is_one_message(
+    db: Database, campaigns: CampaignService, system: str
+) -> None:
+    """Statistics of a campaign (or of the mission) with a damaged log: one message naming the
+    mission, not a traceback."""
+    from tests.helpers.audit import raw_sql
+    from xcom_manager.services.missions.damage import MissionLogDamagedError
+
+    campaign_id = DemoService(db, campaigns).create_campaign(system).id
+    mission_id = MissionService(db, campaigns).list_missions(campaign_id)[-1].id
+    raw_sql(
+        db,
+        "UPDATE mission_event SET payload = '[1, 2]' WHERE mission_id = ? AND seq = 1",
+        mission_id,
+    )
+    with pytest.raises(MissionLogDamagedError, match=f"(?i)mission #{mission_id}.* damaged"):
+        StatsService(db, campaigns).campaign(campaign_id)
+    with pytest.raises(MissionLogDamagedError, match=f"(?i)mission #{mission_id}.* damaged"):
+        StatsService(db, campaigns).mission(mission_id)
+
+
+def test_a_mission_whose_event_was_edited_and_re_hashed_is_one_message(
+    db: Database, campaigns: CampaignService
+) -> None:
+    """Only the chain's link breaks (the event's own hash fits its new content): statistics
+    name the mission's damaged event, as the mission list does."""
+    import json
+
+    from tests.helpers.audit import raw_rows, raw_sql
+    from xcom_manager.services.missions.damage import MissionLogDamagedError
+    from xcom_manager.services.missions.event_chain import stored_content
+    from xcom_manager.store.chain import link_hash
+
+    campaign_id = DemoService(db, campaigns).create_campaign("wargame").id
+    mission_id = MissionService(db, campaigns).list_missions(campaign_id)[-1].id
+    row = raw_rows(
+        db,
+        "SELECT campaign_id, chain_seq, mission_id, seq, type, CAST(recorded_at AS TEXT), "
+        "CAST(payload AS TEXT), prev_hash FROM mission_event WHERE mission_id = ? AND seq = 1",
+        mission_id,
+    )[0]
+    payload = json.dumps({**json.loads(row[6]), "text": "edited"})
+    raw_sql(
+        db,
+        "UPDATE mission_event SET payload = ?, hash = ? WHERE mission_id = ? AND seq = 1",
+        payload,
+        link_hash(stored_content((*row[:6], payload, row[7]))),
+        mission_id,
+    )
+    with pytest.raises(MissionLogDamagedError, match="damaged at event 1"):
+        StatsService(db, campaigns).campaign(campaign_id)
+    with pytest.raises(MissionLogDamagedError, match="damaged at event 1"):
+        StatsService(db, campaigns).mission(mission_id)

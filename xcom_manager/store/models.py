@@ -152,9 +152,6 @@ class Item(SQLModel, table=True):
 # --------------------------------------------------------------------------------------------
 # Audit log of item movements (issue 3). Append-only; see database/README.md for the hash chain.
 
-#: The ``prev_hash`` of the first row of a campaign's chain.
-GENESIS_HASH = "0" * 64
-
 
 class AuditEntry(SQLModel, table=True):
     """One item movement, as recorded for the audit log; never updated nor deleted.

@@ -166,3 +166,37 @@ def test_a_damaged_setup_is_named(demo: tuple[MissionService, int, Database]) ->
     damage = listed[damaged].damage
     assert damage is not None
     assert damage.text.startswith(f"The log of mission #{damaged} is damaged: ")
+
+
+def test_an_event_edited_and_re_hashed_is_damage_in_the_list_the_view_and_the_replay(
+    demo: tuple[MissionService, int, Database],
+) -> None:
+    """Only the chain's link breaks (the event's own hash matches its new content), as
+    ``audit verify`` finds: the mission lists as damaged and neither views nor replays."""
+    from xcom_manager.store.chain import link_hash
+
+    missions, campaign_id, db = demo
+    mission_id = _in_progress(missions, campaign_id)
+    row = raw_rows(
+        db,
+        f"SELECT {_CHAIN_COLUMNS} FROM mission_event WHERE mission_id = ? AND seq = 1",
+        mission_id,
+    )[0]
+    payload = {**json.loads(row[6]), "text": "edited behind the GM's back"}
+    content = stored_content((*row[:6], json.dumps(payload), row[7]))
+    raw_sql(
+        db,
+        "UPDATE mission_event SET payload = ?, hash = ? WHERE mission_id = ? AND seq = 1",
+        json.dumps(payload),
+        link_hash(content),
+        mission_id,
+    )
+    assert not verify_history(db, campaign_id).ok
+    listed = {m.id: m for m in missions.list_missions(campaign_id)}
+    assert listed[mission_id].damage is not None
+    assert "chain does not follow it" in str(listed[mission_id].damage)
+    assert all(m.damage is None for i, m in listed.items() if i != mission_id)
+    with pytest.raises(UserError, match="damaged at event 1"):
+        missions.view(mission_id)
+    with pytest.raises(UserError, match="damaged at event 1"):
+        missions.replay_json(mission_id)

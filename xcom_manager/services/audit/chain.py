@@ -13,7 +13,8 @@ column but ``hash``; ``prev_hash`` included), e.g.::
 row changes its hash, and a row deleted or moved breaks the ``seq`` run or a ``prev_hash`` link.
 ``audit_head`` keeps each campaign's last seq and hash, written in the same transaction as the
 row: it shows rows cut off the end, which the chain alone cannot. These bytes are what every
-stored hash was computed from: they never change (:mod:`.verify` checks them).
+stored hash was computed from: they never change (:mod:`.verify` checks them). The bytes and
+the hash are the one chain's (:mod:`xcom_manager.store.chain`), which the mission events share.
 
 Appending (:func:`append_entry`) happens inside the caller's transaction, together with the
 movement it records. It reads the head, writes the row and moves the head on with
@@ -29,10 +30,8 @@ second.
 from __future__ import annotations
 
 import getpass
-import hashlib
-import json
 import os
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlmodel import Session
@@ -40,7 +39,15 @@ from sqlmodel import Session
 from xcom_manager.rules.texts import Message
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.inventory_dto import AuditDraft, AuditRow
-from xcom_manager.store.models import GENESIS_HASH, utc_now
+from xcom_manager.store.chain import (
+    GENESIS_HASH,
+    canonical_bytes,
+    canonical_json,
+    chain_start,
+    format_timestamp,
+)
+from xcom_manager.store.chain import link_hash as entry_hash
+from xcom_manager.store.models import utc_now
 from xcom_manager.store.queries.audit_chain import ChainStatements
 from xcom_manager.store.queries.driver import DriverRunner
 
@@ -102,36 +109,9 @@ PREV_HASH_INDEX = COLUMNS.index("prev_hash")
 HASH_INDEX = COLUMNS.index("hash")
 _RULE_IDS = COLUMNS.index("rule_ids")
 
-#: The canonical JSON text of a row's content (ASCII, so its bytes are ``.encode("ascii")``).
-#: One encoder, built once: compact, ASCII-only (so the bytes do not depend on an encoder's
-#: choice of escapes for non-ASCII text), no spaces.
-canonical_json = json.JSONEncoder(
-    ensure_ascii=True, separators=(",", ":"), check_circular=False
-).encode
-
 
 class AuditChainError(UserError):
     """The audit chain cannot be appended to (its head record is missing or was changed)."""
-
-
-def canonical_bytes(content: tuple[Any, ...] | list[Any]) -> bytes:
-    """The bytes a row's hash covers: its :data:`CONTENT_COLUMNS` values as compact JSON."""
-    return canonical_json(content).encode("ascii")
-
-
-def entry_hash(content: tuple[Any, ...] | list[Any]) -> str:
-    """The hex SHA-256 of :func:`canonical_bytes`."""
-    return hashlib.sha256(canonical_json(content).encode("ascii")).hexdigest()
-
-
-def format_timestamp(moment: datetime) -> str:
-    """UTC ISO 8601 text with microseconds, the one form ``recorded_at`` takes (sorts as text).
-
-    A naive datetime is taken as UTC.
-    """
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    return moment.astimezone(UTC).isoformat(timespec="microseconds")
 
 
 def default_actor() -> str:
@@ -171,18 +151,12 @@ def append_entry(
         if isinstance(transaction, DriverRunner)
         else DriverRunner.for_session(transaction)
     )
-    head = _CHAIN.head(runner, campaign_id)
-    if head is None:
-        # The campaign's first row, or a racing append's: lock the campaign's row (there is no
-        # head record to lock yet) and look again, so the second appender waits for the first.
-        _CHAIN.lock_campaign(runner, campaign_id)
-        head = _CHAIN.head(runner, campaign_id)
-    if head is None:
-        if _CHAIN.last_seq(runner, campaign_id) is not None:
-            raise AuditChainError(Message.of("audit_head_lost", campaign_id=campaign_id))
-        last_seq, prev_hash = 0, GENESIS_HASH
-    else:
-        last_seq, prev_hash = head
+    head, last_seq, prev_hash = chain_start(
+        lambda: _CHAIN.head(runner, campaign_id),
+        lambda: _CHAIN.lock_campaign(runner, campaign_id),
+        lambda: _CHAIN.last_seq(runner, campaign_id),
+        lambda: AuditChainError(Message.of("audit_head_lost", campaign_id=campaign_id)),
+    )
     seq = last_seq + 1
     moment = (
         format_timestamp(recorded_at)

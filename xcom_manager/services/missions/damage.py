@@ -22,21 +22,61 @@ from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.mission_dto import MissionInfo
+from xcom_manager.services.missions import texts as _texts  # noqa: F401 - registers messages
 from xcom_manager.services.missions.event_chain import content_changed, parse_payload
 from xcom_manager.store.models import Mission as MissionRow
-from xcom_manager.store.queries.event_chain import mission_rows
+from xcom_manager.store.queries.event_chain import mission_rows, next_links, read_heads
 
-__all__ = ["MissionLogDamagedError", "damaged_info", "load_mission", "unreplayed_info"]
+__all__ = [
+    "DAMAGE",
+    "MissionLogDamagedError",
+    "check_chain",
+    "damaged_info",
+    "damaged_log",
+    "load_mission",
+    "unreplayed_info",
+]
 
 #: What a fold over damaged data may raise (the rules core raises ValueErrors; a payload that
 #: lacks a key or holds a value of the wrong kind may surface as one of the others).
-_DAMAGE = (ValueError, KeyError, TypeError, AttributeError, IndexError, LookupError)
+DAMAGE = (ValueError, KeyError, TypeError, AttributeError, IndexError, LookupError)
+_DAMAGE = DAMAGE
 
 
 _CHANGED = (
     "it was changed after it was recorded (its hash does not match; run "
     "'xcom-manager audit verify')"
 )
+
+
+_RELINKED = (
+    "it was changed after it was recorded (the mission-event chain does not follow it; run "
+    "'xcom-manager audit verify')"
+)
+
+
+def _unlinked_events(
+    session: Session, row: MissionRow, stored: Sequence[Sequence[object]]
+) -> set[int]:
+    """The seqs of the mission's events whose hash is not the one the chain recorded after them
+    (the next link's ``prev_hash``, or the head record for the campaign's last event): an event
+    edited and re-hashed behind the application's back."""
+    assert row.id is not None
+    following = next_links(session, row.id)
+    heads = read_heads(session.connection(), row.campaign_id)
+    head = heads.get(row.campaign_id)
+    unlinked: set[int] = set()
+    for values in stored:
+        chain_seq, seq, own = values[1], values[3], values[8]
+        if not isinstance(seq, int):
+            continue
+        after = following.get(seq)
+        if after is None:
+            if head is not None and (head[0], head[1]) != (chain_seq, own):
+                unlinked.add(seq)
+        elif after != own:
+            unlinked.add(seq)
+    return unlinked
 
 
 class MissionLogDamagedError(UserError):
@@ -65,13 +105,32 @@ def _damaged(mission_id: int, seq: int | None, error: BaseException) -> MissionL
     return MissionLogDamagedError(message, mission_id, seq)
 
 
+def damaged_log(mission_id: int, error: BaseException) -> MissionLogDamagedError:
+    """The one message of a mission whose stored log or setup a reader (statistics, a report)
+    could not take: "mission N's log is damaged: ..."."""
+    return _damaged(mission_id, None, error)
+
+
+def check_chain(session: Session, row: MissionRow) -> None:
+    """:class:`MissionLogDamagedError` naming the first of the mission's events that was
+    changed after it was recorded (its own hash, or the chain's link after it), for a reader
+    that folds the events itself (statistics)."""
+    assert row.id is not None
+    stored = mission_rows(session, row.id)
+    bad = _unlinked_events(session, row, stored)
+    bad |= {v[3] for v in stored if isinstance(v[3], int) and content_changed(v)}
+    if bad:
+        raise _damaged(row.id, min(bad), ValueError(_RELINKED))
+
+
 def load_mission(
     session: Session, row: MissionRow, ruleset: Ruleset, *, checked: bool = False
 ) -> Mission:
     """The mission of ``row`` rebuilt from its events (in the caller's session);
     :class:`MissionLogDamagedError` naming the event where it breaks. ``checked``: also each
-    event's own hash (an event edited since it was recorded is damage too); left out on the
-    hot path of a command, which ``audit verify`` covers."""
+    event's own hash and the chain's link after it (an event edited since it was recorded, even
+    re-hashed, is damage too); left out on the hot path of a command, which ``audit verify``
+    covers."""
     assert row.id is not None
     stored = mission_rows(session, row.id)
     try:
@@ -79,6 +138,7 @@ def load_mission(
         setup = system.setup_from_json(row.setup)
     except _DAMAGE as error:
         raise _damaged(row.id, None, error) from error
+    unlinked = _unlinked_events(session, row, stored) if checked else set()
     events: list[Event] = []
     for index, values in enumerate(stored, start=1):
         seq, kind, payload = values[3], values[4], parse_payload(values[6])
@@ -92,6 +152,8 @@ def load_mission(
             raise _damaged(row.id, where, error) from error
         if checked and content_changed(values):
             raise _damaged(row.id, where, ValueError(_CHANGED))
+    if unlinked:  # after what is wrong with the events themselves: that is named first
+        raise _damaged(row.id, min(unlinked), ValueError(_RELINKED))
     try:
         return engine.replay(system, setup, events, ruleset)
     except _DAMAGE as error:

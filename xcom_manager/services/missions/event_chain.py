@@ -8,9 +8,9 @@ recorded (issue 13): each event's ``chain_seq`` counts 1, 2, 3, ... within the c
     [campaign_id, chain_seq, mission_id, seq, type, recorded_at, payload, prev_hash]
 
 ``recorded_at`` as UTC ISO 8601 text with microseconds
-(:func:`~xcom_manager.services.audit.chain.format_timestamp`), ``payload`` the event's JSON
-object, the whole serialised compact, ASCII-only, object keys sorted (a JSON column may give the
-keys back in another order). ``mission_event_head`` keeps each campaign's last chain_seq and
+(:func:`~xcom_manager.store.chain.format_timestamp`), ``payload`` the event's JSON object, the
+whole serialised as every link of the one chain is (:mod:`xcom_manager.store.chain`: compact,
+ASCII-only, object keys sorted). ``mission_event_head`` keeps each campaign's last chain_seq and
 hash, written in the same transaction as the events. These bytes never change: migration
 ``0010_mission_event_chain`` computed the chain of older databases the same way.
 
@@ -25,7 +25,6 @@ deleted, so the chain of a campaign whose GM undid and redid steps verifies like
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -36,10 +35,11 @@ from sqlmodel import Session
 
 from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.texts import Message
-from xcom_manager.services.audit.chain import format_timestamp
 from xcom_manager.services.errors import UserError
+from xcom_manager.store.chain import GENESIS_HASH, canonical_bytes, chain_start, format_timestamp
+from xcom_manager.store.chain import link_hash as event_hash
 from xcom_manager.store.db import Database
-from xcom_manager.store.models import GENESIS_HASH, MissionEvent, utc_now
+from xcom_manager.store.models import MissionEvent, utc_now
 from xcom_manager.store.queries import event_chain as queries
 
 __all__ = [
@@ -55,10 +55,6 @@ __all__ = [
     "verify_event_chains",
 ]
 
-_encode = json.JSONEncoder(
-    ensure_ascii=True, separators=(",", ":"), sort_keys=True, check_circular=False
-).encode
-
 
 class EventChainError(UserError):
     """A campaign's mission-event chain cannot be appended to (its head record is missing or
@@ -67,12 +63,7 @@ class EventChainError(UserError):
 
 def event_bytes(content: Sequence[Any]) -> bytes:
     """The bytes an event's hash covers (see the module's docstring)."""
-    return _encode(list(content)).encode("ascii")
-
-
-def event_hash(content: Sequence[Any]) -> str:
-    """The hex SHA-256 of :func:`event_bytes`."""
-    return hashlib.sha256(event_bytes(content)).hexdigest()
+    return canonical_bytes(content)
 
 
 def append_events(
@@ -93,18 +84,12 @@ def append_events(
     """
     if not events:
         return
-    head = queries.head(session, campaign_id)
-    if head is None:
-        # The campaign's first event, or a racing append's (PostgreSQL: two GMs at once): lock
-        # the campaign's row and look again, so the second appender waits for the first.
-        queries.lock_campaign(session, campaign_id)
-        head = queries.head(session, campaign_id)
-    if head is None:
-        if queries.last_chain_seq(session, campaign_id) is not None:
-            raise EventChainError(Message.of("events_head_lost", campaign_id=campaign_id))
-        seen, prev = 0, GENESIS_HASH
-    else:
-        seen, prev = head
+    head, seen, prev = chain_start(
+        lambda: queries.head(session, campaign_id),
+        lambda: queries.lock_campaign(session, campaign_id),
+        lambda: queries.last_chain_seq(session, campaign_id),
+        lambda: EventChainError(Message.of("events_head_lost", campaign_id=campaign_id)),
+    )
     chain_seq = seen
     for event in events:
         chain_seq += 1

@@ -27,6 +27,7 @@ from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.errors import NotFoundError
+from xcom_manager.services.missions.damage import DAMAGE, check_chain, damaged_log
 from xcom_manager.services.stats.dto import CampaignStats, LuckFigure, MissionStats, SoldierStats
 from xcom_manager.services.stats.missions import LOST_STATUSES, MissionFacts, read_mission
 from xcom_manager.services.stored_ruleset import is_stand_in
@@ -155,6 +156,9 @@ class StatsService:
                 if row.id is not None
             }
             wanted = [mid for mid, key in keys.items() if key not in self._facts]
+            for row in rows:
+                if row.id in wanted:
+                    check_chain(session, row)
             events = _events(session, wanted) if wanted else {}
         for mission_id in wanted:
             row = next(r for r in rows if r.id == mission_id)
@@ -175,8 +179,9 @@ class StatsService:
             if row is None:
                 raise NotFoundError(Message.of("no_mission", mission_id=mission_id))
             ruleset = self.campaigns.reading_ruleset_in_session(session, row.campaign_id)
+            check_chain(session, row)
             events = tuple(
-                Event(e.seq, e.type, e.payload)
+                _event(mission_id, e.seq, e.type, e.payload)
                 for e in session.exec(
                     select(MissionEvent)
                     .where(MissionEvent.mission_id == mission_id)
@@ -196,7 +201,11 @@ def _facts(row: MissionRow, events: Sequence[Event], ruleset: Ruleset) -> Missio
     are not replayed without their rules; its outcome still counts: issue 13)."""
     if is_stand_in(ruleset):
         return MissionFacts((), 0, {}, {}, {}, {})
-    return read_mission(row, events, ruleset)
+    try:
+        return read_mission(row, events, ruleset)
+    except DAMAGE as error:  # an event edited into nonsense: one message naming the mission
+        assert row.id is not None
+        raise damaged_log(row.id, error) from error
 
 
 def _event_counts(session: Session, campaign_id: int) -> dict[int, int]:
@@ -219,8 +228,16 @@ def _events(session: Session, mission_ids: Sequence[int]) -> dict[int, tuple[Eve
         .order_by(col(MissionEvent.mission_id), col(MissionEvent.seq))
     )
     for mission_id, seq, kind, payload in session.exec(query):
-        found[mission_id].append(Event(seq, kind, payload))
+        found[mission_id].append(_event(mission_id, seq, kind, payload))
     return {key: tuple(value) for key, value in found.items()}
+
+
+def _event(mission_id: int, seq: Any, kind: Any, payload: Any) -> Event:
+    """A stored event; one message naming the mission for one edited into nonsense."""
+    try:
+        return Event(seq, kind, payload)
+    except DAMAGE as error:
+        raise damaged_log(mission_id, error) from error
 
 
 def _campaign_stats(

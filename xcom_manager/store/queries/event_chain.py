@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from sqlalchemy import Connection, Text, and_, cast, func, insert, select, update
+from sqlalchemy.orm import aliased
 from sqlmodel import Session, col
 
 from xcom_manager.store.models import (
@@ -35,6 +36,7 @@ __all__ = [
     "lock_campaign",
     "mission_campaigns",
     "mission_rows",
+    "next_links",
     "read_heads",
 ]
 
@@ -148,6 +150,24 @@ def mission_rows(session: Session, mission_id: int) -> list[tuple[Any, ...]]:
         .order_by(col(MissionEvent.seq))
     )
     return [tuple(row) for row in session.execute(query)]
+
+
+def next_links(session: Session, mission_id: int) -> dict[int, str | None]:
+    """``{seq: prev_hash}`` of the chain link after each of the mission's events (whichever
+    mission it is of); ``None`` where no link follows the event."""
+    after = aliased(MissionEvent)
+    query = (
+        select(col(MissionEvent.seq), col(after.prev_hash))
+        .outerjoin(
+            after,
+            and_(
+                col(after.campaign_id) == col(MissionEvent.campaign_id),
+                col(after.chain_seq) == col(MissionEvent.chain_seq) + 1,
+            ),
+        )
+        .where(col(MissionEvent.mission_id) == mission_id)
+    )
+    return {int(seq): (None if prev is None else str(prev)) for seq, prev in session.execute(query)}
 
 
 def event_hash_at(connection: Connection, campaign_id: int, chain_seq: int) -> str | None:
