@@ -4,8 +4,10 @@
 #   ./manage.sh test [PYTEST ARGS...]
 #                               set everything up (and, as root, the PostgreSQL server the
 #                               tests start themselves), then ruff, mypy and the whole test suite
-#   ./manage.sh bench           set everything up, then run the benchmarks (tests/benchmarks),
-#                               each module in its own process
+#   ./manage.sh bench [--quick] set everything up, then run the benchmarks (tests/benchmarks),
+#                               each module in its own process, and print every budget's figure
+#                               with its bar in one table; --quick: few rounds, every bar
+#                               widened by XCOM_BENCH_WIDEN (default 1.5)
 #   ./manage.sh setup           only set up (system packages when root, .venv, Python packages)
 #
 # Set-up is idempotent and quick when nothing changed: system packages are installed only when
@@ -101,13 +103,22 @@ case "$command" in
     bench)
         ensure_system_packages
         ensure_venv
+        if [ "${1:-}" = --quick ]; then
+            shift
+            export XCOM_BENCH_QUICK=1 XCOM_BENCH_WIDEN="${XCOM_BENCH_WIDEN:-1.5}"
+        fi
+        report="$(mktemp)"
+        export XCOM_BENCH_REPORT="$report"
         # One process per benchmark module: what one module leaves behind (a million-row log,
         # hidden views, garbage for the collector) must not weigh on the next one's timings.
-        status=0
+        failed=()
         for module in tests/benchmarks/test_*.py; do
             say "benchmark $module"
-            "$VENV/bin/python" -m pytest "$module" --benchmark-only "$@" || status=1
+            "$VENV/bin/python" -m pytest "$module" --benchmark-only "$@" || failed+=("$module")
         done
+        status=0
+        "$VENV/bin/python" -m tests.benchmarks.report "$report" "${failed[@]}" || status=1
+        rm -f "$report"
         exit "$status"
         ;;
     setup)
@@ -115,7 +126,7 @@ case "$command" in
         ensure_venv
         ;;
     *)
-        echo "usage: ./manage.sh run|test|bench|setup [ARGS...]" >&2
+        echo "usage: ./manage.sh run|test|bench [--quick]|setup [ARGS...]" >&2
         exit 2
         ;;
 esac

@@ -4,14 +4,25 @@ a reason, a condition, a cause) the rest, and, when the table is narrower than i
 narrows the widest ones first so that every column stays in sight (their cut cells elided,
 their whole text in a tooltip: :func:`~xcom_manager.ui.common.tables.tip_elided_cells`).
 
+A column's content is measured from what is cheap: its header, the rows on screen and a bounded
+sample of the others (:data:`SAMPLE_ROWS`), never every row of a 10,000-row model. It is
+measured again when the model is reset; rows sorted, filtered, inserted or changed only widen
+a column, and only from those of them on screen or in the sample (a batch fetched below the
+screen costs nothing). A resize shares the measured widths out again without measuring.
+
 The fit is made again when the table is resized or its rows change, until the user drags a
 column's edge: from then on the widths are the user's.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+import heapq
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QTimer
 from PySide6.QtWidgets import QHeaderView, QTableView
+
+ModelIndex = QModelIndex | QPersistentModelIndex
 
 __all__ = ["ColumnFitter", "fit_columns", "shared_widths", "titles_first"]
 
@@ -21,6 +32,12 @@ MAX_WIDTH = 320
 MIN_WIDTH = 36
 #: What the stretched last column keeps at most from the others when room is short.
 LAST_RESERVE = 160
+#: Rows measured besides those on screen: an even sample over the whole model.
+SAMPLE_ROWS = 24
+#: Of a column's measured rows, how many of the longest texts the delegate sizes.
+CANDIDATES = 3
+#: The rows a table not yet shown is taken to have on screen (from the top).
+SCREEN_ROWS = 50
 
 
 def shared_widths(wanted: list[int], room: int, floor: int = MIN_WIDTH) -> list[int]:
@@ -74,6 +91,8 @@ class ColumnFitter(QObject):
         self._stretch = stretch
         self._fitting = False
         self.user_sized = False
+        #: Each measured column's content width (its cells, not its header).
+        self._cells: dict[int, int] = {}
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(stretch is None)
@@ -88,15 +107,95 @@ class ColumnFitter(QObject):
         table.installEventFilter(self)
         table.viewport().installEventFilter(self)  # a vertical scroll bar narrows it
         model = table.model()
-        for signal in (model.modelReset, model.layoutChanged, model.rowsInserted):
-            signal.connect(self._timer.start)
-        model.dataChanged.connect(self._timer.start)
-        header.sectionCountChanged.connect(self._timer.start)
+        model.modelReset.connect(self._remeasure)
+        header.sectionCountChanged.connect(self._remeasure)
+        model.layoutChanged.connect(self._widen_on_screen)
+        model.rowsInserted.connect(self._rows_inserted)
+        model.dataChanged.connect(self._data_changed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.FontChange):
-            self._timer.start()
+        kind = event.type()
+        if kind == QEvent.Type.FontChange:
+            self._remeasure()
+        elif kind in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._timer.start()  # the measured widths shared out again, nothing measured
         return False
+
+    # -- measuring -------------------------------------------------------------------------------
+
+    def _remeasure(self) -> None:
+        """Forget every measured width (a new model, new columns, a new font) and fit again."""
+        self._cells.clear()
+        self._timer.start()
+
+    def _widen_on_screen(self) -> None:
+        """Rows sorted or filtered: the rows now on screen may widen a column, never narrow it
+        (the columns stay put while the user types a search)."""
+        self._widen(self._screen_rows())
+
+    def _rows_inserted(self, parent: ModelIndex, first: int, last: int) -> None:
+        if parent.isValid():
+            return
+        self._widen(self._bounded(range(first, last + 1)))
+
+    def _data_changed(
+        self, top_left: ModelIndex, bottom_right: ModelIndex, *_roles: object
+    ) -> None:
+        self._widen(self._bounded(range(top_left.row(), bottom_right.row() + 1)))
+
+    def _widen(self, rows: list[int]) -> None:
+        if rows:
+            for column, width in self._cells.items():
+                self._cells[column] = max(width, self._measure(column, rows))
+        self._timer.start()
+
+    def _bounded(self, rows: range) -> list[int]:
+        """Of ``rows``, those on screen and a sample of at most :data:`SAMPLE_ROWS` others."""
+        screen = self._screen_rows()
+        shown = [r for r in screen if r in rows]
+        step = max(1, len(rows) // SAMPLE_ROWS)
+        return sorted({*shown, *rows[::step]})
+
+    def _screen_rows(self) -> list[int]:
+        """The model rows on screen (the first :data:`SCREEN_ROWS` of a table not shown)."""
+        table = self._table
+        count = table.model().rowCount(table.rootIndex())
+        if count == 0:
+            return []
+        top = max(0, table.rowAt(0))
+        bottom = table.rowAt(table.viewport().height() - 1)
+        if not table.isVisible() or bottom < 0:
+            bottom = min(count, top + SCREEN_ROWS) - 1
+        vertical = table.verticalHeader()
+        rows = (vertical.logicalIndex(visual) for visual in range(top, bottom + 1))
+        return [row for row in rows if not table.isRowHidden(row)]
+
+    def _sample_rows(self) -> list[int]:
+        """The rows a column is measured from: those on screen and an even sample of all."""
+        table = self._table
+        count = table.model().rowCount(table.rootIndex())
+        step = max(1, count // SAMPLE_ROWS)
+        sample = (r for r in range(0, count, step) if not table.isRowHidden(r))
+        return sorted({*self._screen_rows(), *sample})
+
+    def _measure_missing(self, columns: Iterable[int]) -> None:
+        missing = [c for c in columns if c not in self._cells]
+        if missing:
+            rows = self._sample_rows()
+            for column in missing:
+                self._cells[column] = self._measure(column, rows)
+
+    def _measure(self, column: int, rows: list[int]) -> int:
+        """The widest of ``column``'s cells in ``rows``, as the view's delegate sizes them: only
+        the :data:`CANDIDATES` longest texts are sized (one ``data()`` call for each of the
+        others), since a cell's width grows with its text."""
+        table = self._table
+        model, root = table.model(), table.rootIndex()
+        cells = [model.index(row, column, root) for row in rows]
+        lengths = [len(str(model.data(cell) or "")) for cell in cells]
+        longest = heapq.nlargest(CANDIDATES, range(len(cells)), key=lengths.__getitem__)
+        width = max((table.sizeHintForIndex(cells[i]).width() for i in longest), default=0)
+        return width + 1 if width and table.showGrid() else width
 
     def fit(self) -> None:
         """Size the shown columns to their content within the table's width."""
@@ -106,11 +205,12 @@ class ColumnFitter(QObject):
         shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
         if not shown:
             return
+        self._measure_missing(shown)
         stretched = self._stretch if self._stretch in shown else shown[-1]
         others = [c for c in shown if c != stretched]
-        content = [min(self._max_width, table.sizeHintForColumn(c)) for c in others]
+        content = [min(self._max_width, self._cells[c]) for c in others]
         wanted = [
-            min(self._max_width, max(header.sectionSizeHint(c), table.sizeHintForColumn(c)))
+            min(self._max_width, max(header.sectionSizeHint(c), self._cells[c]))
             for c in (*others, stretched)
         ]
         # The stretched column keeps at least its least size (and some of its text).
