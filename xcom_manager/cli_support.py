@@ -30,9 +30,11 @@ class CommandError(Exception):
 def services(db_url: str) -> Iterator[tuple[Database, CampaignService]]:
     """The database at ``db_url`` (upgraded, the day's first backup taken: a damaged file is
     refused there) and its campaign service, closed afterwards."""
+    from xcom_manager.services.backups import Backups
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.store.db import Database
 
+    Backups(db_url).before_opening()  # a damaged file refused before anything is written
     db = Database.open(db_url)
     try:
         campaigns = CampaignService(db)

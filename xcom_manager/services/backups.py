@@ -29,7 +29,7 @@ from xcom_manager.rules.texts import Message
 from xcom_manager.services.errors import UserError
 from xcom_manager.store.backup import BackupFile, BackupShelf
 from xcom_manager.store.errors import StoreError
-from xcom_manager.store.integrity import check_file
+from xcom_manager.store.integrity import check_file, damaged
 from xcom_manager.store.sharing import UNKNOWN, others_holding
 
 __all__ = [
@@ -156,6 +156,28 @@ class Backups:
             return None
         return self.take(reason, now)
 
+    def _due_today(self, moment: datetime) -> bool:
+        newest = self._shelf().newest()
+        return newest is None or newest.taken.date() != moment.date()
+
+    def before_opening(self, now: datetime | None = None) -> None:
+        """What a start does before it opens the database: the leftovers of a backup killed
+        half way are removed, and on the day's first start (a daily backup due) the file is
+        checked read-only, so that a damaged one is refused (:class:`BackupError`) before
+        anything is written to it (opening switches the file to WAL)."""
+        if self._paused or self._file is None or not self._file.is_file():
+            return
+        shelf = self._shelf()
+        shelf.sweep()
+        if not self._due_today(now or datetime.now()):
+            return
+        try:
+            found = check_file(self._file, quick_only=True)
+        except StoreError as error:
+            raise BackupError(error.message or str(error)) from error
+        if not found.ok:
+            raise BackupError(damaged(str(self._file), "; ".join(found.problems[:3])))
+
     def daily(self, now: datetime | None = None) -> BackupRow | None:
         """The first start of a day takes a backup (checked first: a damaged file is refused
         with :class:`BackupError` and no backup replaces the good ones); ``None`` when today's
@@ -163,10 +185,7 @@ class Backups:
         if self._paused or not self.supported or self._file is None or not self._file.is_file():
             return None
         moment = now or datetime.now()
-        newest = self._shelf().newest()
-        if newest is not None and newest.taken.date() == moment.date():
-            return None
-        return self.take("daily", moment)
+        return self.take("daily", moment) if self._due_today(moment) else None
 
     def restore(self, backup: Path, now: datetime | None = None) -> BackupRow:
         """Put ``backup`` in place of the database, whose every connection must be closed.

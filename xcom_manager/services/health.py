@@ -101,7 +101,8 @@ def check_history(db: Database) -> list[HistoryCheck]:
 
 
 def check_database(url: str) -> CheckReport:
-    """Examine the database at ``url``; its schema is not upgraded and nothing is written.
+    """Examine the database at ``url``; its schema is not upgraded and nothing is written (a
+    SQLite file is opened read-only, its journal mode left as it is).
 
     Raises :class:`StoreError` when there is nothing to check (no such file, a URL that cannot be
     opened, a database of an older or newer schema that would need an upgrade).
@@ -119,17 +120,27 @@ def check_database(url: str) -> CheckReport:
             refuse_unusable(path, location)
         except StoreError as error:
             return CheckReport(location, problems or (str(error),), (), False)
+    db: Database | None = None
     try:
-        revision = current_revision(url)
+        db = Database.open_read_only(url) if path is not None else None  # a file: as it is
+        revision = db.revision() if db is not None else current_revision(url)
     except StoreError as error:
+        if db is not None:
+            db.close()
         return CheckReport(location, problems or (str(error),), (), False)
     if revision != head_revision():
+        if db is not None:
+            db.close()
         raise StoreError(
             f"the database at {location} has schema revision {revision!r}, not this version's "
             f"{head_revision()!r}: open it once with this version (which upgrades it, after a "
             "backup) and check again"
         )
-    db = Database.open(url)
+    return _check_opened(db if db is not None else Database.open(url), location, problems)
+
+
+def _check_opened(db: Database, location: str, problems: tuple[str, ...]) -> CheckReport:
+    """The history checks of the opened ``db`` (closed after them), after the file's."""
     try:
         history = tuple(check_history(db))
     except StoreError as error:

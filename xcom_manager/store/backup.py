@@ -6,16 +6,25 @@ Each database file has its own folder, ``<user data>/backups/<file name>-<hash o
 holding ``<YYYYMMDD-HHMMSS>-<reason>.db`` files (local time; the reason is ``daily``, ``import``,
 ``upgrade``, ``debrief``, ``restore`` or ``manual``). :class:`BackupShelf` lists, makes, prunes
 and restores them; it knows nothing of campaigns (the services read those from a backup).
+
+The database is read only through SQLite while this process may hold a connection to it (a
+descriptor of the file opened and closed any other way drops the process's POSIX locks on it):
+a backup reads it with a read-only connection, and the byte-for-byte copy of a damaged file is
+made by a child process. A backup killed half way leaves a ``.part`` file in the shelf's folder;
+:meth:`BackupShelf.sweep` removes those left long enough ago to be nobody's work in progress.
 """
 
 from __future__ import annotations
 
+import glob
 import hashlib
 import os
 import re
-import shutil
 import sqlite3
+import subprocess
+import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
@@ -24,7 +33,7 @@ from pathlib import Path
 
 from xcom_manager import paths
 from xcom_manager.store.errors import StoreError
-from xcom_manager.store.integrity import check_file, damaged
+from xcom_manager.store.integrity import check_file, damaged, read_only_uri
 
 __all__ = ["REASONS", "BackupFile", "BackupShelf", "copy_database"]
 
@@ -32,6 +41,9 @@ __all__ = ["REASONS", "BackupFile", "BackupShelf", "copy_database"]
 REASONS = ("daily", "import", "upgrade", "debrief", "restore", "manual", "damaged")
 _NAME = re.compile(r"^(\d{8}-\d{6})(?:-(\d+))?-([a-z]+)\.db$")
 _STAMP = "%Y%m%d-%H%M%S"
+#: A ``.part`` file untouched this long is a killed backup's, not one being written.
+_LEFTOVER_SECONDS = 15 * 60
+_COPY_BYTES = "import shutil, sys\nshutil.copyfile(sys.argv[1], sys.argv[2])\n"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +92,7 @@ def copy_database(source: Path, target: Path) -> None:
         target.parent.mkdir(parents=True, exist_ok=True)
         with _temporary_beside(target) as temporary:
             with (
-                closing(sqlite3.connect(source, timeout=5)) as reading,
+                closing(sqlite3.connect(read_only_uri(source), uri=True, timeout=5)) as reading,
                 closing(sqlite3.connect(temporary)) as writing,
             ):
                 reading.backup(writing)
@@ -94,6 +106,20 @@ def copy_database(source: Path, target: Path) -> None:
         raise StoreError(
             f"Cannot copy the database {source} to {target}: {detail}. Nothing was changed."
         ) from error
+
+
+def _copy_bytes(source: Path, target: Path) -> None:
+    """Copy ``source`` byte for byte in a child process (see the module's docstring)."""
+    done = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", _COPY_BYTES, str(source), str(target)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    if done.returncode != 0:
+        lines = done.stderr.strip().splitlines()
+        raise OSError(lines[-1] if lines else f"copy of {source} failed")
 
 
 class BackupShelf:
@@ -155,17 +181,37 @@ class BackupShelf:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             with _temporary_beside(target) as temporary:
-                shutil.copyfile(self.database, temporary)
+                _copy_bytes(self.database, temporary)
                 os.replace(temporary, target)
             wal = self.database.with_name(self.database.name + "-wal")
             if wal.is_file():
-                shutil.copyfile(wal, target.with_name(target.name + "-wal"))
-        except OSError as error:
+                _copy_bytes(wal, target.with_name(target.name + "-wal"))
+        except (OSError, subprocess.SubprocessError) as error:
+            detail = getattr(error, "strerror", None) or str(error)
             raise StoreError(
-                f"Cannot keep the damaged database {self.database} aside: {error.strerror}. "
+                f"Cannot keep the damaged database {self.database} aside: {detail}. "
                 "Nothing was changed."
             ) from error
         return BackupFile(target, datetime.now().replace(microsecond=0), "damaged", 0)
+
+    def sweep(self, now: float | None = None) -> list[Path]:
+        """Remove the ``.part`` files of backups killed half way (in the shelf's folder) and a
+        restore's staged copy beside the database, once untouched for a quarter of an hour."""
+        limit = (time.time() if now is None else now) - _LEFTOVER_SECONDS
+        found = list(self.folder.glob(".*.part")) if self.folder.is_dir() else []
+        name = glob.escape(self.database.name)
+        for pattern in (f".{name}.*.part", f"..{name}.restoring.*.part"):
+            found += self.database.parent.glob(pattern)
+        found.append(self.database.with_name(f".{self.database.name}.restoring"))
+        removed = []
+        for path in found:
+            try:
+                if path.is_file() and path.stat().st_mtime < limit:
+                    path.unlink()
+                    removed.append(path)
+            except OSError:  # another process's sweep was first, or no right to: left alone
+                continue
+        return removed
 
     def prune(self, keep_days: int, now: datetime | None = None) -> list[Path]:
         """Delete backups older than ``keep_days`` days; the newest one always stays."""

@@ -135,6 +135,18 @@ def _set_sqlite_pragmas(dbapi_connection: Any, _connection_record: Any) -> None:
         cursor.close()
 
 
+def _set_read_only_pragmas(dbapi_connection: Any, _connection_record: Any) -> None:
+    # A connection that examines a file: the journal mode is left as it is, nothing is written.
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        cursor.execute("PRAGMA query_only = ON")
+        cursor.execute("PRAGMA foreign_keys = ON")
+    finally:
+        cursor.close()
+
+
 _BEGIN_OPTION = "xcom_sqlite_begin"
 
 
@@ -424,6 +436,31 @@ class Database:
             engine.dispose()
             raise
         return cls(url, engine, backup)
+
+    @classmethod
+    def open_read_only(cls, url: str) -> Database:
+        """The SQLite file of ``url`` opened read-only, as it is: its schema is not upgraded,
+        its journal mode not changed, and nothing can be written through it (the ``check``
+        command). Raises :class:`StoreError` for a URL that is not a SQLite file's."""
+        parsed = _parse_url(url)
+        path = _sqlite_path(parsed)
+        if path is None:
+            raise StoreError(f"{_describe(parsed)} is not a SQLite file")
+        uri = integrity.read_only_uri(path)
+        engine = create_engine(
+            "sqlite://",
+            creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False),
+        )
+        event.listen(engine, "connect", _set_read_only_pragmas)
+        event.listen(engine, "begin", _begin_sqlite)
+        database = cls(url, engine)
+        database.location = str(path)
+        return database
+
+    def revision(self) -> str | None:
+        """The schema revision of this database; ``None`` for an empty one."""
+        with _connect(self.engine, self.location) as connection:
+            return _read_revision(connection, self.location)
 
     @contextmanager
     def session(self, *, immediate: bool = False) -> Iterator[Session]:

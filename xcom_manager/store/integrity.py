@@ -14,16 +14,27 @@ SQLite's own checks of a whole file, and one clear text for the failures a user 
   parameters, its text marked for translation here with ``tr_noop``), worded in the user's
   language where it is shown; :func:`trouble_message` is its English text.
 
-The files are only read here: a plain ``sqlite3`` connection that changes no setting (the journal
-mode stays what it was) and is closed at once.
+The files are only read here, and only through SQLite: a read-only ``sqlite3`` connection (a
+``mode=ro`` URI) that changes no setting (the journal mode stays what it was), writes nothing and
+is closed at once. The file is never opened with Python's own ``open()`` in this process, which
+may hold SQLite's POSIX locks on it (a window, a backup in progress): closing any other
+descriptor of the file drops every such lock of the process (SQLite's "How To Corrupt An SQLite
+Database File", section 2.2), and another process would then take itself for the last connection
+and delete the ``-wal`` under the open one. Only when SQLite already refused the file as damaged
+are its first bytes read, in a child process, to say what is wrong with them.
 """
 
 from __future__ import annotations
 
+import errno
+import os
 import sqlite3
+import subprocess
+import sys
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote
 
 from xcom_manager.rules.texts import Message, templates, tr_noop
 from xcom_manager.store.errors import StoreError
@@ -41,6 +52,8 @@ __all__ = [
     "trouble_message",
 ]
 
+_MAGIC = b"SQLite format 3\x00"
+_HEADER_SIZE = 100
 #: Tables every xcom_manager schema has had since its first migration.
 _OWN_TABLES = frozenset({"campaign", "soldier"})
 #: At most this many problems of each check are reported.
@@ -150,49 +163,75 @@ def damaged_text(location: str, detail: str) -> str:
     return damaged(location, detail).text
 
 
+def read_only_uri(path: Path) -> str:
+    """The ``sqlite3`` URI of ``path`` opened read-only (a missing file is not created)."""
+    return f"file:{quote(str(path.resolve()))}?mode=ro"
+
+
 def _read_only(path: Path) -> sqlite3.Connection:
-    """A connection that can change nothing: not the file, not its WAL (``mode=ro``: a last
-    read-only connection never checkpoints nor deletes the WAL), not a setting."""
-    uri = f"{path.resolve().as_uri()}?mode=ro"
-    connection = sqlite3.connect(uri, uri=True, timeout=_BUSY_MS / 1000, isolation_level=None)
+    connection = sqlite3.connect(
+        read_only_uri(path), uri=True, timeout=_BUSY_MS / 1000, isolation_level=None
+    )
     connection.execute("PRAGMA query_only = ON")  # this connection writes nothing, ever
     return connection
 
 
-def _header_problem(path: Path) -> str | None:
-    """What SQLite finds wrong with the file's header and its size, or ``None``.
+#: Run by a child process: the file's first bytes in hex (see the module's docstring).
+_READ_HEADER = (
+    "import sys\n"
+    "with open(sys.argv[1], 'rb') as handle:\n"
+    f"    print(handle.read({_HEADER_SIZE}).hex())\n"
+)
 
-    The header is read by SQLite itself, never by ``open()``: closing any other descriptor of
-    a file drops every POSIX lock this process holds on it, and the other processes' SQLite
-    would then take a window's open database for unused and delete its WAL ("How To Corrupt
-    An SQLite Database File", section 2.2). ``PRAGMA page_count`` reads page 1 and compares the
-    header's page count with the file's size (its WAL's pages included), so a file of another
-    kind and one cut short are told apart here, before anything reads its schema.
-    """
+
+def _header(path: Path) -> bytes | None:
+    """The first 100 bytes of ``path``, read by a child process; ``None`` if it could not."""
     try:
-        if path.stat().st_size == 0:
-            return "it is empty: it holds no SQLite database"
-        with closing(_read_only(path)) as connection:
-            connection.execute("PRAGMA page_count").fetchone()
-    except OSError as error:
-        raise StoreError(
-            Message.of("database_unreadable", location=str(path), detail=error.strerror or "")
-        ) from error
-    except sqlite3.DatabaseError as error:
-        name = _error_name(error)
-        if name.startswith("SQLITE_NOTADB"):
-            return "it is not an SQLite database: its first bytes are wrong"
-        if name.startswith("SQLITE_CORRUPT"):
-            size = path.stat().st_size
-            return f"it is cut short: its header gives more pages than its {size} bytes hold"
-        if _is_busy(error):
-            raise StoreError(_busy(str(path))) from error
-        if name.startswith(("SQLITE_CANTOPEN", "SQLITE_IOERR", "SQLITE_PERM")):
-            raise StoreError(
-                Message.of("database_unreadable", location=str(path), detail=str(error))
-            ) from error
-        return str(error)
+        done = subprocess.run(
+            [sys.executable, "-I", "-S", "-c", _READ_HEADER, str(path)],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=False,
+        )
+        return bytes.fromhex(done.stdout.strip()) if done.returncode == 0 else None
+    except (OSError, ValueError, subprocess.SubprocessError):
+        return None
+
+
+def _header_problem(path: Path, header: bytes) -> str | None:
+    """What is wrong with the file's first 100 bytes and its size, or ``None``."""
+    if len(header) < _HEADER_SIZE or not header.startswith(_MAGIC):
+        return "it is not an SQLite database: its first bytes are wrong"
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        return f"its header gives an impossible page size ({page_size})"
+    size = path.stat().st_size
+    # The header's page count is valid when its "version valid for" matches the change counter.
+    # With a WAL beside it, a checkpoint cut short may have written page 1 before the pages past
+    # the file's end: SQLite's recovery replays it, so the file is not judged by its size then.
+    pages = int.from_bytes(header[28:32], "big")
+    wal = path.with_name(path.name + "-wal")
+    in_wal = wal.exists() and wal.stat().st_size > 0
+    if not in_wal and header[24:28] == header[92:96] and pages and size < pages * page_size:
+        return f"it is cut short: {size} bytes of the {pages * page_size} its header gives"
     return None
+
+
+def _damage(path: Path, error: sqlite3.DatabaseError) -> str:
+    """What is wrong with a file SQLite refused: its header's fault when the header has one,
+    else SQLite's own words."""
+    header = _header(path)
+    found = None if header is None else _header_problem(path, header)
+    return found or str(error)
+
+
+def _refuse_unreadable(path: Path) -> None:
+    """Refuse a file this user may not read (asked of the system: the file is not opened)."""
+    if not os.access(path, os.R_OK):
+        detail = os.strerror(errno.EACCES)
+        raise StoreError(Message.of("database_unreadable", location=str(path), detail=detail))
 
 
 def refuse_unusable(path: Path | None, location: str | None = None) -> None:
@@ -205,9 +244,7 @@ def refuse_unusable(path: Path | None, location: str | None = None) -> None:
     if path is None or not path.exists() or path.stat().st_size == 0:
         return
     where = location or str(path)
-    problem = _header_problem(path)
-    if problem is not None:
-        raise DamagedDatabaseError(damaged(where, problem))
+    _refuse_unreadable(path)
     try:
         with closing(_read_only(path)) as connection:
             names = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
@@ -218,7 +255,7 @@ def refuse_unusable(path: Path | None, location: str | None = None) -> None:
     except sqlite3.DatabaseError as error:
         if _is_busy(error):
             raise StoreError(_busy(where)) from error
-        raise DamagedDatabaseError(damaged(where, str(error))) from error
+        raise DamagedDatabaseError(damaged(where, _damage(path, error))) from error
     tables = {name for name in names if not name.startswith("sqlite_")} - {"alembic_version"}
     if tables and not tables & _OWN_TABLES:
         raise ForeignDatabaseError(
@@ -262,9 +299,7 @@ def check_file(path: Path, *, quick_only: bool = False) -> FileCheck:
     ``integrity_check`` (which compares every index with its table) and ``foreign_key_check``.
     A file that cannot even be read is one problem of ``quick``.
     """
-    problem = _header_problem(path)
-    if problem is not None:
-        return FileCheck((problem,), (), ())
+    _refuse_unreadable(path)
     try:
         with closing(_read_only(path)) as connection:
             quick = _pragma_problems(connection, "quick_check")
@@ -275,7 +310,7 @@ def check_file(path: Path, *, quick_only: bool = False) -> FileCheck:
     except sqlite3.DatabaseError as error:
         if _is_busy(error):
             raise StoreError(_busy(str(path))) from error
-        return FileCheck((str(error),), (), ())
+        return FileCheck((_damage(path, error),), (), ())
     keys = tuple(
         f"{table} row {rowid} refers to a missing {parent}" for table, rowid, parent, *_ in broken
     )

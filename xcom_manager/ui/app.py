@@ -152,6 +152,7 @@ def load_backend(db_url: str, *, keep_days: int | None = None) -> Backend:
     from xcom_manager.services.roster import RosterService
     from xcom_manager.store.db import Database
 
+    Backups(db_url, keep_days=keep_days).before_opening()  # damaged: refused, nothing written
     db = Database.open(db_url)
     try:
         campaigns = CampaignService(db, backups=Backups(db_url, keep_days=keep_days))
