@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, select
 
-from xcom_manager.rules.mission.registry import find_system
+from xcom_manager.rules.mission.registry import stored_system
 from xcom_manager.store.models import Mission
 
 __all__ = ["Deployment", "deployments"]
@@ -35,7 +35,7 @@ def deployments(session: Session, campaign_id: int) -> dict[int, Deployment]:
     ):
         assert row.id is not None
         try:
-            system = find_system(row.system or "wargame")
+            system = stored_system(row.system)
             soldier_ids = system.soldier_ids(system.setup_from_json(row.setup))
         except ValueError:
             continue

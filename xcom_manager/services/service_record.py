@@ -19,7 +19,7 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from xcom_manager.rules.career import HistoryKind
-from xcom_manager.rules.mission.registry import find_system
+from xcom_manager.rules.mission.registry import stored_system
 from xcom_manager.rules.name_search import fold, same_name
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message, english
@@ -288,7 +288,7 @@ def _missions(
 def _took_part(row: MissionRow, soldier_id: int) -> bool:
     """Whether the mission's setup took the soldier along (a damaged setup: no)."""
     try:
-        system = find_system(row.system or "wargame")
+        system = stored_system(row.system)
         return soldier_id in system.soldier_ids(system.setup_from_json(row.setup))
     except ValueError:
         return False

@@ -37,3 +37,29 @@ def test_the_bundled_rulesets_name_registered_systems(wargame: Ruleset, boardgam
     assert find_system(boardgame.system).playable
     assert find_system(wargame.system).options == {"environment": ("ground", "underwater")}
     assert find_system(boardgame.system).options == {}
+
+
+def test_a_mission_stored_without_its_system_is_the_default_systems() -> None:
+    from xcom_manager.rules.mission.registry import DEFAULT_SYSTEM, stored_system, system_name
+
+    assert DEFAULT_SYSTEM == "wargame"
+    assert system_name(None) == system_name("") == DEFAULT_SYSTEM
+    assert system_name("boardgame") == "boardgame"
+    assert stored_system(None) is find_system(DEFAULT_SYSTEM)
+    assert isinstance(stored_system("boardgame"), BoardGame)
+
+
+def test_the_default_system_is_declared_in_one_place() -> None:
+    """No module but the registry falls back to a system by name for a stored mission."""
+    from pathlib import Path
+
+    import xcom_manager
+
+    package = Path(xcom_manager.__file__).parent
+    found = [
+        f"{path.relative_to(package)}:{number}"
+        for path in sorted(package.rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if "system or " in line and '"' in line.split("system or ", 1)[1][:2]
+    ]
+    assert found == []

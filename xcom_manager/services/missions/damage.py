@@ -16,7 +16,7 @@ from sqlmodel import Session
 from xcom_manager.rules.mission import engine
 from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.mission.log import Event
-from xcom_manager.rules.mission.registry import find_system
+from xcom_manager.rules.mission.registry import stored_system, system_name
 from xcom_manager.rules.mission.system import RuleSystem
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
@@ -134,7 +134,7 @@ def load_mission(
     assert row.id is not None
     stored = mission_rows(session, row.id)
     try:
-        system = find_system(row.system or "wargame")
+        system = stored_system(row.system)
         setup = system.setup_from_json(row.setup)
     except _DAMAGE as error:
         raise _damaged(row.id, None, error) from error
@@ -198,7 +198,7 @@ def _stored_info(row: MissionRow, why: Message, *, damage: Message | None = None
     return MissionInfo(
         id=row.id,
         name=row.name,
-        system=row.system or "wargame",
+        system=system_name(row.system),
         environment=row.environment,
         status=row.status,
         turn=0,

@@ -21,7 +21,7 @@ from typing import Any
 from xcom_manager.rules.errors import RulesError
 from xcom_manager.rules.luck.missions import RecordedTrial, replay_trials
 from xcom_manager.rules.mission.log import REVERTED, Event, cancelled_seqs
-from xcom_manager.rules.mission.registry import find_system
+from xcom_manager.rules.mission.registry import find_system, system_name
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.store.models import Mission as MissionRow
 
@@ -60,7 +60,7 @@ def _killed(system: str, state: Any) -> Iterable[str]:
 def read_mission(row: MissionRow, events: Sequence[Event], ruleset: Ruleset) -> MissionFacts:
     """The mission's facts; a mission whose setup or events the rules can no longer read gives
     none (its outcome still counts)."""
-    name = row.system or "wargame"
+    name = system_name(row.system)
     try:
         system = find_system(name)
         setup = system.setup_from_json(row.setup)

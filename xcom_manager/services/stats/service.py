@@ -23,6 +23,7 @@ from sqlmodel import Session, col, func, select
 from xcom_manager.rules.luck.core import luck
 from xcom_manager.rules.luck.missions import KINDS, RecordedTrial
 from xcom_manager.rules.mission.log import Event
+from xcom_manager.rules.mission.registry import system_name
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.services.campaigns import CampaignService
@@ -89,7 +90,7 @@ def _mission_stats(row: MissionRow, facts: MissionFacts) -> MissionStats:
     return MissionStats(
         mission_id=row.id,
         name=row.name,
-        system=row.system or "wargame",
+        system=system_name(row.system),
         environment=row.environment,
         result=_result(row),
         started=row.created_at,
