@@ -1691,6 +1691,17 @@
     </message>
 </context>
 <context>
+    <name>DemoErrors</name>
+    <message>
+        <source>the board game demo cannot be made: its Mission Maps {maps} are not installed (the installation is incomplete: reinstall xcom-manager); nothing was written</source>
+        <translation>демо настольной игры не создать: её карты миссий {maps} не установлены (установка неполная: переустановите xcom-manager); ничего не записано</translation>
+    </message>
+    <message>
+        <source>the demo campaign cannot be made with the ruleset {ruleset}: the soldiers, classes or species its missions need are not in it; nothing was written</source>
+        <translation>демо-кампанию не создать с набором правил {ruleset}: в нём нет солдат, классов или видов, нужных её миссиям; ничего не записано</translation>
+    </message>
+</context>
+<context>
     <name>DemoTexts</name>
     <message>
         <source>Demo: the {item} rides strapped to the pack for the briefing</source>

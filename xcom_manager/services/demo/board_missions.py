@@ -18,6 +18,7 @@ every demo is identical.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from sqlmodel import select
 
@@ -34,13 +35,20 @@ from xcom_manager.rules.boardgame.commands import (
 from xcom_manager.rules.mission.commands import AdvancePhase, Note
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.maps import MapCatalog
 from xcom_manager.services.mission_dto import CommandRefused
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Soldier
 
-__all__ = ["BOARD_FINISHED_NAME", "BOARD_IN_PROGRESS_NAME", "play_board_missions"]
+__all__ = [
+    "BOARD_FINISHED_NAME",
+    "BOARD_IN_PROGRESS_NAME",
+    "BOARD_MAPS",
+    "missing_board_cast",
+    "play_board_missions",
+]
 
 BOARD_FINISHED_NAME = "Farmhouse raid"
 BOARD_IN_PROGRESS_NAME = "UFO crash site"
@@ -48,13 +56,27 @@ BOARD_IN_PROGRESS_NAME = "UFO crash site"
 #: Who plays: the farmhouse squad (infantry, assault, heavy, sniper), then the crash site's.
 _FARM_SQUAD = ("Grace Evans", "Tao Yang", "Yetunde Okonkwo", "Anna Müller")
 _CRASH_SQUAD = ("Alicja Szymański", "Jun Chen", "Zofia Kowalski", "Pooja Mehta")
+#: The bundled Mission Maps the missions are played on (the farmhouse's, the crash site's).
+BOARD_MAPS = ("farmhouse", "ufo_crash")
+
+
+def missing_board_cast(document: dict[str, Any]) -> tuple[str, ...]:
+    """The names of the missions' cast who are not active soldiers of the demo ``document``."""
+    active = {s["name"] for s in document["soldiers"] if s["status"] == "active"}
+    return tuple(name for name in (*_FARM_SQUAD, *_CRASH_SQUAD) if name not in active)
 
 
 def play_board_missions(
-    db: Database, campaigns: CampaignService, campaign_id: int, *, actor: str
+    db: Database,
+    campaigns: CampaignService,
+    campaign_id: int,
+    *,
+    actor: str,
+    maps: MapCatalog | None = None,
 ) -> tuple[int, ...]:
-    """Play the board game demo's missions; their ids (none when the roster lacks the cast or
-    the maps are not installed)."""
+    """Play the board game demo's missions on ``maps`` (by default the bundled ones); their
+    ids (none when the roster lacks the cast or the maps are not there: the demo service
+    checks both before it makes the campaign, :mod:`xcom_manager.services.demo.needs`)."""
     ruleset = campaigns.ruleset_for(campaign_id)
     with write_session(db) as session:
         ids = {
@@ -66,10 +88,10 @@ def play_board_missions(
             ).all()
             if soldier_id is not None
         }
-    missions = MissionService(db, campaigns)
-    maps = dict(missions.planning(campaign_id).options).get("map", ())
+    missions = MissionService(db, campaigns, maps=maps)
+    offered = dict(missions.planning(campaign_id).options).get("map", ())
     if not all(n in ids for n in (*_FARM_SQUAD, *_CRASH_SQUAD)) or not (
-        {"farmhouse", "ufo_crash"} <= set(maps)
+        set(BOARD_MAPS) <= set(offered)
     ):
         return ()
     faces = _faces(ruleset)
