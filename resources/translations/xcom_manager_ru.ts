@@ -1691,6 +1691,17 @@
     </message>
 </context>
 <context>
+    <name>DemoErrors</name>
+    <message>
+        <source>the board game demo cannot be made: its Mission Maps {maps} are not installed (the installation is incomplete: reinstall xcom-manager); nothing was written</source>
+        <translation>демо настольной игры не создать: её карты миссий {maps} не установлены (установка неполная: переустановите xcom-manager); ничего не записано</translation>
+    </message>
+    <message>
+        <source>the demo campaign cannot be made with the ruleset {ruleset}: the soldiers, classes or species its missions need are not in it; nothing was written</source>
+        <translation>демо-кампанию не создать с набором правил {ruleset}: в нём нет солдат, классов или видов, нужных её миссиям; ничего не записано</translation>
+    </message>
+</context>
+<context>
     <name>DemoTexts</name>
     <message>
         <source>Demo: the {item} rides strapped to the pack for the briefing</source>
@@ -5914,10 +5925,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>there is no wargame ruleset installed to build the demo campaign from</source>
         <translation>не установлен набор правил варгейма, из которого строится демо-кампания</translation>
-    </message>
-    <message>
-        <source>the board game demo cannot be made: it needs what is missing here ({missing}; reinstall xcom-manager); nothing was written</source>
-        <translation>демонстрационную кампанию настольной игры не создать: нет того, что ей нужно ({missing}; переустановите xcom-manager); ничего не записано</translation>
     </message>
     <message>
         <source>there is no Mission Map {map_id} (maps: {known})</source>

@@ -49,11 +49,6 @@ MESSAGES = templates(
         "no_demo_ruleset": tr_noop(
             "ServiceErrors", "there is no wargame ruleset installed to build the demo campaign from"
         ),
-        "demo_incomplete": tr_noop(
-            "ServiceErrors",
-            "the board game demo cannot be made: it needs what is missing here ({missing}; "
-            "reinstall xcom-manager); nothing was written",
-        ),
         "no_map": tr_noop("ServiceErrors", "there is no Mission Map {map_id} (maps: {known})"),
         "no_own_map": tr_noop("ServiceErrors", "there is no Mission Map {map_id} of your own"),
         "not_in_campaign": tr_noop(

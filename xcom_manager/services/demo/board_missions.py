@@ -18,6 +18,7 @@ every demo is identical.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from sqlmodel import select
 
@@ -33,36 +34,49 @@ from xcom_manager.rules.boardgame.commands import (
 )
 from xcom_manager.rules.mission.commands import AdvancePhase, Note
 from xcom_manager.rules.ruleset import Ruleset
-from xcom_manager.rules.texts import Message
 from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.maps import MapCatalog
 from xcom_manager.services.mission_dto import CommandRefused
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Soldier
 
-__all__ = ["BOARD_FINISHED_NAME", "BOARD_IN_PROGRESS_NAME", "play_board_missions"]
+__all__ = [
+    "BOARD_FINISHED_NAME",
+    "BOARD_IN_PROGRESS_NAME",
+    "BOARD_MAPS",
+    "missing_board_cast",
+    "play_board_missions",
+]
 
 BOARD_FINISHED_NAME = "Farmhouse raid"
 BOARD_IN_PROGRESS_NAME = "UFO crash site"
 
 #: Who plays: the farmhouse squad (infantry, assault, heavy, sniper), then the crash site's.
 _FARM_SQUAD = ("Grace Evans", "Tao Yang", "Yetunde Okonkwo", "Anna Müller")
-#: The Mission Maps the demo's missions are played on (bundled in resources/maps).
-_DEMO_MAPS = ("farmhouse", "ufo_crash")
 _CRASH_SQUAD = ("Alicja Szymański", "Jun Chen", "Zofia Kowalski", "Pooja Mehta")
+#: The bundled Mission Maps the missions are played on (the farmhouse's, the crash site's).
+BOARD_MAPS = ("farmhouse", "ufo_crash")
+
+
+def missing_board_cast(document: dict[str, Any]) -> tuple[str, ...]:
+    """The names of the missions' cast who are not active soldiers of the demo ``document``."""
+    active = {s["name"] for s in document["soldiers"] if s["status"] == "active"}
+    return tuple(name for name in (*_FARM_SQUAD, *_CRASH_SQUAD) if name not in active)
 
 
 def play_board_missions(
-    db: Database, campaigns: CampaignService, campaign_id: int, *, actor: str
+    db: Database,
+    campaigns: CampaignService,
+    campaign_id: int,
+    *,
+    actor: str,
+    maps: MapCatalog | None = None,
 ) -> tuple[int, ...]:
-    """Play the board game demo's missions; their ids.
-
-    Refused with a :class:`UserError` naming what is missing when the roster lacks the demo's
-    cast or the demo's maps are not installed (a wheel without its maps): the caller's one
-    transaction then leaves no half-made demo campaign behind.
-    """
+    """Play the board game demo's missions on ``maps`` (by default the bundled ones); their
+    ids (none when the roster lacks the cast or the maps are not there: the demo service
+    checks both before it makes the campaign, :mod:`xcom_manager.services.demo.needs`)."""
     ruleset = campaigns.ruleset_for(campaign_id)
     with write_session(db) as session:
         ids = {
@@ -74,12 +88,12 @@ def play_board_missions(
             ).all()
             if soldier_id is not None
         }
-    missions = MissionService(db, campaigns)
-    maps = dict(missions.planning(campaign_id).options).get("map", ())
-    missing = [name for name in (*_FARM_SQUAD, *_CRASH_SQUAD) if name not in ids]
-    missing += [name for name in _DEMO_MAPS if name not in maps]
-    if missing:
-        raise UserError(Message.of("demo_incomplete", missing=", ".join(missing)))
+    missions = MissionService(db, campaigns, maps=maps)
+    offered = dict(missions.planning(campaign_id).options).get("map", ())
+    if not all(n in ids for n in (*_FARM_SQUAD, *_CRASH_SQUAD)) or not (
+        set(BOARD_MAPS) <= set(offered)
+    ):
+        return ()
     faces = _faces(ruleset)
     farm = _farmhouse(missions, campaign_id, [ids[n] for n in _FARM_SQUAD], faces, actor)
     crash = _crash_site(missions, campaign_id, [ids[n] for n in _CRASH_SQUAD], actor)

@@ -51,6 +51,7 @@ __all__ = [
     "FINISHED_MISSION_NAME",
     "IN_PROGRESS_MISSION_NAME",
     "before_missions",
+    "can_play_demo_missions",
     "play_demo_missions",
 ]
 
@@ -118,6 +119,12 @@ def _cast(document: dict[str, Any], ruleset: Ruleset) -> _Cast | None:
             return None
         squad.append(found)
     return _Cast(swimmer, patient, medic, fallen, medkit, tuple(squad))
+
+
+def can_play_demo_missions(document: dict[str, Any], ruleset: Ruleset) -> bool:
+    """Whether the demo ``document`` of ``ruleset`` (as built, after the raid) has the cast of
+    the demo's missions."""
+    return _cast(document, ruleset) is not None
 
 
 def before_missions(document: dict[str, Any], ruleset: Ruleset) -> dict[str, Any]:

@@ -22,8 +22,10 @@ from xcom_manager.services.demo.document import (
 )
 from xcom_manager.services.demo.history import record_demo_history
 from xcom_manager.services.demo.missions import before_missions, play_demo_missions
+from xcom_manager.services.demo.needs import check_demo_needs
 from xcom_manager.services.dto import CampaignInfo
 from xcom_manager.services.errors import NotFoundError
+from xcom_manager.services.maps import MapCatalog
 from xcom_manager.store.db import Database
 from xcom_manager.store.one_transaction import one_transaction
 
@@ -40,11 +42,15 @@ class DemoCampaign:
 
 
 class DemoService:
-    """Makes demo campaigns in a database's campaigns."""
+    """Makes demo campaigns in a database's campaigns; the board game's demo plays on the
+    bundled maps of ``maps`` (by default the installed ones)."""
 
-    def __init__(self, db: Database, campaigns: CampaignService) -> None:
+    def __init__(
+        self, db: Database, campaigns: CampaignService, *, maps: MapCatalog | None = None
+    ) -> None:
         self._db = db
         self._campaigns = campaigns
+        self._maps = maps
 
     def find_campaign(self, ruleset_id: str | None = None) -> CampaignInfo | None:
         """The demo campaign of the ruleset already in the database (the newest, if the GM
@@ -81,8 +87,14 @@ class DemoService:
         :func:`xcom_manager.services.demo.history.record_demo_history`; and two missions, one
         finished underwater and one ground mission in progress (issue 4): see
         :mod:`xcom_manager.services.demo.missions`.
+
+        A demo whose missions' cast or maps are missing is refused with one message before
+        anything is written (:func:`~xcom_manager.services.demo.needs.check_demo_needs`).
         """
         ruleset = self._ruleset(ruleset_id)
+        maps = self._maps if self._maps is not None else MapCatalog()
+        document = build_demo_document(ruleset)
+        check_demo_needs(ruleset, document, maps)
         # One transaction (issue 13): the use-cases below each open their own, made savepoints
         # of one here, so a demo stopped half-way (killed, a full disk) leaves nothing behind.
         # One backup before it, as before any import; none between its parts (they would hold
@@ -92,11 +104,10 @@ class DemoService:
             campaigns = self._campaigns.on_database(db)
             # The roster before the demo's missions; playing them brings it to the document's
             # state.
-            document = before_missions(build_demo_document(ruleset), ruleset)
-            info = campaigns.import_campaign(document)
+            info = campaigns.import_campaign(before_missions(document, ruleset))
             record_demo_history(db, campaigns, info.id, actor=DEMO_GM)
             if ruleset.system == "boardgame":
-                play_board_missions(db, campaigns, info.id, actor=DEMO_GM)
+                play_board_missions(db, campaigns, info.id, actor=DEMO_GM, maps=maps)
             else:
                 play_demo_missions(db, campaigns, info.id, actor=DEMO_GM)
         return info
