@@ -28,6 +28,7 @@ from xcom_manager.rules.wargame.state import (
     Side,
     TimerKind,
     WargameState,
+    next_side_turn_start,
 )
 
 __all__ = ["TimerView", "apply_fact", "next_side_turn_start", "timers"]
@@ -284,13 +285,6 @@ class TimerView:
     dies_at_turn: int
     turns_left: int
     expires_next_turn: bool
-
-
-def next_side_turn_start(state: WargameState, side: Side) -> int:
-    """The game turn in which ``side``'s next turn starts, seen from the current position."""
-    if side == state.side or side == state.setup.first_side:
-        return state.turn + 1
-    return state.turn
 
 
 def timers(state: WargameState) -> tuple[TimerView, ...]:
