@@ -4,6 +4,8 @@ keeps the warnings as findings (keys and parameters)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from tests.helpers.rulesets import WARGAME_PATH
@@ -286,3 +288,47 @@ def test_w_hand_1_no_item_passes_to_an_enemy() -> None:
     enemy = [v for v in verdict.violations if v.message_key == "mission_handoff_enemy"]
     assert [v.rule_id for v in enemy] == ["W-HAND-1"]
     assert enemy[0].text == "Sgt. Petrova cannot pass an item to Sectoid: not a friend."
+
+
+@pytest.mark.parametrize("charges", [0, 2])
+def test_w_hand_1_a_handed_over_item_keeps_its_charges(charges: int) -> None:
+    """W-HAND-1 with R-20: the item that changes hands is the same item, charges and all: an
+    empty medkit handed over stays empty (it came back full), one with 2 uses keeps 2."""
+    mission = start("ground")
+    kit = tuple(
+        dataclasses.replace(item, charges=charges) if item.item_id == MEDKIT else item
+        for item in mission.setup.character("kowalski").items
+    )
+    kowalski = dataclasses.replace(mission.setup.character("kowalski"), items=kit)
+    setup = dataclasses.replace(
+        mission.setup,
+        characters=tuple(kowalski if c.id == "kowalski" else c for c in mission.setup.characters),
+    )
+    mission = engine.start(SYSTEM, setup, bundled_wargame())
+    mission = do(mission, HandOver("kowalski", "petrova", MEDKIT, base_contact=True))
+    (medkit,) = (i for i in mission.state.characters["petrova"].items if i.item_id == MEDKIT)
+    assert medkit.charges == charges
+    replayed = engine.replay(SYSTEM, setup, mission.events, bundled_wargame())
+    assert replayed.state == mission.state
+
+
+def test_r_20_an_empty_medkit_handed_over_cannot_stabilise() -> None:
+    """R-20: a medkit emptied by Kowalski and handed to Ivanov has no charge for him either."""
+    ruleset = with_rulings(bundled_wargame(), injury__stabilise_needs_medkit=True)
+    mission = start("ground", ruleset=ruleset)
+    kit = tuple(
+        dataclasses.replace(item, charges=0) if item.item_id == MEDKIT else item
+        for item in mission.setup.character("kowalski").items
+    )
+    kowalski = dataclasses.replace(mission.setup.character("kowalski"), items=kit)
+    setup = dataclasses.replace(
+        mission.setup,
+        characters=tuple(kowalski if c.id == "kowalski" else c for c in mission.setup.characters),
+    )
+    mission = engine.start(SYSTEM, setup, ruleset)
+    mission = do(mission, HandOver("kowalski", "ivanov", MEDKIT, base_contact=True), None, ruleset)
+    mission = do(mission, Wound("petrova", 1), None, ruleset)
+    mission = advance_to(mission, 2, Side.xcom, "shooting")
+    with pytest.raises(MissionRefused) as excinfo:
+        run(mission, Stabilise("ivanov", "petrova", base_contact=True), None, ruleset)
+    assert keys(excinfo) == ["mission_stabilise_medkit_empty"]

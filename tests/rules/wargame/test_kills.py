@@ -111,8 +111,8 @@ def test_a_wound_that_does_not_kill_credits_nothing_m_save_1() -> None:
 
 
 def _sectoid_downed_by_boris() -> Mission:
-    """Boris shoots the sectoid (1 wound) down in game turn 1 (R-8: it bleeds out at the start
-    of the aliens' turn of game turn 5)."""
+    """Boris shoots the sectoid (1 wound) down in X-COM's turn 1 (R-8 as sharpened: it may be
+    saved in the aliens' turns 1-3 and bleeds out at the start of the aliens' turn 4)."""
     mission = advance(_mission())
     mission = do(mission, Attack("boris", "sectoid", LASER, distance=20), ScriptedDice([6, 6]))
     assert _state(mission).characters["sectoid"].status is CharacterStatus.down
@@ -124,16 +124,16 @@ def test_r_8_taken_down_by_an_attack_is_no_kill_until_it_bleeds_out() -> None:
     assert downed_by(_state(mission), mission.live_events()) == {"sectoid": "boris"}
     assert SYSTEM.detail(mission, bundled_wargame()).character("sectoid").downed_by == "boris"
     assert _kills(mission) == {"anna": 0, "boris": 0}
-    bled = advance_to(mission, 5, Side.aliens, "movement")
+    bled = advance_to(mission, 4, Side.aliens, "movement")
     assert bled.events[-1].type == EventType.died
     assert bled.events[-1].payload["cause"] == "bled_out"
     assert _kills(bled) == {"anna": 0, "boris": 1}
 
 
 def test_r_8_down_with_its_deadline_reached_at_the_end_is_the_attackers_kill() -> None:
-    """Like a soldier in the debrief: the mission ends in X-COM's turn of game turn 5, before
+    """Like a soldier in the debrief: the mission ends in X-COM's turn of game turn 4, before
     the aliens' turn begins, with the sectoid down and its deadline reached."""
-    mission = advance_to(_sectoid_downed_by_boris(), 5, Side.xcom, "movement")
+    mission = advance_to(_sectoid_downed_by_boris(), 4, Side.xcom, "movement")
     assert _state(mission).characters["sectoid"].status is CharacterStatus.down
     ended = engine.replay(SYSTEM, mission.setup, (*mission.events, *engine.end(mission)))
     assert _kills(ended) == {"anna": 0, "boris": 1}

@@ -141,11 +141,12 @@ def test_the_debrief_of_the_tour(wargame: Ruleset) -> None:
 
 
 def test_the_debrief_r_8_a_bleed_out_run_out_at_the_end_is_a_death(wargame: Ruleset) -> None:
-    """Down in turn 1 (turn 0 of R-8: it bleeds out at the start of its side's turn 5): the
-    mission ends in the aliens' turn 5, before X-COM's: its deadline turn is reached, so it is
-    dead (R-8)."""
+    """Down in the aliens' turn 1, the aliens first (R-8: X-COM's turns 1-3 to save her, she
+    bleeds out at the start of X-COM's turn 4): the mission ends in the aliens' turn 4, before
+    X-COM's: its deadline turn is reached, so she is dead (R-8)."""
     mission = do(start("ground", first_side=Side.aliens), Wound("petrova", 1))
-    mission = advance_to(mission, 5, Side.aliens, "movement")
+    assert mission.state.characters["petrova"].bleed_out_dies_at == 4
+    mission = advance_to(mission, 4, Side.aliens, "movement")
     assert mission.state.characters["petrova"].status == "down"
     ended = engine.replay(SYSTEM, mission.setup, (*mission.events, *engine.end(mission)), wargame)
     (petrova, ivanov, kowalski) = SYSTEM.debrief(ended, wargame).soldiers

@@ -340,9 +340,9 @@ def test_the_death_reminder_lasts_for_the_side_turn_it_began() -> None:
 
 def test_bleed_out_of_an_alien_is_checked_at_the_start_of_its_own_turn() -> None:
     mission = do(start("ground"), Wound("sectoid", 1))
-    mission = advance_to(mission, 5, Side.xcom, "assault")
+    mission = advance_to(mission, 4, Side.xcom, "assault")
     assert mission.state.characters["sectoid"].status is CharacterStatus.down
-    mission = advance(mission)  # aliens' turn 5 begins
+    mission = advance(mission)  # aliens' turn 4 begins
     assert mission.state.characters["sectoid"].status is CharacterStatus.dead
 
 
@@ -388,13 +388,12 @@ def test_r_8_every_timer_shows_the_turns_of_its_side_left_to_act(
     """R-8 (counted like R-9): the turn a character goes down is turn 0; it may be stabilised
     during the next ``injury.bleed_out_turns`` turns of its side and dies at the start of the
     one after. Its timer always shows how many turns of its side still begin before it dies:
-    ``bleed_out_turns`` right after the wound for X-COM (the side that plays first), one more
-    for an alien downed before its own turn of that game turn (which it still has)."""
+    ``bleed_out_turns`` right after the wound, whichever side it is on and whoever's turn it
+    is (sharpened 2026-12-02: its turns count from the first that begins after the wound)."""
     ruleset = with_rulings(bundled_wargame(), injury__bleed_out_turns=bleed_out_turns)
     mission = advance(start("ground", ruleset=ruleset), phases_before)
     mission = do(mission, Wound(who, 1))
     side = mission.state.characters[who].side
-    own_turn_to_come = side is Side.aliens and mission.state.side is Side.xcom
     seen: list[int] = []
     turns_begun = 0
     while mission.state.characters[who].status is CharacterStatus.down:
@@ -404,8 +403,8 @@ def test_r_8_every_timer_shows_the_turns_of_its_side_left_to_act(
         mission = advance(mission)
         if mission.state.side is side and mission.state.phase is Phase.movement:
             turns_begun += 1  # a turn of its side began (it died at the start of the last)
-    assert seen[0] == bleed_out_turns + own_turn_to_come
-    assert turns_begun - 1 == bleed_out_turns + own_turn_to_come
+    assert seen[0] == bleed_out_turns
+    assert turns_begun - 1 == bleed_out_turns
     died = mission.state.characters[who]
     assert (died.died_cause, mission.state.side, mission.state.phase) == (
         "bled_out",

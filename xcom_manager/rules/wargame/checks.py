@@ -26,6 +26,7 @@ from xcom_manager.rules.wargame.state import (
     Phase,
     Side,
     WargameState,
+    next_side_turn_start,
 )
 
 __all__ = [
@@ -191,27 +192,30 @@ def ruling_int(ruleset: Ruleset, key: str) -> int:
     return value
 
 
-def timer_deadline(state: WargameState, turns: int) -> int:
-    """R-8, R-9: the game turn at whose start (of the character's side's turn) a timer of
-    ``turns`` runs out. The turn it starts in is turn 0; the character has the next ``turns``
-    turns of its side, and dies at the start of its side's turn ``turns + 1`` game turns later
-    (the 4th turn for 3)."""
+def timer_deadline(state: WargameState, side: Side, turns: int) -> int:
+    """R-8, R-9 (sharpened 2026-12-02): the game turn at whose start (of ``side``'s turn) a
+    timer of ``turns`` started now runs out. The turn it starts in is turn 0; its side's turns
+    are counted from the first one that **begins after** now, whichever side plays first, so
+    the character has exactly ``turns`` turns of its side and dies at the start of the next
+    (its side's 4th for 3). A Sectoid downed in X-COM's turn 1, X-COM first, may be saved in
+    the aliens' turns 1-3 and dies at the start of the aliens' turn 4."""
     if not isinstance(state, WargameState):
         raise RulesError(f"not a wargame mission state: {shown(state)}")
-    return state.turn + whole_number("a timer's turns", turns, minimum=0, maximum=999) + 1
+    turns = whole_number("a timer's turns", turns, minimum=0, maximum=999)
+    return next_side_turn_start(state, side) + turns
 
 
-def grace_deadline(state: WargameState, ruleset: Ruleset) -> int:
+def grace_deadline(state: WargameState, ruleset: Ruleset, side: Side) -> int:
     """R-9: the damage (or leave-air, R-16) turn is turn 0; death at the start of the side's
-    turn ``aqualung.grace_turns + 1`` game turns later."""
-    return timer_deadline(state, ruling_int(ruleset, "aqualung.grace_turns"))
+    turn ``aqualung.grace_turns`` turns of its side after the first that begins after it."""
+    return timer_deadline(state, side, ruling_int(ruleset, "aqualung.grace_turns"))
 
 
-def bleed_out_deadline(state: WargameState, ruleset: Ruleset) -> int:
+def bleed_out_deadline(state: WargameState, ruleset: Ruleset, side: Side) -> int:
     """R-8, counted like R-9: the turn the character goes down is turn 0; it may be stabilised
-    during the next ``injury.bleed_out_turns`` turns of its side, and dies at the start of the
-    one after (its side's 4th turn by default)."""
-    return timer_deadline(state, ruling_int(ruleset, "injury.bleed_out_turns"))
+    during the next ``injury.bleed_out_turns`` turns of its side (from the first that begins
+    after the wound), and dies at the start of the one after (its side's 4th by default)."""
+    return timer_deadline(state, side, ruling_int(ruleset, "injury.bleed_out_turns"))
 
 
 def rolls_aqualung(state: WargameState, ch: CharacterState) -> bool:

@@ -109,7 +109,7 @@ def declare_move(
         else {"bearing": outcome.scatter.bearing, "distance": outcome.scatter.distance},
         "aqualung_test": None if outcome.aqualung_test is None else outcome.aqualung_test.value,
         "tank_damaged": damaged,
-        "suffocates_at": grace_deadline(state, ruleset) if damaged else None,
+        "suffocates_at": grace_deadline(state, ruleset, ch.side) if damaged else None,
         "may_keep_moving": outcome.may_keep_moving,
         "slip_check": outcome.slip_check,
         "rule_ids": rule_ids,

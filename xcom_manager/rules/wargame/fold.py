@@ -28,6 +28,7 @@ from xcom_manager.rules.wargame.state import (
     Side,
     TimerKind,
     WargameState,
+    next_side_turn_start,
 )
 
 __all__ = ["TimerView", "apply_fact", "next_side_turn_start", "timers"]
@@ -80,9 +81,9 @@ def _phase_advanced(state: WargameState, p: Mapping[str, Any]) -> WargameState:
 
 
 def _handed_over(state: WargameState, p: Mapping[str, Any]) -> WargameState:
-    """W-HAND-1: the item moves; the giver has spent the phase, and the receiver too when the
-    event says so (R-2 as the ruleset said when the handoff was made: ``receiver_spends``,
-    true in events older than the key)."""
+    """W-HAND-1: the item moves with the charges it has left (an empty medkit stays empty); the
+    giver has spent the phase, and the receiver too when the event says so (R-2 as the ruleset
+    said when the handoff was made: ``receiver_spends``, true in events older than the key)."""
     giver = state.characters.get(str(p.get("giver", "")))
     receiver = state.characters.get(str(p.get("receiver", "")))
     item_id = _opt_int(p.get("item_id"))
@@ -91,9 +92,7 @@ def _handed_over(state: WargameState, p: Mapping[str, Any]) -> WargameState:
     moving = next((i for i in giver.items if i.item_id == item_id), None)
     if moving is None:
         return state
-    placed = CarriedItem(
-        moving.item_id, moving.item_type, str(p.get("slot", moving.slot)), int(p["slot_index"])
-    )
+    placed = replace(moving, slot=str(p.get("slot", moving.slot)), slot_index=int(p["slot_index"]))
     state = _with(
         state,
         giver.id,
@@ -284,13 +283,6 @@ class TimerView:
     dies_at_turn: int
     turns_left: int
     expires_next_turn: bool
-
-
-def next_side_turn_start(state: WargameState, side: Side) -> int:
-    """The game turn in which ``side``'s next turn starts, seen from the current position."""
-    if side == state.side or side == state.setup.first_side:
-        return state.turn + 1
-    return state.turn
 
 
 def timers(state: WargameState) -> tuple[TimerView, ...]:

@@ -52,13 +52,13 @@ def wound(
     """The character suffers ``unsaved_wounds`` (≥ 1) unsaved wounds.
 
     R-8, counted like R-9: at 0 wounds it goes down (this turn is turn 0) and bleeds out at the
-    start of its side's turn in game turn ``turn + injury.bleed_out_turns + 1`` (its side's 4th
-    turn by default) unless stabilised. W-WATER-4 / R-10: under water an X-COM
-    character whose species breathes air rolls a d6 per unsaved wound (one per wounding attack
-    under ``aqualung.roll_per = "attack"``), outside air and unless its tank is already
-    damaged; a 1 or 2 damages the tank and starts the R-9 timer (death at the start of its
-    side's turn in game turn ``turn + aqualung.grace_turns + 1``). A downed character may be
-    wounded again (its tank may still break).
+    start of its side's turn ``injury.bleed_out_turns`` turns after the first of its side that
+    begins after the wound (its side's 4th turn by default; ``checks.timer_deadline``) unless
+    stabilised. W-WATER-4 / R-10: under water an X-COM character whose species breathes air
+    rolls a d6 per unsaved wound (one per wounding attack under ``aqualung.roll_per =
+    "attack"``), outside air and unless its tank is already damaged; a 1 or 2 damages the tank
+    and starts the R-9 timer, counted the same way with ``aqualung.grace_turns``. A downed
+    character may be wounded again (its tank may still break).
     """
     unsaved_wounds = whole_number("the unsaved wounds", unsaved_wounds, minimum=1, maximum=MAX_DICE)
     ch = state.character(character_id)
@@ -82,10 +82,10 @@ def wound(
         "wounds": unsaved_wounds,
         "wounds_left": left,
         "down": down,
-        "bleed_out_dies_at": bleed_out_deadline(state, ruleset) if down else None,
+        "bleed_out_dies_at": bleed_out_deadline(state, ruleset, ch.side) if down else None,
         "rolls": rolls_to_payload(rolls),
         "tank_damaged": damaged,
-        "suffocates_at": grace_deadline(state, ruleset) if damaged else None,
+        "suffocates_at": grace_deadline(state, ruleset, ch.side) if damaged else None,
         "rule_ids": rule_ids,
     }
     return [(EventType.wounded, payload)]
@@ -319,7 +319,7 @@ def leave_air(state: WargameState, ruleset: Ruleset, character_id: str) -> list[
     if not ch.in_air:
         found.append(Violation.of("R-16", "mission_not_in_air", soldier=ch.name))
     refuse_if(found)
-    deadline = grace_deadline(state, ruleset) if ch.tank_damaged else None
+    deadline = grace_deadline(state, ruleset, ch.side) if ch.tank_damaged else None
     rule_ids = ["R-16", "R-9"] if ch.tank_damaged else ["R-16"]
     return [
         (EventType.left_air, {"character": ch.id, "suffocates_at": deadline, "rule_ids": rule_ids})

@@ -7,16 +7,18 @@ jump flags (W-JUMP-1 once per phase, W-JUMP-7) last until the end of the phase.
 
 Timers are state, as game-turn numbers (ARCHITECTURE.md, "Timers are state"):
 
-* R-8 bleed-out, counted like R-9: a character reduced to 0 wounds goes down in game turn ``t``
-  (turn 0) and dies at the start of its side's turn in game turn ``t + injury.bleed_out_turns +
-  1`` (its side's 4th turn by default) unless stabilised; a stabilisation under water adds 5
-  turns to that deadline instead (W-WATER-2, R-17). Recorded deadlines are read back as they
-  were recorded (a mission before this ruling keeps its earlier count).
-* W-WATER-4 / R-9 aqualung: the game turn ``t`` in which the tank is damaged is turn 0; the
-  character has its side's turns ``t + 1 .. t + aqualung.grace_turns`` to put on a spare tank
-  (R-19) or reach air (R-16), and suffocates at the start of its side's turn in game turn
-  ``t + grace + 1`` (the 4th turn by default). While in air the timer is stopped; leaving air
-  restarts it with the leave turn as turn 0 (R-16).
+* R-8 bleed-out, counted like R-9: a character reduced to 0 wounds goes down (turn 0); its
+  side's turns are counted from the first one that **begins after** the wound, whichever side
+  plays first (sharpened 2026-12-02): it may be stabilised in ``injury.bleed_out_turns`` of them
+  and dies at the start of the next (its side's 4th by default), unless stabilised; a
+  stabilisation under water adds 5 turns to that deadline instead (W-WATER-2, R-17). Recorded
+  deadlines are read back as they were recorded (a mission before this ruling keeps its
+  earlier count).
+* W-WATER-4 / R-9 aqualung: the turn in which the tank is damaged is turn 0; counted as in
+  R-8, the character has ``aqualung.grace_turns`` turns of its side to put on a spare tank
+  (R-19) or reach air (R-16), and suffocates at the start of the next (the 4th by default).
+  While in air the timer is stopped; leaving air restarts it with the leave turn as turn 0
+  (R-16).
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ __all__ = [
     "character_json",
     "initial_state",
     "item_json",
+    "next_side_turn_start",
     "setup_from_json",
     "setup_to_json",
 ]
@@ -328,6 +331,14 @@ def initial_state(setup: WargameSetup) -> WargameState:
 
 # --------------------------------------------------------------------------------------------
 # JSON forms
+
+
+def next_side_turn_start(state: WargameState, side: Side) -> int:
+    """The game turn in which ``side``'s next turn starts, seen from the current position: the
+    first turn of that side that begins after now (R-8, R-9 count a timer's turns from it)."""
+    if side == state.side or side == state.setup.first_side:
+        return state.turn + 1
+    return state.turn
 
 
 def item_json(item: CarriedItem) -> dict[str, Any]:

@@ -271,7 +271,7 @@ def _ashfall(
     run(MarkActed("a3", "moved"))
     run(AdvancePhase())  # aliens: shooting
     run(MarkActed("a3", "shot"))
-    run(Wound(heavy, heavy_wounds))  # down: bleeds out at the start of turn 4
+    run(Wound(heavy, heavy_wounds))  # down: saved in turns 2-4, bleeds out at turn 5
     run(AdvancePhase())  # aliens: assault
     run(AdvancePhase())  # turn 2, X-COM movement
     run(MarkActed(leader, "moved"))
