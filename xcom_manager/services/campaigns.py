@@ -29,6 +29,7 @@ from xcom_manager.services.rulesets import RulesetCatalog, RulesetProblem
 from xcom_manager.services.stored_ruleset import stored_ruleset
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
+from xcom_manager.store.ids import storable_id
 from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier
 
 __all__ = ["CampaignService"]
@@ -287,11 +288,13 @@ class CampaignService:
     # -- helpers ----------------------------------------------------------------------------
 
     def _get(self, session: Session, campaign_id: int) -> CampaignInfo:
-        row = session.exec(
-            select(Campaign.id, Campaign.name, Campaign.ruleset_id).where(
-                Campaign.id == campaign_id
-            )
-        ).first()
+        row = None
+        if storable_id(campaign_id):
+            row = session.exec(
+                select(Campaign.id, Campaign.name, Campaign.ruleset_id).where(
+                    Campaign.id == campaign_id
+                )
+            ).first()
         if row is None:
             raise NotFoundError(Message.of("no_campaign", campaign_id=campaign_id))
         count = session.exec(

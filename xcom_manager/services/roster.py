@@ -51,6 +51,7 @@ from xcom_manager.services.history import record_edit, record_recruit
 from xcom_manager.services.stale import EDITABLE_FIELDS, soldier_stale_error
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
+from xcom_manager.store.ids import storable_id
 from xcom_manager.store.models import Campaign, Item, Mission, Soldier
 from xcom_manager.store.peek import ROW_FIELDS
 
@@ -499,7 +500,9 @@ class RosterService:
 
     @staticmethod
     def _fetch(session: Session, soldier_id: int) -> tuple[Any, ...]:
-        values = session.exec(_select_rows().where(Soldier.id == soldier_id)).first()
+        values = None
+        if storable_id(soldier_id):
+            values = session.exec(_select_rows().where(Soldier.id == soldier_id)).first()
         if values is None:
             raise NotFoundError(Message.of("no_soldier_gone", soldier_id=soldier_id))
         return tuple(values)

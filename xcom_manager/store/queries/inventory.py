@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import bindparam, select, update
 from sqlmodel import col
 
+from xcom_manager.store.ids import storable_id
 from xcom_manager.store.models import AuditEntry, Campaign, Item, Soldier
 from xcom_manager.store.queries.driver import DriverRunner, DriverStatement
 
@@ -106,6 +107,8 @@ _LATER_MOVE_QUERY = DriverStatement(
 
 def item_with_ruleset(runner: DriverRunner, item_id: int) -> tuple[ItemState, str] | None:
     """The item and its campaign's ruleset id, or ``None`` when there is no such item."""
+    if not storable_id(item_id):
+        return None
     found = runner.first(_ITEM_QUERY, item_id)
     if found is None:
         return None
@@ -123,6 +126,8 @@ def soldiers_with_items(
     """Soldiers ``first`` and ``second`` (they may be the same) that exist: each its
     :data:`SOLDIER_COLUMNS` and the items it carries, by slot and index. One query."""
     found: dict[int, tuple[dict[str, Any], list[ItemState]]] = {}
+    if not (storable_id(first) and storable_id(second)):
+        return found
     width = len(SOLDIER_COLUMNS)
     for values in runner.all(_SOLDIERS_QUERY, first, second):
         entry = found.get(values[0])
