@@ -4852,6 +4852,18 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>После неудачного прыжка или подъёма этот персонаж больше не может двигаться в этой фазе {phase}.</translation>
     </message>
     <message>
+        <source>After a jump into the void this character cannot move any further this {phase} phase.</source>
+        <translation>После прыжка в пустоту этот персонаж больше не может двигаться в этой фазе {phase}.</translation>
+    </message>
+    <message>
+        <source>After a swim into open water this character cannot move any further this {phase} phase.</source>
+        <translation>После заплыва в открытую воду этот персонаж больше не может двигаться в этой фазе {phase}.</translation>
+    </message>
+    <message>
+        <source>After slipping this character cannot move any further this {phase} phase.</source>
+        <translation>После соскальзывания этот персонаж больше не может двигаться в этой фазе {phase}.</translation>
+    </message>
+    <message>
         <source>A {unit_type} cannot climb.</source>
         <translation>Тип «{unit_type}» не может взбираться.</translation>
     </message>
@@ -4923,6 +4935,18 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>{soldier} failed a jump, climb or swim this phase and cannot move any further.</source>
         <translation>{soldier} провалил прыжок, подъём или заплыв в этой фазе и больше не может двигаться.</translation>
+    </message>
+    <message>
+        <source>{soldier} jumped into the void this phase and cannot move any further.</source>
+        <translation>{soldier}: прыжок в пустоту в этой фазе, больше двигаться нельзя.</translation>
+    </message>
+    <message>
+        <source>{soldier} swam into open water this phase and cannot move any further.</source>
+        <translation>{soldier}: заплыв в открытую воду в этой фазе, больше двигаться нельзя.</translation>
+    </message>
+    <message>
+        <source>{soldier} slipped this phase and cannot move any further.</source>
+        <translation>{soldier}: соскальзывание в этой фазе, больше двигаться нельзя.</translation>
     </message>
     <message>
         <source>{soldier} has {actions} and so spent this {phase} phase: it cannot {action} now.</source>

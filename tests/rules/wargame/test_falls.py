@@ -82,7 +82,8 @@ def test_r_27_a_move_ending_over_nothing_slips_at_once() -> None:
     assert after.state.characters["petrova"].failed_move_this_phase
     with pytest.raises(MissionRefused) as caught:
         run(after, MarkActed("petrova", "moved"))
-    assert "W-JUMP-7" in caught.value.verdict.rule_ids
+    assert caught.value.verdict.rule_ids == ("R-27",)  # the slip stopped her, not a failure
+    assert "slipped this phase" in caught.value.verdict.violations[0].message.text
     texts = [m.text for m in after.log[-1].messages]
     assert texts[0].startswith('Sgt. Petrova stands over nothing and slips: falls 4.5"')
 
@@ -137,3 +138,48 @@ def test_the_tour_still_replays_with_falls_and_attacks_recorded() -> None:
     jumped = do(mission, DeclareMove("petrova", "jump", 4.0, 0.0, 3.0), ScriptedDice([5, 3, 2]))
     replayed = engine.replay(SYSTEM, jumped.setup, jumped.events, bundled_wargame())
     assert replayed.state == jumped.state
+
+
+@pytest.mark.parametrize(
+    ("environment", "command", "dice", "rule", "words"),
+    [
+        (
+            "ground",
+            DeclareMove("petrova", "jump", 4.0, 0.0, 2.0, into_void=True, void_drop=8.0),
+            [1, 1],
+            "W-JUMP-8",
+            "jumped into the void",
+        ),
+        (
+            "underwater",
+            DeclareMove("petrova", "swim", 3.0, 0.0, 6.0, into_void=True),
+            [1],
+            "R-26",
+            "swam into open water",
+        ),
+        (
+            "ground",
+            DeclareMove("petrova", "jump", 4.0, 0.0, 2.0),
+            [6, 1],
+            "W-JUMP-7",
+            "failed a jump",
+        ),
+    ],
+)
+def test_a_further_move_is_refused_citing_the_rule_that_stopped_it(
+    environment: str, command: DeclareMove, dice: list[int], rule: str, words: str
+) -> None:
+    """W-JUMP-8 and R-26 (a passed jump into the void, a passed swim into open water) end all
+    movement as a failure does (W-JUMP-7), and the refusal of a further move, or of a further
+    jump, names the rule that ended it."""
+    after = do(_mission(environment=environment), command, ScriptedDice(dice))
+    assert after.state.characters["petrova"].failed_move_this_phase
+    with pytest.raises(MissionRefused) as caught:
+        run(after, MarkActed("petrova", "moved"))
+    assert caught.value.verdict.rule_ids == (rule,)
+    assert words in caught.value.verdict.violations[0].message.text
+    again = DeclareMove("petrova", "swim" if environment == "underwater" else "jump", 1.0, 0.0, 1.0)
+    with pytest.raises(MissionRefused) as declared:
+        run(after, again)
+    assert rule in declared.value.verdict.rule_ids
+    assert "W-JUMP-7" not in declared.value.verdict.rule_ids or rule == "W-JUMP-7"

@@ -54,6 +54,7 @@ def check_declare_move(
         environment=move_environment(state, ch),
         jumped_this_phase=ch.jumped_this_phase,
         failed_jump_this_phase=ch.failed_move_this_phase,
+        stopped_by=ch.stopped_by or "W-JUMP-7",
         cannot_act=ch.cannot_act,
     )
     return Verdict((*found, *verdict.violations), verdict.warnings)

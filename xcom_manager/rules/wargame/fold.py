@@ -67,6 +67,7 @@ def _phase_advanced(state: WargameState, p: Mapping[str, Any]) -> WargameState:
                 cannot_act=None,
                 jumped_this_phase=False,
                 failed_move_this_phase=False,
+                stopped_by="",
             )
         )
         for cid, c in state.characters.items()
@@ -188,11 +189,12 @@ def _character_fact(state: WargameState, kind: str, p: Mapping[str, Any]) -> War
             acted=ch.acted | {"jumped"},
             jumped_this_phase=True,
             failed_move_this_phase=not bool(p.get("may_keep_moving", True)),
+            stopped_by="" if p.get("may_keep_moving", True) else stopping_rule(p),
             **_tank_damage(ch.in_air, p),
         )
     if kind == EventType.slipped:
         # W-JUMP-10 / R-27: no further movement this phase.
-        return _with(state, who, failed_move_this_phase=True)
+        return _with(state, who, failed_move_this_phase=True, stopped_by="R-27")
     if kind == EventType.wounded:
         changes: dict[str, Any] = {"wounds": int(p.get("wounds_left", ch.wounds))}
         if p.get("down"):
@@ -312,3 +314,14 @@ def timers(state: WargameState) -> tuple[TimerView, ...]:
             for kind, dies_at in running
         )
     return tuple(views)
+
+
+def stopping_rule(payload: Mapping[str, Any]) -> str:
+    """The rule a declared move that ends all movement was stopped by, from the rule IDs its
+    event recorded: W-JUMP-7 (a failed jump, climb or swim, whatever else it cites), R-26 (a
+    passed swim into open water), W-JUMP-8 (a passed jump into the void)."""
+    ids = [str(each) for each in payload.get("rule_ids", ())]
+    for rule in ("W-JUMP-7", "R-26", "W-JUMP-8"):
+        if rule in ids:
+            return rule
+    return "W-JUMP-7"

@@ -352,6 +352,16 @@ def _hit_rule_ids(ruleset: Ruleset, attempted: float, fall: float, *, into_void:
 # Declaring a move: W-JUMP-1/3/7/9, W-WATER-3, W-ACT-1
 
 
+#: Why a character may move no further this phase: the rule that stopped it, the message of a
+#: declared jump refused for it, the message of a move refused for it.
+STOPPED_MOVES = {
+    "W-JUMP-7": ("W-JUMP-7", "move_after_failed_jump", "mission_no_move_after_fail"),
+    "W-JUMP-8": ("W-JUMP-8", "move_after_void_jump", "mission_no_move_after_void_jump"),
+    "R-26": ("R-26", "move_after_open_water", "mission_no_move_after_open_water"),
+    "R-27": ("R-27", "move_after_slip", "mission_no_move_after_slip"),
+}
+
+
 def check_declaration(
     ruleset: Ruleset,
     *,
@@ -362,6 +372,7 @@ def check_declaration(
     jumped_this_phase: bool,
     failed_jump_this_phase: bool,
     cannot_act: str | None,
+    stopped_by: str = "W-JUMP-7",
 ) -> Verdict:
     """May this character declare this jump, climb or swim now? Every finding is collected.
 
@@ -393,7 +404,8 @@ def check_declaration(
     if phase not in JUMP_PHASES:
         found.append(Violation.of("W-JUMP-1", "jump_wrong_phase", move=move, phase=phase))
     if failed_jump_this_phase:
-        found.append(Violation.of("W-JUMP-7", "move_after_failed_jump", move=move, phase=phase))
+        rule, key = STOPPED_MOVES.get(stopped_by, STOPPED_MOVES["W-JUMP-7"])[:2]
+        found.append(Violation.of(rule, key, move=move, phase=phase))
     elif jumped_this_phase:
         found.append(Violation.of("W-JUMP-1", "jump_once_per_phase", move=move, phase=phase))
 

@@ -270,6 +270,10 @@ class CharacterState:
     cannot_act: str | None = None
     jumped_this_phase: bool = False
     failed_move_this_phase: bool = False
+    stopped_by: str = ""
+    """The rule that ended its movement this phase ("W-JUMP-7" a failed jump, "W-JUMP-8" a
+    passed jump into the void, "R-26" a passed swim into open water, "R-27" a slip); derived
+    from the log, not part of the state's JSON (recorded replays stay as they were)."""
     bleed_out_dies_at: int | None = None
     water_stabilised: bool = False
     stabilised: bool = False

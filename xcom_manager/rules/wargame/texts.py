@@ -145,6 +145,19 @@ MESSAGES = templates(
             "After a failed jump or climb this character cannot move any "
             "further this {phase} phase.",
         ),
+        "move_after_void_jump": tr_noop(
+            "RuleMessages",
+            "After a jump into the void this character cannot move any further this {phase} phase.",
+        ),
+        "move_after_open_water": tr_noop(
+            "RuleMessages",
+            "After a swim into open water this character cannot move any further this {phase} "
+            "phase.",
+        ),
+        "move_after_slip": tr_noop(
+            "RuleMessages",
+            "After slipping this character cannot move any further this {phase} phase.",
+        ),
         "cannot_climb": tr_noop("RuleMessages", "A {unit_type} cannot climb."),
         "climb_too_far": tr_noop("RuleMessages", 'A climb is at most {limit}", not {length}".'),
         "swim_only_underwater": tr_noop(
@@ -182,6 +195,18 @@ MESSAGES = templates(
         "mission_no_move_after_fail": tr_noop(
             "RuleMessages",
             "{soldier} failed a jump, climb or swim this phase and cannot move any further.",
+        ),
+        "mission_no_move_after_void_jump": tr_noop(
+            "RuleMessages",
+            "{soldier} jumped into the void this phase and cannot move any further.",
+        ),
+        "mission_no_move_after_open_water": tr_noop(
+            "RuleMessages",
+            "{soldier} swam into open water this phase and cannot move any further.",
+        ),
+        "mission_no_move_after_slip": tr_noop(
+            "RuleMessages",
+            "{soldier} slipped this phase and cannot move any further.",
         ),
         "mission_phase_spent": tr_noop(
             "RuleMessages",

@@ -21,6 +21,7 @@ from xcom_manager.rules.wargame.checks import (
     phase_spent,
     their_turn,
 )
+from xcom_manager.rules.wargame.moves import STOPPED_MOVES
 from xcom_manager.rules.wargame.state import (
     PHASE_ORDER,
     CharacterStatus,
@@ -186,7 +187,8 @@ def check_mark_acted(state: WargameState, character_id: str, action: str) -> lis
             )
         )
     if action in ("moved", "ran") and ch.failed_move_this_phase:
-        found.append(Violation.of("W-JUMP-7", "mission_no_move_after_fail", soldier=ch.name))
+        rule, _declared, key = STOPPED_MOVES.get(ch.stopped_by, STOPPED_MOVES["W-JUMP-7"])
+        found.append(Violation.of(rule, key, soldier=ch.name))
     return [*found, *phase_spent(ch, state.phase, verb)]
 
 
