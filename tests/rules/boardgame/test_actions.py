@@ -53,10 +53,13 @@ def test_b_act_4_melee_only_against_an_adjacent_target() -> None:
     assert state_of(hit).model("a1").status is ModelStatus.dead  # 3 damage, Health 2
 
 
-def test_b_act_4_no_melee_through_a_wall_between_neighbours() -> None:
+def test_b_act_4_r_13_no_melee_through_a_wall_between_neighbours() -> None:
+    """R-13 as sharpened: MELEE needs the target adjacent and in Line of Sight, so a wall
+    between two neighbours stops it; the neighbour is still adjacent, so no shot either."""
     setup = board_setup("H A", walls=[((0, 0), (1, 0))])
     mission = run(mission_of(setup), Activate("s1"))
     assert refused(mission, Attack("s1", "a1", "melee")).rule_ids == ("B-ACT-4",)
+    assert refused(mission, Attack("s1", "a1", "shoot")).rule_ids == ("B-ACT-5",)
 
 
 def test_b_act_5_no_shot_at_an_adjacent_target() -> None:

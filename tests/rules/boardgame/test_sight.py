@@ -494,3 +494,22 @@ def test_sight_matches_the_oracle_on_a_crowded_map_r_21() -> None:
         for b in squares:
             if (b[0] + 2 * b[1]) % 4 == 0:
                 assert sight.sees(a, b) == oracle(sight, a, b), (a, b)
+
+
+def test_walls_meeting_at_a_point_act_as_one_wall_r_21() -> None:
+    """R-21 as sharpened: a line through a lattice point is blocked when walls leave it on both
+    sides of the line (a T junction here), and only touches them when all lie on one side."""
+    # Around the lattice point (2, 2): a T of the west, east and south walls.
+    tee = [
+        wall((1, 1), (1, 2)),  # west arm, horizontal edge y = 2 left of the point
+        wall((2, 1), (2, 2)),  # east arm
+        wall((1, 1), (2, 1)),  # stem going down, vertical edge x = 2 below the point
+    ]
+    # From below-left to above-right: every line crosses an arm, the stem, or the point
+    # itself, where walls leave on both sides of it.
+    assert not Sight(4, 4, walls=tee).sees((1, 1), (2, 2))
+    assert not Sight(4, 4, walls=tee).sees((2, 2), (1, 1))  # symmetric
+    # The two lower squares are separated by the stem; the line between the upper squares
+    # only touches the T's top (all its walls lie below that line).
+    assert not Sight(4, 4, walls=tee).sees((1, 1), (2, 1))
+    assert Sight(4, 4, walls=tee).sees((1, 2), (2, 2))

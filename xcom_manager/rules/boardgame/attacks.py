@@ -1,7 +1,9 @@
 """Attacks on the Mission Map: MELEE, SHOOT, PSYCHIC and the Overwatch shot (B-ACT-4, B-ACT-5,
 B-ACT-7, B-ACT-8, R-13, R-21, M-CX-1..6, MIS-10).
 
-* MELEE (B-ACT-4): only an adjacent target (R-13), rolling the Melee value; the app reads
+* MELEE (B-ACT-4): only an adjacent target in Line of Sight (R-13 as sharpened on 2026-12-02:
+  a wall between two neighbours stops it, and the neighbour is still adjacent, so it cannot be
+  shot either), rolling the Melee value; the app reads
   "adjacent" through walls as R-21 does: a wall between two neighbours (no Line of Sight) keeps
   them apart.
 * SHOOT (B-ACT-5): only a non-adjacent target in Line of Sight (R-21); the short-range Combat

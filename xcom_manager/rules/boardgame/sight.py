@@ -4,7 +4,10 @@
 R-21: LoS exists between two squares when a straight line can be drawn from some point of one
 square to some point of the other that crosses no wall and passes through the inside of no
 square holding an obstacle, another model or a Blip; a line that only touches a wall's end or a
-blocking square's corner is not blocked; A sees B exactly when B sees A.
+blocking square's corner is not blocked; A sees B exactly when B sees A. As sharpened on
+2026-12-02, walls that meet at a lattice point act as one wall: a line through that point is
+blocked when walls leave it on both sides of the line (a straight run, a T or a + junction, the
+inside of an L corner), and only touches them when every wall leaving it lies on one side.
 
 The ruling this module implements, precisely:
 
