@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.errors import RulesError
+from xcom_manager.rules.ruleset import ItemKind
 from xcom_manager.rules.texts import render_param
 from xcom_manager.rules.wargame.commands import (
     DeclareMove,
@@ -439,7 +440,11 @@ class WargameForms(ActionForms):
         self._fill_places(kept_place)
         down = next((c.id for c in friends if c.status == "down"), None)
         fill(self.patient_combo, receivers, down)
-        fill(self.tank_combo, [(item_id, name) for item_id, name in items], None)
+        # only a spare aqualung tank can be put on.
+        tanks = (
+            [] if ch is None else [c for c in ch.carried if c.kind == ItemKind.aqualung_tank.value]
+        )
+        fill(self.tank_combo, [(tank.item_id, tank.name) for tank in tanks], None)
         # The GM names the killer among the character's enemies, or nobody; a character an
         # attack took down is offered that attacker.
         enemies = [c for c in others if ch is not None and c.side != ch.side]
