@@ -189,7 +189,7 @@ def _character_fact(state: WargameState, kind: str, p: Mapping[str, Any]) -> War
             acted=ch.acted | {"jumped"},
             jumped_this_phase=True,
             failed_move_this_phase=not bool(p.get("may_keep_moving", True)),
-            stopped_by="" if p.get("may_keep_moving", True) else stopping_rule(p),
+            stopped_by="" if p.get("may_keep_moving", True) else _stopping_rule(p),
             **_tank_damage(ch.in_air, p),
         )
     if kind == EventType.slipped:
@@ -316,7 +316,7 @@ def timers(state: WargameState) -> tuple[TimerView, ...]:
     return tuple(views)
 
 
-def stopping_rule(payload: Mapping[str, Any]) -> str:
+def _stopping_rule(payload: Mapping[str, Any]) -> str:
     """The rule a declared move that ends all movement was stopped by, from the rule IDs its
     event recorded: W-JUMP-7 (a failed jump, climb or swim, whatever else it cites), R-26 (a
     passed swim into open water), W-JUMP-8 (a passed jump into the void)."""
