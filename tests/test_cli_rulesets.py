@@ -71,6 +71,21 @@ def test_an_id_of_a_bundled_ruleset_is_refused(
     assert "the id 'wargame' is already the ruleset of wargame.toml" in problem.message
 
 
+def test_a_file_dropped_in_the_bundled_folder_cannot_take_a_bundled_id(tmp_path: Path) -> None:
+    """A file sorting before wargame.toml in the same folder (``aaa.toml``) with the id
+    ``wargame`` is the one refused: the file named after an id holds it."""
+    bundled = tmp_path / "bundled"
+    bundled.mkdir()
+    (bundled / "wargame.toml").write_bytes(WARGAME_PATH.read_bytes())
+    (bundled / "aaa.toml").write_bytes(_house(tmp_path, "wargame", "Impostor").read_bytes())
+    catalog = RulesetCatalog([bundled])
+    assert catalog.get("wargame").name == "X-COM Wargame"
+    assert catalog.path_of("wargame") == bundled / "wargame.toml"
+    (problem,) = catalog.problems()
+    assert problem.path == bundled / "aaa.toml"
+    assert "the id 'wargame' is already the ruleset of wargame.toml" in problem.message
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

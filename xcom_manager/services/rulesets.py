@@ -85,7 +85,8 @@ class RulesetCatalog:
     """The rulesets found in a list of folders, by id.
 
     ``directories`` defaults to the bundled folder, then the user's. A ruleset whose id an
-    earlier folder's already has is refused (reported in :meth:`problems`), as is a bad file.
+    earlier folder's already has is refused (reported in :meth:`problems`), as is a bad file;
+    within a folder, the file named after an id (``wargame.toml``) holds it before any other.
     """
 
     def __init__(self, directories: Sequence[Path] | None = None) -> None:
@@ -106,17 +107,24 @@ class RulesetCatalog:
                 for directory in self._directories:
                     if not directory.is_dir():
                         continue
-                    for path in sorted(directory.glob("*.toml")):
-                        self._add(found, path)
+                    read = [(path, self._read(path)) for path in sorted(directory.glob("*.toml"))]
+                    # A file named after its id holds it first: a file dropped beside the
+                    # bundled wargame.toml, sorting before it, cannot take the id "wargame".
+                    read.sort(key=lambda each: each[1] is None or each[1].id != each[0].stem)
+                    for path, ruleset in read:
+                        if ruleset is not None:
+                            self._add(found, path, ruleset)
                 self._by_id = found
             return self._by_id
 
-    def _add(self, found: dict[str, Ruleset], path: Path) -> None:
+    def _read(self, path: Path) -> Ruleset | None:
         try:
-            ruleset = check_ruleset_file(path)
+            return check_ruleset_file(path)
         except RulesetError as error:
             self._problems.append(RulesetProblem(path, str(error)))
-            return
+            return None
+
+    def _add(self, found: dict[str, Ruleset], path: Path, ruleset: Ruleset) -> None:
         if ruleset.id in found:
             self._problems.append(
                 RulesetProblem(path, collision_message(path, ruleset.id, self._paths[ruleset.id]))
