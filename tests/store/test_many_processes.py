@@ -33,8 +33,19 @@ def _env(tmp_path: Path) -> dict[str, str]:
     return env
 
 
-def _command_line(url: str, *args: str) -> list[str]:
-    return [sys.executable, "-m", "xcom_manager", "--db", url, *args]
+def _command_line(
+    url: str, tmp_path: Path, env: dict[str, str], *args: str
+) -> subprocess.CompletedProcess[str]:
+    """``xcom-manager --db URL ARGS`` run to its end in another process."""
+    return subprocess.run(
+        [sys.executable, "-m", "xcom_manager", "--db", url, *args],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
 
 
 def _wait(process: subprocess.Popen[str]) -> str:
@@ -69,26 +80,10 @@ def test_workers_and_command_lines_on_one_file_lose_nothing(tmp_path: Path) -> N
     ]
     added_by_command_line: list[int] = []
     for _ in range(COMMAND_LINE_ADDS):
-        done = subprocess.run(
-            _command_line(url, "armoury", "add", "laser_rifle", "1"),
-            cwd=tmp_path,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=False,
-        )
+        done = _command_line(url, tmp_path, env, "armoury", "add", "laser_rifle", "1")
         assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-3000:]
         added_by_command_line += [int(n) for n in re.findall(r"#(\d+)", done.stdout)]
-        checked = subprocess.run(
-            _command_line(url, "check"),
-            cwd=tmp_path,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=False,
-        )
+        checked = _command_line(url, tmp_path, env, "check")
         assert "Traceback" not in checked.stderr, checked.stderr[-3000:]
     reports = [json.loads(_wait(worker)) for worker in workers]
 
@@ -105,13 +100,5 @@ def test_workers_and_command_lines_on_one_file_lose_nothing(tmp_path: Path) -> N
     assert set(items) <= audited, "acknowledged items have no audit row"
     assert all(text in logged for text in notes), "acknowledged notes are missing"
     for command in (("audit", "verify"), ("check",)):
-        done = subprocess.run(
-            _command_line(url, *command),
-            cwd=tmp_path,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=False,
-        )
+        done = _command_line(url, tmp_path, env, *command)
         assert done.returncode == 0, f"{command}: {done.stdout}\n{done.stderr}"
