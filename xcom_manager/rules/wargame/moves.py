@@ -42,6 +42,7 @@ from xcom_manager.rules.dice import BEARING_SIDES, D6, Dice, Roll
 from xcom_manager.rules.errors import RulesError, number, shown, text, whole_number
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.verdict import Verdict, Violation
+from xcom_manager.rules.wargame.state import STOPPED_MOVES
 
 __all__ = [
     "AQUALUNG_BREAK_MAX",
@@ -350,16 +351,6 @@ def _hit_rule_ids(ruleset: Ruleset, attempted: float, fall: float, *, into_void:
 
 # --------------------------------------------------------------------------------------------
 # Declaring a move: W-JUMP-1/3/7/9, W-WATER-3, W-ACT-1
-
-
-#: Why a character may move no further this phase: the rule that stopped it, the message of a
-#: declared jump refused for it, the message of a move refused for it.
-STOPPED_MOVES = {
-    "W-JUMP-7": ("W-JUMP-7", "move_after_failed_jump", "mission_no_move_after_fail"),
-    "W-JUMP-8": ("W-JUMP-8", "move_after_void_jump", "mission_no_move_after_void_jump"),
-    "R-26": ("R-26", "move_after_open_water", "mission_no_move_after_open_water"),
-    "R-27": ("R-27", "move_after_slip", "mission_no_move_after_slip"),
-}
 
 
 def check_declaration(

@@ -41,6 +41,7 @@ from xcom_manager.rules.inventory import CarriedItem
 
 __all__ = [
     "PHASE_ORDER",
+    "STOPPED_MOVES",
     "CharacterSetup",
     "CharacterState",
     "CharacterStatus",
@@ -154,6 +155,16 @@ class EventType(StrEnum):
 
 # --------------------------------------------------------------------------------------------
 # Setup
+
+
+#: Why a character may move no further this phase: the rule that stopped it, the message of a
+#: declared jump refused for it, the message of a move refused for it.
+STOPPED_MOVES = {
+    "W-JUMP-7": ("W-JUMP-7", "move_after_failed_jump", "mission_no_move_after_fail"),
+    "W-JUMP-8": ("W-JUMP-8", "move_after_void_jump", "mission_no_move_after_void_jump"),
+    "R-26": ("R-26", "move_after_open_water", "mission_no_move_after_open_water"),
+    "R-27": ("R-27", "move_after_slip", "mission_no_move_after_slip"),
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,9 +21,9 @@ from xcom_manager.rules.wargame.checks import (
     phase_spent,
     their_turn,
 )
-from xcom_manager.rules.wargame.moves import STOPPED_MOVES
 from xcom_manager.rules.wargame.state import (
     PHASE_ORDER,
+    STOPPED_MOVES,
     CharacterStatus,
     DeathCause,
     EventType,
