@@ -13,10 +13,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
 
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
+from xcom_manager.ui.app import open_database
+from xcom_manager.ui.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -234,3 +238,29 @@ def audit_backend(
         override_seq,
     )
     db.close()
+
+
+@pytest.fixture(scope="session")
+def migrated_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An empty database at the newest schema, made once: tests copy it."""
+    path = tmp_path_factory.mktemp("template") / "empty.db"
+    Database.open(f"sqlite:///{path}").close()
+    return path
+
+
+@pytest.fixture
+def demo_window(qtbot: QtBot, migrated_db: Path, tmp_path: Path) -> Iterator[MainWindow]:
+    """The wargame demo campaign open in a shown window, on a file and settings of its own."""
+    path = tmp_path / "campaign.db"
+    shutil.copyfile(migrated_db, path)
+    main = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    open_database(main, f"sqlite:///{path}")
+    with qtbot.waitSignal(main.campaign_opened):
+        main.open_demo_action.trigger()
+    yield main
+    backend = main.detach()
+    if backend is not None:
+        backend.db.close()

@@ -15,7 +15,6 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_page_keys import migrated_db  # noqa: F401 - the migrated template
 from xcom_manager.ui import i18n
 from xcom_manager.ui.app import open_database
 from xcom_manager.ui.common.page_focus import shown_page
@@ -81,7 +80,7 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
 def test_no_mnemonic_clash_on_any_page(
     qtbot: QtBot,
     language: str,
-    migrated_db: Path,  # noqa: F811 - the fixture imported above
+    migrated_db: Path,
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "campaign.db"

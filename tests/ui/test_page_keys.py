@@ -6,18 +6,13 @@ Driven on the demo campaign in a real window, with real key presses.
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from xcom_manager.services.dto import SoldierRow
-from xcom_manager.ui.app import open_database
 from xcom_manager.ui.inventory.view import InventoryView
 from xcom_manager.ui.main_window import MainWindow, Page
 from xcom_manager.ui.mission.dialogs import PlanMissionDialog
@@ -32,31 +27,10 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
-@pytest.fixture(scope="module")
-def migrated_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from xcom_manager.store.db import Database
-
-    path = tmp_path_factory.mktemp("template") / "empty.db"
-    Database.open(f"sqlite:///{path}").close()
-    return path
-
-
 @pytest.fixture
-def window(qtbot: QtBot, migrated_db: Path, tmp_path: Path) -> Iterator[MainWindow]:
+def window(demo_window: MainWindow) -> MainWindow:
     """The demo campaign open in a shown, active window."""
-    path = tmp_path / "campaign.db"
-    shutil.copyfile(migrated_db, path)
-    main = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(main)
-    main.show()
-    qtbot.waitExposed(main)
-    open_database(main, f"sqlite:///{path}")
-    with qtbot.waitSignal(main.campaign_opened):
-        main.open_demo_action.trigger()
-    yield main
-    backend = main.detach()
-    if backend is not None:
-        backend.db.close()
+    return demo_window
 
 
 def press(qtbot: QtBot, window: MainWindow, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_page_keys import migrated_db, window  # noqa: F401 - the demo window
+from tests.ui.test_page_keys import window  # noqa: F401 - the demo window
 from xcom_manager.ui.common.page_focus import shown_page
 from xcom_manager.ui.main_window import MainWindow, Page
 

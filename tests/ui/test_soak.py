@@ -12,16 +12,12 @@ from __future__ import annotations
 
 import os
 import random
-import shutil
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from xcom_manager.ui.app import open_database
 from xcom_manager.ui.inventory.dialogs import MoveToDialog, OverrideDialog
 from xcom_manager.ui.inventory.view import InventoryView
 from xcom_manager.ui.main_window import MainWindow, Page
@@ -30,28 +26,6 @@ pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propa
 
 SEED = int(os.environ.get("XCOM_SOAK_SEED") or random.SystemRandom().randrange(10**6))
 STEPS = int(os.environ.get("XCOM_SOAK_STEPS") or 60)
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    """The wargame demo open in a shown window on a file of its own."""
-    from xcom_manager.store.db import Database
-
-    template = tmp_path / "empty.db"
-    Database.open(f"sqlite:///{template}").close()
-    path = tmp_path / "campaign.db"
-    shutil.copyfile(template, path)
-    main = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(main)
-    main.show()
-    qtbot.waitExposed(main)
-    open_database(main, f"sqlite:///{path}")
-    with qtbot.waitSignal(main.campaign_opened):
-        main.open_demo_action.trigger()
-    yield main
-    backend = main.detach()
-    if backend is not None:
-        backend.db.close()
 
 
 class Walk:
@@ -129,7 +103,8 @@ def _crash_dialogs() -> list[str]:
     ]
 
 
-def test_a_seeded_random_walk_of_both_demos(qtbot: QtBot, window: MainWindow) -> None:
+def test_a_seeded_random_walk_of_both_demos(qtbot: QtBot, demo_window: MainWindow) -> None:
+    window = demo_window
     rng = random.Random(SEED)
     walk = Walk(qtbot, window, rng)
     actions = walk.actions()
