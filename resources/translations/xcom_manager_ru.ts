@@ -5554,8 +5554,28 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Под водой прыжки и подъёмы заменяются заплывами; проваленный заплыв не даёт попадания, но персонажа относит на d6&quot; в случайном направлении от места, где он упал бы, и он проходит тест на повреждение акваланга.</translation>
     </message>
     <message>
-        <source>Characteristic test: a d6 equal to or lower than the characteristic passes; a natural 6 always fails and a natural 1 always passes (test.auto_fail, test.auto_pass).</source>
-        <translation>Тест характеристики: результат d6, равный характеристике или меньше её, — успех; натуральная 6 — всегда провал, натуральная 1 — всегда успех (test.auto_fail, test.auto_pass).</translation>
+        <source>A character reduced to 0 wounds is down: it may be stabilised during the next 3 turns of its side, counted from the first one that begins after the wound, and dies at the start of the 4th; full stabilisation stops the timer, under water stabilisation adds 5 turns instead.</source>
+        <translation>Персонаж, у которого осталось 0 ран, выведен из строя: его можно стабилизировать в течение 3 следующих ходов его стороны, считая с первого, который начинается после ранения, а в начале 4-го он погибает; полная стабилизация останавливает отсчёт, под водой стабилизация вместо этого добавляет 5 ходов.</translation>
+    </message>
+    <message>
+        <source>A character whose tank is damaged has the next 3 turns of its side to fix it, counted from the first one that begins after the damage, and dies at the start of the 4th.</source>
+        <translation>У персонажа с повреждённым баллоном есть 3 следующих хода его стороны, считая с первого, который начинается после повреждения, чтобы исправить это; в начале 4-го он погибает.</translation>
+    </message>
+    <message>
+        <source>W-WATER-4&apos;s &apos;any wound&apos; means one d6 per unsaved wound, for X-COM characters whose species breathes air.</source>
+        <translation>«Любое ранение» в W-WATER-4 означает один d6 за каждую неотражённую рану для персонажей X-COM, чей вид дышит воздухом.</translation>
+    </message>
+    <message>
+        <source>Stabilisation in water adds its 5 turns once each time the character goes down; a second one in open water adds nothing.</source>
+        <translation>Стабилизация в воде добавляет свои 5 ходов один раз за каждый выход из строя; повторная стабилизация в открытой воде ничего не даёт.</translation>
+    </message>
+    <message>
+        <source>Putting on a replacement tank costs the character&apos;s movement phase and one spare aqualung tank from its own inventory, which leaves play.</source>
+        <translation>Смена баллона стоит персонажу фазы движения и одного запасного баллона акваланга из его собственного инвентаря, который выходит из игры.</translation>
+    </message>
+    <message>
+        <source>Any friendly character in base contact can stabilise a downed one by spending its whole shooting phase, as in R-2; when the ruleset needs a medkit, each stabilisation uses up one charge of the medic&apos;s own kit.</source>
+        <translation>Любой союзный персонаж в контакте подставок может стабилизировать выведенного из строя, потратив всю свою фазу стрельбы, как в R-2; если правила требуют аптечку, каждая стабилизация расходует один заряд собственной аптечки медика.</translation>
     </message>
     <message>
         <source>A hit wounds on a d6 by the Strength-against-Toughness chart (4+ at S = T) and each wound may be saved by armour (d6 &gt;= Sv) unless the AP is equal to or lower than Sv; against a vehicle d6 + Strength beats (penetrating) or equals (glancing) the armour.</source>
@@ -5564,10 +5584,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>A random direction is rolled on a scatter die or as a bearing of 0-359 degrees; distances are whole inches.</source>
         <translation>Случайное направление определяется кубиком отклонения или как азимут 0–359 градусов; расстояния — в целых дюймах.</translation>
-    </message>
-    <message>
-        <source>A falling hit&apos;s AP never goes below AP1 (fall.min_ap), whatever the Strength.</source>
-        <translation>AP попадания от падения никогда не бывает ниже AP1 (fall.min_ap), какой бы ни была Сила.</translation>
     </message>
     <message>
         <source>Fall Strength = ceil(the jump&apos;s horizontal length, or a climb&apos;s whole climbed path, + the drop from the fall point), or ceil(drop) alone for a jump into the void or a slip; a jump into the void falls from the declared point on a pass and from halfway on a failure; Strength 0 means no hit.</source>
@@ -5580,10 +5596,6 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>In the assault phase models in base contact attack with their Attacks: 3+ to hit against a lower Weapon Skill, 4+ against an equal or higher one up to double, 5+ beyond; the hits use the attacker&apos;s Strength or a close combat weapon&apos;s profile.</source>
         <translation>В фазе штурма модели в контакте подставками атакуют по числу Атак: попадание на 3+ против меньшего Навыка рукопашной, на 4+ против равного или большего не более чем вдвое, на 5+ — если больше; попадания наносятся с Силой атакующего или по профилю оружия ближнего боя.</translation>
-    </message>
-    <message>
-        <source>Each wound allows one save: armour (d6 &gt;= Sv) unless the AP is Sv or lower, the cover the GM states (never against a fall), an invulnerable save; by default the best single one (saves.mode), unsaved wounds reduce the Wounds.</source>
-        <translation>Каждое ранение даёт один спасбросок: броня (d6 &gt;= Sv), если AP не меньше или равен Sv — нет, укрытие, названное ведущим (никогда против падения), неуязвимость; по умолчанию — лучший из них (saves.mode); неотражённые раны уменьшают Раны.</translation>
     </message>
     <message>
         <source>Unit types flagged vehicle (by default Vehicle and Walker) take hits on their armour: d6 + Strength against the facing&apos;s armour, falling hits on the side armour.</source>
@@ -5614,26 +5626,6 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Случайное направление в W-WATER-3 — азимут 0–359 градусов по кубикам; расстояние — d6&quot;.</translation>
     </message>
     <message>
-        <source>The &apos;class&apos; of W-HAND-4 is the soldier class (aliens use their species), or the unit type if the ruleset says so (handoff.same_class_key).</source>
-        <translation>«Класс» в W-HAND-4 — это класс бойца (у пришельцев — их вид) или тип бойца, если так сказано в правилах (handoff.same_class_key).</translation>
-    </message>
-    <message>
-        <source>A handoff spends the whole phase of both characters: neither may have done anything else in it before, nor do anything in it after, in whichever order the GM enters them (handoff.both_spend_phase; when off, only the giver spends it).</source>
-        <translation>Передача тратит всю фазу обоих персонажей: ни один из них не должен был делать в ней ничего другого до неё и не может ничего делать после, в каком бы порядке ведущий их ни вводил (handoff.both_spend_phase; если выключено, фазу тратит только передающий).</translation>
-    </message>
-    <message>
-        <source>Items of size 0 or 1 may be carried in a large- or a small-size slot, but a weapon is usable only in the slot it calls for, by a character that has that slot; anywhere else it is carried, unusable (a warning; a refused handoff when handoff.allow_unusable_carry is false).</source>
-        <translation>Предметы размера 0 или 1 можно носить в большом или малом слоте, но оружием можно пользоваться только в том слоте, который оно требует, и только персонажу, у которого такой слот есть; в любом другом месте оно носится, но не используется (предупреждение; передача запрещена, если handoff.allow_unusable_carry выключено).</translation>
-    </message>
-    <message>
-        <source>A character reduced to 0 wounds is down: that turn is turn 0, it may be stabilised during the next 3 turns of its side and dies at the start of its side&apos;s 4th (injury.bleed_out_turns); full stabilisation stops the timer, under water stabilisation adds 5 turns instead.</source>
-        <translation>Персонаж, у которого осталось 0 ран, выведен из строя: этот ход — нулевой, его можно стабилизировать в течение следующих 3 ходов его стороны, а в начале 4-го хода своей стороны он погибает (injury.bleed_out_turns); полная стабилизация останавливает таймер, а под водой стабилизация вместо этого добавляет 5 ходов.</translation>
-    </message>
-    <message>
-        <source>Any friendly character in base contact can stabilise a downed one by spending its whole shooting phase, as in R-2; when the ruleset needs a medkit (injury.stabilise_needs_medkit), each stabilisation uses up one charge of the medic&apos;s own kit.</source>
-        <translation>Любой союзный персонаж в контакте подставок может стабилизировать выведенного из строя, потратив всю свою фазу стрельбы, как в R-2; если правила требуют аптечку (injury.stabilise_needs_medkit), каждая стабилизация расходует один заряд собственной аптечки медика.</translation>
-    </message>
-    <message>
         <source>A jump, climb or swim declared in the shooting phase is the character&apos;s run: it spends that phase, so no shooting, handoff or stabilising in it, before or after.</source>
         <translation>Прыжок, подъём или заплыв, объявленные в фазе стрельбы, — это бег персонажа: он тратит эту фазу, и в ней нельзя ни стрелять, ни передавать предметы, ни стабилизировать раненых — ни до, ни после.</translation>
     </message>
@@ -5662,6 +5654,30 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>W-HAND-4 ограничивает предметы вида «боеприпасы» (заряды для оружия или снаряжения); само оружие и снаряжение передаются между любыми классами.</translation>
     </message>
     <message>
+        <source>Characteristic test: a d6 equal to or lower than the characteristic passes; a natural 6 always fails and a natural 1 always passes.</source>
+        <translation>Тест характеристики: результат d6, равный характеристике или меньше её, — успех; натуральная 6 — всегда провал, натуральная 1 — всегда успех.</translation>
+    </message>
+    <message>
+        <source>A falling hit&apos;s AP never goes below AP1, whatever the Strength.</source>
+        <translation>AP попадания от падения никогда не бывает ниже AP1, какой бы ни была Сила.</translation>
+    </message>
+    <message>
+        <source>Each wound allows one save: armour (d6 &gt;= Sv) unless the AP is Sv or lower, the cover the GM states (never against a fall), an invulnerable save; by default the best single one, unsaved wounds reduce the Wounds.</source>
+        <translation>Каждое ранение даёт один спасбросок: броня (d6 &gt;= Sv), если AP не меньше или равен Sv — нет, укрытие, названное ведущим (никогда против падения), неуязвимость; по умолчанию — лучший из них; неотражённые раны уменьшают Раны.</translation>
+    </message>
+    <message>
+        <source>The &apos;class&apos; of W-HAND-4 is the soldier class (aliens use their species), or the unit type if the ruleset says so.</source>
+        <translation>«Класс» в W-HAND-4 — это класс бойца (у пришельцев — их вид) или тип бойца, если так сказано в правилах.</translation>
+    </message>
+    <message>
+        <source>A handoff spends the whole phase of both characters: neither may have done anything else in it before, nor do anything in it after, in whichever order the GM enters them (unless the ruleset says only the giver spends it).</source>
+        <translation>Передача тратит всю фазу обоих персонажей: ни один из них не должен был делать в ней ничего другого до неё и не может ничего делать после, в каком бы порядке ведущий их ни вводил (если только правила не говорят, что фазу тратит лишь передающий).</translation>
+    </message>
+    <message>
+        <source>Items of size 0 or 1 may be carried in a large- or a small-size slot, but a weapon is usable only in the slot it calls for, by a character that has that slot; anywhere else it is carried, unusable (a warning; a refused handoff when the ruleset forbids carrying what cannot be used).</source>
+        <translation>Предметы размера 0 или 1 можно носить в большом или малом слоте, но оружием можно пользоваться только в том слоте, который оно требует, и только персонажу, у которого такой слот есть; в любом другом месте оно носится, но не используется (предупреждение; передача запрещена, если правила не позволяют носить то, чем нельзя пользоваться).</translation>
+    </message>
+    <message>
         <source>A character under W-ACT-1 may not take part in a handoff: a handoff is an action of both characters.</source>
         <translation>Персонаж под действием W-ACT-1 не может участвовать в передаче: передача — действие обоих персонажей.</translation>
     </message>
@@ -5678,24 +5694,8 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>При любом ранении персонаж X-COM под водой бросает d6: на 1 или 2 его баллон акваланга повреждён, и если он не наденет запасной или не доберётся до воздуха за 3 хода, то задохнётся в начале четвёртого.</translation>
     </message>
     <message>
-        <source>The turn the tank is damaged is turn 0; the character has the next 3 turns of its side to fix it and dies at the start of its side&apos;s 4th turn (aqualung.grace_turns).</source>
-        <translation>Ход, в котором повреждён баллон, — ход 0; у персонажа есть 3 следующих хода своей стороны, чтобы исправить это, и он погибает в начале 4-го хода своей стороны (aqualung.grace_turns).</translation>
-    </message>
-    <message>
-        <source>W-WATER-4&apos;s &apos;any wound&apos; means one d6 per unsaved wound, for X-COM characters whose species breathes air (aqualung.roll_per).</source>
-        <translation>«Любое ранение» в W-WATER-4 означает один d6 за каждую неотражённую рану для персонажей X-COM, чей вид дышит воздухом (aqualung.roll_per).</translation>
-    </message>
-    <message>
         <source>An air pocket or X-COM transport stops the aqualung timer while the character stays inside; the tank stays damaged, and leaving restarts the 3-turn grace from turn 0.</source>
         <translation>Воздушный карман или транспорт X-COM останавливает таймер акваланга, пока персонаж находится внутри; баллон остаётся повреждённым, а после выхода отсрочка в 3 хода начинается заново с хода 0.</translation>
-    </message>
-    <message>
-        <source>Stabilisation in water adds its 5 turns once each time the character goes down; a second one in open water adds nothing (injury.water_stabilise_once).</source>
-        <translation>Стабилизация в воде добавляет свои 5 ходов один раз за каждый выход из строя; повторная стабилизация в открытой воде ничего не даёт (injury.water_stabilise_once).</translation>
-    </message>
-    <message>
-        <source>Putting on a replacement tank costs the character&apos;s movement phase and one spare aqualung tank from its own inventory, which leaves play (aqualung.replace_cost).</source>
-        <translation>Смена баллона стоит персонажу фазы движения и одного запасного баллона акваланга из его собственного инвентаря, который выходит из игры (aqualung.replace_cost).</translation>
     </message>
     <message>
         <source>A character that is down, dead, missing or evacuated takes no action.</source>
@@ -5802,12 +5802,20 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Маркер движется на 5 клеток; он вскрывается, когда попадает в линию видимости Героя, когда получает урон или своим действием ВСКРЫТЬ МАРКЕР; ложный маркер при вскрытии снимается с карты.</translation>
     </message>
     <message>
-        <source>The Combat die&apos;s twelve faces are the ruleset&apos;s (combat.faces); the GM may type in the faces rolled on physical dice.</source>
-        <translation>Двенадцать граней боевого кубика задаёт набор правил (combat.faces); ведущий может ввести грани, выпавшие на настоящих кубиках.</translation>
+        <source>The Combat die&apos;s twelve faces are the ruleset&apos;s; the GM may type in the faces rolled on physical dice.</source>
+        <translation>Двенадцать граней боевого кубика задаёт набор правил; ведущий может ввести грани, выпавшие на настоящих кубиках.</translation>
     </message>
     <message>
-        <source>Adjacent means the 8 surrounding squares; range is counted in squares (Chebyshev distance).</source>
-        <translation>Соседние — это 8 окружающих клеток; дистанция считается в клетках (расстояние Чебышёва).</translation>
+        <source>Adjacent means the 8 surrounding squares; range is counted in squares (Chebyshev distance); a MELEE attack needs its target adjacent and in Line of Sight, so a wall between two neighbours stops it.</source>
+        <translation>Соседние — это 8 окружающих клеток; дистанция считается в клетках (расстояние Чебышёва); для рукопашной атаки цель должна быть соседней и в линии видимости, поэтому стена между соседями её не допускает.</translation>
+    </message>
+    <message>
+        <source>Line of Sight exists when a straight line from some point of one square to some point of the other crosses no wall and passes through no square holding an obstacle, another model or a Blip; only touching a wall&apos;s end or a corner does not block. Walls that meet at a point act as one wall: a line through that point is blocked when walls leave it on both sides of the line.</source>
+        <translation>Линия видимости есть, если прямая от какой-либо точки одной клетки до какой-либо точки другой не пересекает ни одной стены и не проходит через клетку с препятствием, другой моделью или сигналом; простое касание конца стены или угла линию не блокирует. Стены, сходящиеся в одной точке, действуют как одна стена: прямая через эту точку заблокирована, если стены отходят от неё по обе стороны прямой.</translation>
+    </message>
+    <message>
+        <source>A weak Overwatch shot rolls one Combat die fewer (as the ruleset sets it, with the M-CX-3 floor).</source>
+        <translation>Слабый выстрел из дозора бросает на один боевой кубик меньше (как задано в правилах, с нижней границей M-CX-3).</translation>
     </message>
     <message>
         <source>An Overwatch token stays until its model&apos;s next activation or until it fires once.</source>
@@ -5818,16 +5826,8 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Половина значения движения для РЫВКА округляется вниз.</translation>
     </message>
     <message>
-        <source>Line of Sight exists when a straight line from some point of one square to some point of the other crosses no wall and passes through no square holding an obstacle, another model or a Blip; only touching a wall&apos;s end or a corner does not block.</source>
-        <translation>Линия видимости есть, если прямая от какой-либо точки одной клетки до какой-либо точки другой не пересекает ни одной стены и не проходит через клетку с препятствием, другой моделью или маркером; простое касание конца стены или угла линию не блокирует.</translation>
-    </message>
-    <message>
         <source>A Mission Map holds every wall and square inside it, walls on the edges between neighbouring squares, and one model or token per square.</source>
         <translation>Карта миссии содержит все стены и клетки внутри неё, стены на границах между соседними клетками и не больше одной модели или жетона на клетке.</translation>
-    </message>
-    <message>
-        <source>A weak Overwatch shot rolls one Combat die fewer (board.weak_overwatch_modifier, with the M-CX-3 floor).</source>
-        <translation>Слабый выстрел из дозора бросает на один боевой кубик меньше (board.weak_overwatch_modifier, с нижней границей M-CX-3).</translation>
     </message>
     <message>
         <source>A move stops on the square where an enemy in Overwatch can shoot the model, or where a Blip is revealed; a waiting Overwatch shot is taken or held before anything else.</source>
@@ -5862,8 +5862,8 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Повышение поднимает служащего бойца на одно звание вверх по званиям набора правил; выше высшего звания ничего нет, погибших, пропавших без вести и ушедших в отставку не повышают.</translation>
     </message>
     <message>
-        <source>A wounded soldier returns to duty, wounds restored, once the campaign has finished the ruleset&apos;s number of missions since the wound (recovery.missions) or its number of days has passed (recovery.days), whichever comes first.</source>
-        <translation>Раненый боец возвращается в строй с восстановленными ранами, когда после ранения кампания завершила заданное набором правил число миссий (recovery.missions) или прошло заданное число дней (recovery.days) — что наступит раньше.</translation>
+        <source>A wounded soldier returns to duty, wounds restored, once the campaign has finished the ruleset&apos;s number of missions since the wound or its number of days has passed, whichever comes first.</source>
+        <translation>Раненый боец возвращается в строй с восстановленными ранами, когда после ранения кампания завершила заданное набором правил число миссий или прошло заданное число дней — что наступит раньше.</translation>
     </message>
 </context>
 <context>

@@ -225,6 +225,29 @@ def test_findings_and_mission_texts_speak_russian() -> None:
     )
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_no_rule_statement_names_a_ruleset_key(qapp: QApplication, language: str) -> None:
+    """A refusal quotes its rule's statement to the GM: the statement speaks of the game, never
+    of a ruleset file's key such as ``handoff.allow_unusable_carry`` (R-4) or
+    ``injury.bleed_out_turns`` (R-8), in either language."""
+    from xcom_manager.rules.ruleset.rulings import RULING_DEFAULTS
+    from xcom_manager.ui.common.texts import rule_texts
+
+    if language == "ru":
+        assert i18n.install_translator("ru")
+    try:
+        texts = rule_texts()
+    finally:
+        i18n.install_translator("en")
+    keys = [*RULING_DEFAULTS, *(key.split(".")[-1] for key in RULING_DEFAULTS if "_" in key)]
+    named = {
+        rule_id: [key for key in keys if re.search(rf"\b{re.escape(key)}\b", text)]
+        for rule_id, text in texts.items()
+    }
+    assert {rule_id: found for rule_id, found in named.items() if found} == {}
+    assert "first one that begins after the wound" in rule_texts()["R-8"]
+
+
 @pytest.mark.usefixtures("russian")
 def test_app_made_audit_reasons_speak_russian_and_keep_the_gm_words() -> None:
     """An audit row's reason holds what the app decided as a fact; it is worded in Russian when

@@ -21,8 +21,8 @@ _RULES: dict[str, Text] = {
     "ROS-4": tr_noop(
         "RuleTexts",
         "A wounded soldier returns to duty, wounds restored, once the campaign has finished "
-        "the ruleset's number of missions since the wound (recovery.missions) or its number "
-        "of days has passed (recovery.days), whichever comes first.",
+        "the ruleset's number of missions since the wound or its number of days has passed, "
+        "whichever comes first.",
     ),
 }
 

@@ -115,7 +115,7 @@ _RULES: dict[str, Text] = {
         "RuleTexts",
         "Characteristic test: a d6 equal to or lower than the "
         "characteristic passes; a natural 6 always fails and a natural 1 "
-        "always passes (test.auto_fail, test.auto_pass).",
+        "always passes.",
     ),
     "M-HIT-1": tr_noop(
         "RuleTexts",
@@ -130,7 +130,7 @@ _RULES: dict[str, Text] = {
         "0-359 degrees; distances are whole inches.",
     ),
     "R-6": tr_noop(
-        "RuleTexts", "A falling hit's AP never goes below AP1 (fall.min_ap), whatever the Strength."
+        "RuleTexts", "A falling hit's AP never goes below AP1, whatever the Strength."
     ),
     "R-7": tr_noop(
         "RuleTexts",
@@ -155,7 +155,7 @@ _RULES: dict[str, Text] = {
         "RuleTexts",
         "Each wound allows one save: armour (d6 >= Sv) unless the AP is Sv or lower, the cover "
         "the GM states (never against a fall), an invulnerable save; by default the best "
-        "single one (saves.mode), unsaved wounds reduce the Wounds.",
+        "single one, unsaved wounds reduce the Wounds.",
     ),
     "R-22": tr_noop(
         "RuleTexts",
@@ -195,14 +195,13 @@ _RULES: dict[str, Text] = {
     "R-1": tr_noop(
         "RuleTexts",
         "The 'class' of W-HAND-4 is the soldier class (aliens use their "
-        "species), or the unit type if the ruleset says so "
-        "(handoff.same_class_key).",
+        "species), or the unit type if the ruleset says so.",
     ),
     "R-2": tr_noop(
         "RuleTexts",
         "A handoff spends the whole phase of both characters: neither may have done anything "
         "else in it before, nor do anything in it after, in whichever order the GM enters "
-        "them (handoff.both_spend_phase; when off, only the giver spends it).",
+        "them (unless the ruleset says only the giver spends it).",
     ),
     "R-3": tr_noop(
         "RuleTexts",
@@ -214,8 +213,8 @@ _RULES: dict[str, Text] = {
         "RuleTexts",
         "Items of size 0 or 1 may be carried in a large- or a small-size slot, but a weapon "
         "is usable only in the slot it calls for, by a character that has that slot; "
-        "anywhere else it is carried, unusable (a warning; a refused handoff when "
-        "handoff.allow_unusable_carry is false).",
+        "anywhere else it is carried, unusable (a warning; a refused handoff when the "
+        "ruleset forbids carrying what cannot be used).",
     ),
     "R-5": tr_noop(
         "RuleTexts",
@@ -242,21 +241,21 @@ _RULES: dict[str, Text] = {
     ),
     "R-8": tr_noop(
         "RuleTexts",
-        "A character reduced to 0 wounds is down: that turn is turn 0, it may be stabilised "
-        "during the next 3 turns of its side and dies at the start of its side's 4th "
-        "(injury.bleed_out_turns); full stabilisation stops the timer, under water "
+        "A character reduced to 0 wounds is down: it may be stabilised during the next 3 "
+        "turns of its side, counted from the first one that begins after the wound, and dies "
+        "at the start of the 4th; full stabilisation stops the timer, under water "
         "stabilisation adds 5 turns instead.",
     ),
     "R-9": tr_noop(
         "RuleTexts",
-        "The turn the tank is damaged is turn 0; the character has the next "
-        "3 turns of its side to fix it and dies at the start of its side's "
-        "4th turn (aqualung.grace_turns).",
+        "A character whose tank is damaged has the next 3 turns of its side to fix it, "
+        "counted from the first one that begins after the damage, and dies at the start of "
+        "the 4th.",
     ),
     "R-10": tr_noop(
         "RuleTexts",
         "W-WATER-4's 'any wound' means one d6 per unsaved wound, for X-COM "
-        "characters whose species breathes air (aqualung.roll_per).",
+        "characters whose species breathes air.",
     ),
     "R-16": tr_noop(
         "RuleTexts",
@@ -267,20 +266,19 @@ _RULES: dict[str, Text] = {
     "R-17": tr_noop(
         "RuleTexts",
         "Stabilisation in water adds its 5 turns once each time the "
-        "character goes down; a second one in open water adds nothing "
-        "(injury.water_stabilise_once).",
+        "character goes down; a second one in open water adds nothing.",
     ),
     "R-19": tr_noop(
         "RuleTexts",
         "Putting on a replacement tank costs the character's movement phase "
         "and one spare aqualung tank from its own inventory, which leaves "
-        "play (aqualung.replace_cost).",
+        "play.",
     ),
     "R-20": tr_noop(
         "RuleTexts",
         "Any friendly character in base contact can stabilise a downed one by spending its "
-        "whole shooting phase, as in R-2; when the ruleset needs a medkit "
-        "(injury.stabilise_needs_medkit), each stabilisation uses up one charge of the "
+        "whole shooting phase, as in R-2; when the ruleset needs a medkit, each "
+        "stabilisation uses up one charge of the "
         "medic's own kit.",
     ),
     "R-23": tr_noop(

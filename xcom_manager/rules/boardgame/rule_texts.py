@@ -98,13 +98,14 @@ _RULES: dict[str, Text] = {
     ),
     "R-12": tr_noop(
         "RuleTexts",
-        "The Combat die's twelve faces are the ruleset's (combat.faces); the GM may type in "
+        "The Combat die's twelve faces are the ruleset's; the GM may type in "
         "the faces rolled on physical dice.",
     ),
     "R-13": tr_noop(
         "RuleTexts",
         "Adjacent means the 8 surrounding squares; range is counted in squares (Chebyshev "
-        "distance).",
+        "distance); a MELEE attack needs its target adjacent and in Line of Sight, so a wall "
+        "between two neighbours stops it.",
     ),
     "R-14": tr_noop(
         "RuleTexts",
@@ -115,7 +116,9 @@ _RULES: dict[str, Text] = {
         "RuleTexts",
         "Line of Sight exists when a straight line from some point of one square to some point "
         "of the other crosses no wall and passes through no square holding an obstacle, another "
-        "model or a Blip; only touching a wall's end or a corner does not block.",
+        "model or a Blip; only touching a wall's end or a corner does not block. Walls that "
+        "meet at a point act as one wall: a line through that point is blocked when walls "
+        "leave it on both sides of the line.",
     ),
     "MIS-9": tr_noop(
         "RuleTexts",
@@ -124,7 +127,7 @@ _RULES: dict[str, Text] = {
     ),
     "MIS-10": tr_noop(
         "RuleTexts",
-        "A weak Overwatch shot rolls one Combat die fewer (board.weak_overwatch_modifier, with "
+        "A weak Overwatch shot rolls one Combat die fewer (as the ruleset sets it, with "
         "the M-CX-3 floor).",
     ),
     "MIS-11": tr_noop(
