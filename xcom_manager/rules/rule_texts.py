@@ -129,9 +129,7 @@ _RULES: dict[str, Text] = {
         "A random direction is rolled on a scatter die or as a bearing of "
         "0-359 degrees; distances are whole inches.",
     ),
-    "R-6": tr_noop(
-        "RuleTexts", "A falling hit's AP never goes below AP1, whatever the Strength."
-    ),
+    "R-6": tr_noop("RuleTexts", "A falling hit's AP never goes below AP1, whatever the Strength."),
     "R-7": tr_noop(
         "RuleTexts",
         "Fall Strength = ceil(the jump's horizontal length, or a climb's whole climbed path, + "
