@@ -42,6 +42,7 @@ from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.maps import MapCatalog
 from xcom_manager.ui.common.texts import finding_line
+from xcom_manager.ui.common.wheel_guard import guard_wheel
 from xcom_manager.ui.mission.boardgame.editor import MapEditorDialog
 from xcom_manager.ui.mission.texts import error_text
 from xcom_manager.ui.roster.texts import status_label
@@ -239,6 +240,7 @@ class PlanMissionDialog(QDialog):
         aliens_scroll = QScrollArea()
         aliens_scroll.setWidgetResizable(True)
         aliens_scroll.setWidget(aliens_widget)
+        guard_wheel(aliens_scroll)
         aliens_box = QGroupBox(self.tr("A&liens (models per species)"))
         aliens_layout = QVBoxLayout(aliens_box)
         aliens_layout.addWidget(aliens_scroll)

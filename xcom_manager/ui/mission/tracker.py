@@ -29,6 +29,7 @@ from xcom_manager.ui.common.banner import Banner
 from xcom_manager.ui.common.columns import fit_columns
 from xcom_manager.ui.common.tables import remember_layout, tip_elided_cells
 from xcom_manager.ui.common.texts import message_text
+from xcom_manager.ui.common.wheel_guard import guard_wheel
 from xcom_manager.ui.mission.boardgame.map_play import PlayableMapView
 from xcom_manager.ui.mission.dialogs import debrief_text
 from xcom_manager.ui.mission.models import CharacterTableModel, EventLogModel
@@ -167,6 +168,7 @@ class TrackerPane(QWidget):
         panel_scroll.setWidget(self.panel)
         panel_scroll.setWidgetResizable(True)
         panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        guard_wheel(panel_scroll)  # the wheel scrolls the form, not a field under the pointer
         # Commit below the scrolling form, in sight however low the window (1024 × 700).
         panel_box = QWidget()
         panel_box_layout = QVBoxLayout(panel_box)
