@@ -12,7 +12,8 @@ no longer in the code are dropped). Texts written outside the UI, in the Qt-free
 marked there with ``xcom_manager.rules.texts.tr_noop(context, text)``, which lupdate reads as
 ``QT_TRANSLATE_NOOP``. Translate the new
 ``type="unfinished"`` entries with Qt Linguist (``.venv/bin/pyside6-linguist``) or by hand, then
-``lrelease`` builds the ``.qm`` next to each ``.ts``. The tools come with the PySide6-Essentials
+``lrelease`` builds the ``.qm`` next to each ``.ts``. English has a catalogue of its plural
+forms only (``xcom_manager_en.ts``: "%n charges" is "1 charge", "2 charges"). The tools come with the PySide6-Essentials
 wheel (``PySide6/lupdate``, ``PySide6/lrelease``), so nothing else needs installing.
 """
 
@@ -31,6 +32,9 @@ SOURCES_DIR = ROOT / "xcom_manager"
 TRANSLATIONS_DIR = ROOT / "resources" / "translations"
 CATALOGUE = "xcom_manager"
 LANGUAGES = ("ru",)
+#: English needs a catalogue of its plurals only: the source of ``tr("%n charges", "", n)`` is
+#: one text, and without the English forms "1 charges" would be shown.
+PLURALS_ONLY = "en"
 #: The rules core's no-op marker (``rules/texts.py``), read by lupdate as ``QT_TRANSLATE_NOOP``.
 MARKER_ALIAS = "QT_TRANSLATE_NOOP+=tr_noop"
 
@@ -60,14 +64,16 @@ def sources() -> list[Path]:
 
 
 def ts_files() -> list[Path]:
-    return [TRANSLATIONS_DIR / f"{CATALOGUE}_{lang}.ts" for lang in LANGUAGES]
+    return [TRANSLATIONS_DIR / f"{CATALOGUE}_{lang}.ts" for lang in (*LANGUAGES, PLURALS_ONLY)]
 
 
 def lupdate(ts: Path, *, quiet: bool = False) -> None:
     files = [str(path.relative_to(ROOT)) for path in sources()]
+    plurals_only = ["-pluralonly"] if ts.stem.endswith(f"_{PLURALS_ONLY}") else []
     subprocess.run(
         [
             str(qt_tool("lupdate")),
+            *plurals_only,
             "-no-obsolete",
             "-locations",
             "none",

@@ -313,6 +313,35 @@ def test_english_installs_no_translator(qapp: QApplication) -> None:
     assert not i18n.install_translator("xx")  # not shipped: the English source strings
 
 
+def test_english_speaks_its_plurals(qapp: QApplication) -> None:
+    """English has one and many: "1 charge", not "1 charges" (its catalogue of plurals)."""
+    i18n.install_translator("en")
+    try:
+        assert QCoreApplication.translate("SlotCell", "%n charges", "", 1) == "1 charge"
+        assert QCoreApplication.translate("SlotCell", "%n charges", "", 3) == "3 charges"
+        assert QCoreApplication.translate("PlanMissionDialog", "%n soldier(s)", "", 1) == (
+            "1 soldier"
+        )
+    finally:
+        i18n.remove_translators()
+
+
+def test_every_english_plural_has_both_forms() -> None:
+    """Each ``%n`` text of the code has its English one and many (a new one fails here until
+    ``scripts/update_translations.py`` is run and its forms written)."""
+    english = ET.parse(TS_FILE.with_name("xcom_manager_en.ts")).getroot()
+    messages = list(english.iter("message"))
+    assert len(messages) > 30
+    written = {
+        message.findtext("source"): [
+            form.text for form in message.iter("numerusform") if (form.text or "").strip()
+        ]
+        for message in messages
+    }
+    unwritten = [source for source, forms in written.items() if len(forms) != 2]
+    assert unwritten == []
+
+
 # -- in the window ----------------------------------------------------------------------------
 
 

@@ -60,9 +60,10 @@ def choose_language(env: Mapping[str, str] | None = None, locale: QLocale | None
 def install_translator(language: str | None = None) -> bool:
     """Install the translation for ``language`` (default: :func:`choose_language`).
 
-    Also installs Qt's own ``qtbase`` catalogue for standard dialog buttons. Any translators
-    this module installed before are removed first. Returns whether a translation of the
-    application's strings was installed (``False`` for English, or a language not shipped).
+    Also installs Qt's own ``qtbase`` catalogue for standard dialog buttons; English gets the
+    catalogue of its plural forms. Any translators this module installed before are removed
+    first. Returns whether a translation of the application's strings was installed
+    (``False`` for English, or a language not shipped).
     """
     app = QCoreApplication.instance()
     if app is None:
@@ -71,9 +72,10 @@ def install_translator(language: str | None = None) -> bool:
     lang = language or choose_language()
     set_display_language(lang)
     set_translate(QCoreApplication.translate)
-    if lang == SOURCE_LANGUAGE:
-        return False
     folder = _translations_dir()
+    if lang == SOURCE_LANGUAGE:
+        _install_english_plurals(app, folder)
+        return False
     ours = QTranslator(app)
     if folder is None or not ours.load(f"{CATALOGUE}_{lang}", str(folder)):
         return False
@@ -85,6 +87,16 @@ def install_translator(language: str | None = None) -> bool:
         QCoreApplication.installTranslator(qt_base)
         _installed.append(qt_base)
     return True
+
+
+def _install_english_plurals(app: QCoreApplication, folder: Path | None) -> None:
+    """English's own plural forms ("1 charge", "2 charges" for ``tr("%n charges", "", n)``),
+    the only texts its catalogue holds; without it English shows every ``%n`` text as
+    written."""
+    plurals = QTranslator(app)
+    if folder is not None and plurals.load(f"{CATALOGUE}_{SOURCE_LANGUAGE}", str(folder)):
+        QCoreApplication.installTranslator(plurals)
+        _installed.append(plurals)
 
 
 def remove_translators() -> None:
