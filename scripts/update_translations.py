@@ -13,8 +13,9 @@ marked there with ``xcom_manager.rules.texts.tr_noop(context, text)``, which lup
 ``QT_TRANSLATE_NOOP``. Translate the new
 ``type="unfinished"`` entries with Qt Linguist (``.venv/bin/pyside6-linguist``) or by hand, then
 ``lrelease`` builds the ``.qm`` next to each ``.ts``. English has a catalogue of its plural
-forms only (``xcom_manager_en.ts``: "%n charges" is "1 charge", "2 charges"). The tools come with the PySide6-Essentials
-wheel (``PySide6/lupdate``, ``PySide6/lrelease``), so nothing else needs installing.
+forms only (``xcom_manager_en.ts``: "%n charges" is "1 charge", "2 charges"). The tools come
+with the PySide6-Essentials wheel (``PySide6/lupdate``, ``PySide6/lrelease``), so nothing else
+needs installing.
 """
 
 from __future__ import annotations
