@@ -4,7 +4,7 @@ the one opened; ``new`` makes another anyway."""
 from __future__ import annotations
 
 from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.demo.document import DEMO_CAMPAIGN_NAME
+from xcom_manager.services.demo.document import DEMO_CAMPAIGN_NAME, DEMO_CAMPAIGN_NAMES
 from xcom_manager.services.demo.service import DemoService
 
 
@@ -37,3 +37,19 @@ def test_each_ruleset_has_its_own_demo_known_by_name(campaigns: CampaignService)
     assert found is not None and found.id == board.id
     opened = demo.open_campaign("boardgame")
     assert not opened.created and opened.campaign.id == board.id
+
+
+def test_the_two_demos_have_their_own_names_and_the_old_board_demo_is_still_found(
+    campaigns: CampaignService,
+) -> None:
+    """Side by side in one file, the board game's demo is not called "Operation Deep Blue" as
+    the wargame's is; a board game demo made under that name before is still the one opened."""
+    demo = DemoService(campaigns.db, campaigns)
+    wargame = demo.open_campaign("wargame").campaign
+    board = demo.open_campaign("boardgame").campaign
+    assert wargame.name == DEMO_CAMPAIGN_NAME
+    assert board.name == DEMO_CAMPAIGN_NAMES["boardgame"] != wargame.name
+    assert "Deep Blue" not in board.name
+    older = campaigns.create_campaign(DEMO_CAMPAIGN_NAME, "boardgame")  # as made before
+    found = demo.find_campaign("boardgame")
+    assert found is not None and found.id == older.id  # the newest of the board game's demos

@@ -17,15 +17,35 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from xcom_manager.rules.roster import NATIONALITIES, random_name
 from xcom_manager.rules.ruleset import ItemKind, Ruleset
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 
-__all__ = ["DEMO_CAMPAIGN_NAME", "DEMO_GM", "DEMO_SEED", "build_demo_document"]
+__all__ = [
+    "DEMO_CAMPAIGN_NAME",
+    "DEMO_CAMPAIGN_NAMES",
+    "DEMO_GM",
+    "DEMO_SEED",
+    "build_demo_document",
+    "demo_campaign_name",
+]
 
 DEMO_CAMPAIGN_NAME = "Operation Deep Blue — demo"
+#: The demo's name in each rule system: the two demos side by side in one file are told apart
+#: (the board game's demo was called :data:`DEMO_CAMPAIGN_NAME` too, and is still found by it).
+DEMO_CAMPAIGN_NAMES: Mapping[str, str] = MappingProxyType(
+    {"wargame": DEMO_CAMPAIGN_NAME, "boardgame": "Operation Iron Grid — demo"}
+)
+
+
+def demo_campaign_name(ruleset: Ruleset) -> str:
+    """The name of ``ruleset``'s demo campaign."""
+    return DEMO_CAMPAIGN_NAMES.get(ruleset.system, DEMO_CAMPAIGN_NAME)
+
+
 DEMO_SEED = 1999
 #: The actor of the demo's armoury history in the audit log.
 DEMO_GM = "Demo GM"
@@ -250,7 +270,11 @@ def build_demo_document(ruleset: Ruleset) -> dict[str, Any]:
     return {
         "format": FORMAT_NAME,
         "format_version": FORMAT_VERSION,
-        "campaign": {"name": DEMO_CAMPAIGN_NAME, "ruleset_id": ruleset.id, "notes": _NOTES},
+        "campaign": {
+            "name": demo_campaign_name(ruleset),
+            "ruleset_id": ruleset.id,
+            "notes": _NOTES,
+        },
         "soldiers": soldiers,
         "armoury": _armoury(ruleset),
         "alien_units": _aliens(ruleset),

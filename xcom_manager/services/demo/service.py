@@ -19,6 +19,7 @@ from xcom_manager.services.demo.document import (
     DEMO_CAMPAIGN_NAME,
     DEMO_GM,
     build_demo_document,
+    demo_campaign_name,
 )
 from xcom_manager.services.demo.history import record_demo_history
 from xcom_manager.services.demo.missions import before_missions, play_demo_missions
@@ -57,13 +58,16 @@ class DemoService:
         made several), ``None`` when there is none.
 
         A demo is known by its fixed name and its ruleset
-        (:data:`~xcom_manager.services.demo.document.DEMO_CAMPAIGN_NAME`): no marker is stored.
+        (:func:`~xcom_manager.services.demo.document.demo_campaign_name`, or the name every
+        demo had before, :data:`~xcom_manager.services.demo.document.DEMO_CAMPAIGN_NAME`): no
+        marker is stored.
         """
         ruleset = self._ruleset(ruleset_id)
+        names = {demo_campaign_name(ruleset), DEMO_CAMPAIGN_NAME}
         found = [
             info
             for info in self._campaigns.list_campaigns()
-            if info.name == DEMO_CAMPAIGN_NAME and info.ruleset_id == ruleset.id
+            if info.name in names and info.ruleset_id == ruleset.id
         ]
         return found[-1] if found else None
 
