@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QApplication, QStatusBar, QTableView
 from pytestqt.qtbot import QtBot
@@ -34,6 +34,7 @@ from xcom_manager.ui.main_window import MainWindow, Page
 from xcom_manager.ui.mission.view import MissionsView
 from xcom_manager.ui.roster.view import RosterView
 from xcom_manager.ui.welcome import NewCampaignDialog, WelcomePage
+from xcom_manager.ui.window_memory import first_start_size
 
 ROOT = Path(__file__).resolve().parents[2]
 PRE_PAINT_MODULES = (
@@ -329,6 +330,46 @@ def test_switch_campaign_and_the_last_one_is_remembered(
             backend.db.close()
 
 
+def test_the_window_opens_on_the_page_it_was_closed_on(
+    qtbot: QtBot, window: MainWindow, db_url: str, settings: QSettings
+) -> None:
+    """A GM who closed the window on the Missions page finds the campaign there next time; the
+    language switch rebuilds the pages without sending the GM back to the roster."""
+    open_database(window, db_url)
+    assert window.backend is not None
+    first = window.backend.campaigns.create_campaign("First", _any_ruleset(window))
+    window.open_campaign(first.id)
+    _press(qtbot, window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    assert window.current_page() == Page.MISSIONS
+    try:
+        window.preferences.apply_language("ru")  # a live switch rebuilds the pages
+        assert window.current_page() == Page.MISSIONS
+    finally:
+        window.preferences.apply_language("en")
+    window.close()
+
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    try:
+        open_database(again, db_url)
+        assert again.campaign is not None and again.campaign.id == first.id
+        assert again.current_page() == Page.MISSIONS
+    finally:
+        backend = again.detach()
+        if backend is not None:
+            backend.db.close()
+    settings.setValue("mainWindow/page", "not a page")
+    third = MainWindow(settings)
+    qtbot.addWidget(third)
+    try:
+        open_database(third, db_url)
+        assert third.current_page() == Page.ROSTER  # an unreadable memory: the roster
+    finally:
+        backend = third.detach()
+        if backend is not None:
+            backend.db.close()
+
+
 def _any_ruleset(window: MainWindow) -> str:
     assert window.backend is not None
     return window.backend.campaigns.available_rulesets()[0][0]
@@ -597,17 +638,29 @@ def test_menus(window: MainWindow) -> None:
 
 
 def test_a_first_start_fits_the_screen(qtbot: QtBot, settings: QSettings) -> None:
-    """The first window is 1100 x 720 at most, and never larger than the screen's free area
-    (less room for the title bar): a 1024 x 700 screen gets a window that fits it."""
+    """The first window is never larger than the screen's free area (less room for the title
+    bar), and opens in its middle."""
     window = MainWindow(settings)
     qtbot.addWidget(window)
     screen = window.screen()
     assert screen is not None
     free = screen.availableGeometry()
     size = window.default_size()
-    assert size.width() <= min(1100, free.width())
-    assert size.height() <= min(720, free.height() - 40) or size.height() == window.minimumHeight()
+    assert size.width() <= free.width()
+    assert size.height() <= free.height() - 40 or size.height() == window.minimumHeight()
     assert (window.width(), window.height()) == (size.width(), size.height())
+    assert free.contains(window.frameGeometry().topLeft())
+
+
+def test_a_first_start_uses_a_large_screen_and_fits_a_small_one() -> None:
+    """At 1920 x 1080 the first window takes most of the screen (not 1100 x 720 in a corner);
+    a 1024 x 700 screen gets a window that fits it, title bar included."""
+    large = first_start_size(QSize(1920, 1080))
+    assert large.width() >= 1600 and large.height() >= 900
+    assert large.width() <= 1920 and large.height() <= 1080 - 40
+    small = first_start_size(QSize(1024, 700))
+    assert (small.width(), small.height()) == (1024, 660)
+    assert first_start_size(QSize(1280, 800)) == QSize(1100, 720)  # at least its old size
 
 
 def test_a_remembered_geometry_larger_than_the_screen_is_fitted(

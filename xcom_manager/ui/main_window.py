@@ -18,7 +18,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QObject, QSettings, QSize, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, QSize, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -48,8 +48,14 @@ from xcom_manager.ui.databases import DatabaseDesk
 from xcom_manager.ui.import_desk import ImportDesk
 from xcom_manager.ui.read_only import ReadOnlyDesk
 from xcom_manager.ui.settings_dialog import SettingsDesk, gm_name
-from xcom_manager.ui.shell_parts import fitted_size, keep_on_screen, show_about
+from xcom_manager.ui.shell_parts import show_about
 from xcom_manager.ui.stats.desk import StatsDesk
+from xcom_manager.ui.window_memory import (
+    fitted_size,
+    page_closed_on,
+    remember_window,
+    restore_window,
+)
 from xcom_manager.ui.zoom import TableZoom
 
 if TYPE_CHECKING:
@@ -59,9 +65,6 @@ if TYPE_CHECKING:
     from xcom_manager.store.db import Database
     from xcom_manager.ui.common.page import CampaignPage
     from xcom_manager.ui.welcome import WelcomePage
-
-GEOMETRY_KEY = "mainWindow/geometry"
-STATE_KEY = "mainWindow/state"
 
 
 class Page(IntEnum):
@@ -145,8 +148,7 @@ class MainWindow(QMainWindow):
         self._update_campaign_actions()
         self.setWindowTitle(self.tr("X-COM Campaign Manager"))
         self.setMinimumSize(640, 420)
-        self.resize(self.default_size())
-        self._restore_geometry()
+        restore_window(self, self._settings)
 
     def default_size(self) -> QSize:
         """The size of a first start, fitted to the screen (:func:`fitted_size`)."""
@@ -226,7 +228,10 @@ class MainWindow(QMainWindow):
         else:
             ids = [info.id for info in campaigns]
             last = self.last_campaign_id(backend.db.url)
-            self.open_campaign(last if last is not None and last in ids else ids[0])
+            if last is not None and last in ids:
+                self.open_campaign(last, Page(page_closed_on(self._settings, len(Page))))
+            else:
+                self.open_campaign(ids[0])
         self.databases.remember(backend.db.url)
         self._update_campaign_actions()
         self.opening_finished.emit()
@@ -243,8 +248,9 @@ class MainWindow(QMainWindow):
             self._update_campaign_actions()
         return backend
 
-    def open_campaign(self, campaign_id: int) -> None:
-        """Show the roster of campaign ``campaign_id`` and remember it as the last used."""
+    def open_campaign(self, campaign_id: int, page: Page = Page.ROSTER) -> None:
+        """Show campaign ``campaign_id`` on ``page`` (its roster by default) and remember it as
+        the last used."""
         from xcom_manager.services.errors import UserError
         from xcom_manager.ui.roster.view import RosterView
 
@@ -263,11 +269,14 @@ class MainWindow(QMainWindow):
         self.campaign = info
         self._show_in_roster_tab(view)
         self._set_campaign_pages(backend, info.id)
-        self.tabs.setCurrentIndex(Page.ROSTER)
+        self.tabs.setCurrentIndex(page)
         self._show_campaign_name(info.id, info)
         self.databases.remember(backend.db.url, info.id)
         self._update_campaign_actions()
-        view.setFocus()
+        if page == Page.ROSTER:
+            view.setFocus()
+        else:
+            focus_page(self.tabs.currentWidget())
         self.campaign_opened.emit(info.id)
 
     def _show_campaign_name(self, campaign_id: int, info: CampaignInfo | None = None) -> None:
@@ -437,9 +446,8 @@ class MainWindow(QMainWindow):
         if not self.receipts.offer_on_close():  # the end of an evening; Cancel: stay
             event.ignore()
             return
-        self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
-        self._settings.setValue(STATE_KEY, self.saveState())
-        self._settings.sync()
+        page = None if self.campaign is None else int(self.current_page())
+        remember_window(self, self._settings, page)
         super().closeEvent(event)
 
     # -- dialogs (small methods that tests replace) ------------------------------------------
@@ -584,15 +592,6 @@ class MainWindow(QMainWindow):
     def _reload_pages(self) -> None:
         """Build the campaign's pages again (a new language or GM name)."""
         if self.campaign is not None:
-            self.open_campaign(self.campaign.id)
+            self.open_campaign(self.campaign.id, self.current_page())  # the GM stays where they are
         elif self.welcome_page() is not None:
             self.show_welcome()
-
-    def _restore_geometry(self) -> None:
-        geometry = self._settings.value(GEOMETRY_KEY)
-        if isinstance(geometry, QByteArray):  # anything else is a corrupt value: ignored
-            self.restoreGeometry(geometry)
-            keep_on_screen(self)
-        state = self._settings.value(STATE_KEY)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)

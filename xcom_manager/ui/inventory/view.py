@@ -54,7 +54,6 @@ from xcom_manager.ui.common.banner import Banner
 from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.reload_offer import ReloadOffer
 from xcom_manager.ui.common.texts import error_text, verdict_lines
-from xcom_manager.ui.common.wheel_guard import guard_wheel
 from xcom_manager.ui.inventory.commands import InventoryContext, MoveItemCommand
 from xcom_manager.ui.inventory.dialogs import MoveToDialog, OverrideDialog
 from xcom_manager.ui.inventory.items import item_id_from_mime
@@ -156,7 +155,6 @@ class InventoryView(CampaignPage):
         kit_scroll.setObjectName("kitScroll")
         kit_scroll.setWidgetResizable(True)
         kit_scroll.setWidget(self.kit_panel)
-        guard_wheel(kit_scroll)
         self.handover = HandoverList(self, self.soldier_model)
         middle = QWidget()
         middle_layout = QVBoxLayout(middle)
