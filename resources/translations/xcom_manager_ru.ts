@@ -2196,7 +2196,6 @@
     </message>
     <message>
         <source>About X-COM Campaign Manager</source>
-        <extracomment>A first start&apos;s window size, shrunk to fit a smaller screen (:func:`fitted_size`). Room left for the title bar and frame that the window manager adds around the window.</extracomment>
         <translation>О программе «Менеджер кампаний X-COM»</translation>
     </message>
     <message>
@@ -4216,6 +4215,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Raise the selected soldier one rank</source>
         <translation>Повысить выбранного бойца на одно звание</translation>
+    </message>
+    <message>
+        <source>The roster has no soldiers yet: nobody to return to duty.</source>
+        <translation>В списке пока нет бойцов: возвращать в строй некого.</translation>
     </message>
     <message>
         <source>ROS-4: only the wounded return to duty; {soldier} is {status}.</source>

@@ -120,3 +120,18 @@ def test_each_action_follows_the_selected_soldier_s_status(
     assert len(asked) == 1 and "Anna Berg" in asked[0]
     assert roster.get_soldier(anna).status == "active"
     assert not _enabled(view)["return"]  # she is active now: the action follows at once
+
+
+def test_return_to_duty_is_greyed_on_an_empty_roster(
+    qtbot: QtBot, make_view: Callable[[], RosterView], roster_backend: RosterBackend, language: str
+) -> None:
+    """A new campaign has nobody to return to duty: the action is greyed and says so; once a
+    soldier is on the roster it offers the list of whoever is due back (ROS-4)."""
+    view = make_view()
+    assert view.model.total_count == 0
+    assert not view.career.recover_action.isEnabled()
+    assert view.career.recover_action.toolTip()
+    _recruit(roster_backend, "Anna Berg")
+    view.refresh()  # as when another window recruited
+    assert view.model.total_count == 1
+    assert view.career.recover_action.isEnabled()

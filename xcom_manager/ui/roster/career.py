@@ -109,7 +109,10 @@ class RosterCareer(QObject):
         soldier has nothing to return from)."""
         enabled = True
         tip = self.tr("Return the wounded who have recovered (ROS-4) to active duty")
-        if soldier is not None and soldier.status != "wounded":
+        if soldier is None and self._view.model.total_count == 0:
+            enabled = False
+            tip = self.tr("The roster has no soldiers yet: nobody to return to duty.")
+        elif soldier is not None and soldier.status != "wounded":
             enabled = False
             tip = self.tr("ROS-4: only the wounded return to duty; {soldier} is {status}.").format(
                 soldier=soldier.name, status=status_label(soldier.status).lower()

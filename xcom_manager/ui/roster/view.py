@@ -283,6 +283,7 @@ class RosterView(CampaignPage):
         self.model.reload(prefetch=self._first_batch)
         if selected is not None:
             self.select_soldier(selected.id)
+        self._update_actions()  # an empty roster has filled, or the other way round
         if self._painted:
             self._schedule_fetch()
 
