@@ -20,6 +20,8 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
+from xcom_manager.ui.common.file_places import remember_folder, suggested_path
+
 __all__ = ["MAX_RECENT", "RECENT_KEY", "DatabaseDesk", "sqlite_url", "url_path"]
 
 RECENT_KEY = "databases/recent"
@@ -177,12 +179,16 @@ class DatabaseDesk(QObject):
         filters = self.tr("Campaign databases (*.db *.sqlite *.sqlite3);;All files (*)")
         if new:
             name, _filter = QFileDialog.getSaveFileName(
-                self._window, self.tr("New database"), "campaign.db", filters
+                self._window,
+                self.tr("New database"),
+                suggested_path("database", "campaign.db"),
+                filters,
             )
         else:
             name, _filter = QFileDialog.getOpenFileName(
-                self._window, self.tr("Open database"), "", filters
+                self._window, self.tr("Open database"), suggested_path("database"), filters
             )
+        remember_folder("database", name)
         return Path(name) if name else None
 
     def _warn(self, title: str, message: str) -> None:

@@ -18,6 +18,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
+from xcom_manager.ui.common.file_places import remember_folder, suggested_path
+
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.ui.audit.workers import Task
@@ -150,9 +152,10 @@ class ImportDesk(QObject):
         chosen, _filter = QFileDialog.getOpenFileName(
             self._window,
             self.tr("Import campaign"),
-            "",
+            suggested_path("export"),
             self.tr("Campaign files (*.json);;All files (*)"),
         )
+        remember_folder("export", chosen)
         return chosen
 
     def _report(self, message: str) -> None:

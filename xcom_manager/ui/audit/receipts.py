@@ -177,9 +177,15 @@ class ReceiptDesk(QObject):
     def _ask_path(self, suggested: str) -> str:
         from PySide6.QtWidgets import QFileDialog
 
+        from xcom_manager.ui.common.file_places import remember_folder, suggested_path
+
         path, _filter = QFileDialog.getSaveFileName(
-            self._window, self.tr("Save the audit receipt"), suggested, self.tr("Text (*.txt)")
+            self._window,
+            self.tr("Save the audit receipt"),
+            suggested_path("receipt", suggested),
+            self.tr("Text (*.txt)"),
         )
+        remember_folder("receipt", path)
         return path
 
     def _ask(self, title: str, question: str, *, stay: bool = False) -> bool | None:

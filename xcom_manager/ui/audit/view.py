@@ -53,6 +53,7 @@ from xcom_manager.ui.audit.workers import (
     verify_job,
 )
 from xcom_manager.ui.common.columns import fit_columns
+from xcom_manager.ui.common.file_places import remember_folder, suggested_path
 from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.tables import remember_layout, select_row, tip_elided_cells
 from xcom_manager.ui.common.texts import error_text, rule_texts
@@ -299,9 +300,10 @@ class AuditView(CampaignPage):
         name, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export audit log"),
-            "audit-log.csv",
+            suggested_path("export", "audit-log.csv"),
             self.tr("CSV files (*.csv);;All files (*)"),
         )
+        remember_folder("export", name)
         return Path(name) if name else None
 
     # -- internals -------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QWidget
 
 from xcom_manager.services.errors import UserError
 from xcom_manager.services.stats.reports import ReportService
+from xcom_manager.ui.common.file_places import remember_folder, suggested_path
 from xcom_manager.ui.common.texts import error_text
 
 __all__ = ["ReportButtons"]
@@ -55,7 +56,10 @@ class ReportButtons(QWidget):
     # -- dialogs (tests replace them) -------------------------------------------------------
 
     def _ask_path(self, title: str, suggested: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(self, title, suggested, self.tr("PDF files (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, title, suggested_path("report", suggested), self.tr("PDF files (*.pdf)")
+        )
+        remember_folder("report", path)
         return path or None
 
     def _print_dialog(self, document: QTextDocument) -> bool:
