@@ -98,3 +98,20 @@ def test_cancel_at_the_closing_question_keeps_the_window_open(
     assert made.keeper.last(db, campaign_id) is None  # nothing written
     made._ask = lambda title, question, stay=False: False  # type: ignore[method-assign]
     assert made.offer_on_close() is True
+
+
+def test_closing_after_an_evening_that_changed_nothing_asks_nothing(
+    desk: tuple[ReceiptDesk, Database, int, list[str]],
+) -> None:
+    """A campaign opened with history no receipt has seen (a demo, an import) and closed
+    without a move: no question on the way out; one move this evening, and the question comes."""
+    made, db, campaign_id, _messages = desk
+    asked: list[str] = []
+    made._ask = lambda title, question, stay=False: asked.append(question) or False  # type: ignore[method-assign]
+    append(db, campaign_id, 3)  # history from before this evening, never receipted
+    assert made.check_opened() == ()  # the window opened the campaign
+    assert made.offer_on_close() is True
+    assert asked == []
+    append(db, campaign_id, 1)  # this evening's move
+    assert made.offer_on_close() is True
+    assert len(asked) == 1

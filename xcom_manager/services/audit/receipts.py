@@ -83,6 +83,11 @@ class ReceiptKeeper:
             return None
         return verify_receipt(db, receipt, self.key.public_text())
 
+    def extent(self, db: Database, campaign_id: int) -> tuple[int, int]:
+        """How far the campaign's history reaches now: its audit rows and mission events (read
+        from their head records), to tell later whether an evening added any."""
+        return rows_of(db, campaign_id), events_of(db, campaign_id)
+
     def grown_since(self, db: Database, campaign_id: int, rows_now: int | None = None) -> bool:
         """Whether the log has rows the last receipt has not seen (or there is none and the
         log is not empty), or the missions events it has not seen (a version 1 receipt saw

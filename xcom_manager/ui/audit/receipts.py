@@ -55,6 +55,9 @@ class ReceiptDesk(QObject):
         self.write_action.triggered.connect(self.write_receipt)
         #: The last check's problems (for the tests and the status bar).
         self.problems: tuple[str, ...] = ()
+        #: The campaign's history when it was opened (campaign id, audit rows, mission events):
+        #: closing offers a receipt only when this evening added to it.
+        self._at_open: tuple[int, int, int] | None = None
 
     @property
     def keeper(self) -> ReceiptKeeper:
@@ -81,6 +84,7 @@ class ReceiptDesk(QObject):
 
         db, _campaigns, campaign_id = opened
         try:
+            self._at_open = (campaign_id, *self.keeper.extent(db, campaign_id))
             report = self.keeper.check(db, campaign_id)
         except UserError as error:
             from xcom_manager.ui.common.texts import error_text
@@ -105,9 +109,10 @@ class ReceiptDesk(QObject):
         return self.problems
 
     def offer_on_close(self) -> bool:
-        """The end of an evening of play: offer a receipt when the log has rows the last one
-        has not seen. ``False`` when the GM chose to stay (Cancel or Esc): the window stays
-        open."""
+        """The end of an evening of play: offer a receipt when this evening added to the
+        history (audit rows or mission events since the campaign was opened) and the last
+        receipt has not seen it all. ``False`` when the GM chose to stay (Cancel or Esc): the
+        window stays open."""
         opened = self._opened()
         if opened is None:  # no campaign open: nothing loaded on the way out either
             return True
@@ -115,6 +120,8 @@ class ReceiptDesk(QObject):
 
         db, _campaigns, campaign_id = opened
         try:
+            if self._at_open == (campaign_id, *self.keeper.extent(db, campaign_id)):
+                return True  # nothing happened this evening: nothing to sign
             grown = self.keeper.grown_since(db, campaign_id)
         except UserError:
             return True
