@@ -3806,7 +3806,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>The audit log does not match its last receipt</source>
-        <extracomment>The last check&apos;s problems (for the tests and the status bar).</extracomment>
+        <extracomment>The last check&apos;s problems (for the tests and the status bar). The campaign&apos;s history when it was opened (campaign id, audit rows, mission events): closing offers a receipt only when this evening added to it.</extracomment>
         <translation>Журнал аудита не совпадает с последней распиской</translation>
     </message>
     <message>
@@ -5148,6 +5148,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>No path leads to {square}.</source>
         <translation>Ни один путь не ведёт к {square}.</translation>
+    </message>
+    <message>
+        <source>{square} is not on the Mission Map: its squares run from A1 to {last}.</source>
+        <translation>Клетки {square} нет на карте миссии: её клетки — от A1 до {last}.</translation>
     </message>
     <message>
         <source>The model is already on that square.</source>

@@ -104,6 +104,30 @@ def test_b_act_2_a_move_with_a_diagonal_past_a_wall_is_refused_naming_the_square
     assert state_of(moved).model("s1").square == (2, 2)
 
 
+@pytest.mark.parametrize(
+    ("typed", "label"), [((25, 98), "Z99"), ((3, 0), "D1"), ((0, 3), "A4"), ((-1, 0), "(-1, 0)")]
+)
+def test_mis_9_a_move_to_a_square_off_the_map_names_it_as_the_gm_typed_it(
+    typed: Square, label: str
+) -> None:
+    """A GM types Z99 on a 3 × 3 map: one refusal naming the square and the map's squares, not
+    a row number from inside the app ("must be at most 64, not 98")."""
+    setup = board_setup(
+        """
+        H . .
+        . . .
+        . . .
+        """
+    )
+    mission = run(mission_of(setup), Activate("s1"))
+    with pytest.raises(MissionRefused) as refused:
+        do(mission, Move("s1", typed))
+    assert refused.value.rule_ids == ("MIS-9",)
+    assert f"{label} is not on the Mission Map: its squares run from A1 to C3." in str(
+        refused.value
+    )
+
+
 def test_b_act_2_a_move_longer_than_movement_and_b_act_3_a_sprint_longer_than_half() -> None:
     setup = board_setup("H . . . . . . . .")
     mission = run(mission_of(setup), Activate("s1"))

@@ -205,6 +205,23 @@ def test_b_act_2_a_click_out_of_reach_is_refused_with_its_rule(qtbot: QtBot, boa
     assert board.stack.count() == 0
 
 
+def test_mis_9_a_typed_square_off_the_map_is_named_before_commit(
+    qtbot: QtBot, board: Board
+) -> None:
+    """The GM types Z99 into the MOVE's square: the panel says at once that it is not on the
+    map and which squares are (not a row number from inside the app on Commit)."""
+    view = board.view
+    view.panel.set_action("move")
+    edit = view.panel.forms.square_edits["move"]  # type: ignore[attr-defined]
+    edit.setFocus()
+    qtbot.keyClicks(edit, "Z99")
+    odds = view.panel.odds_label
+    qtbot.waitUntil(lambda: odds.text().startswith("Not allowed now: MIS-9"))
+    assert "Z99 is not on the Mission Map" in odds.text()
+    assert "must be at most" not in odds.text()
+    assert board.square_of(board.hero) == HERO_START
+
+
 def test_an_attack_on_a_target_out_of_sight_is_greyed_with_its_rule(
     qtbot: QtBot, board: Board
 ) -> None:

@@ -34,6 +34,7 @@ __all__ = [
     "Square",
     "Wall",
     "chebyshev",
+    "label_of",
     "map_from_json",
     "map_to_json",
     "square_from_json",
@@ -68,6 +69,12 @@ class MapError(RulesError):
 def square_label(square: Square) -> str:
     """A square as the GM reads it on the map: column letter(s) and row number, ``C7``."""
     x, y = _square("a square", square)
+    return label_of(x, y)
+
+
+def label_of(x: int, y: int) -> str:
+    """Column ``x``, row ``y`` as the map would label it, on the map or not (``Z99`` for a
+    square a GM typed far off a 20 × 20 map)."""
     letters = ""
     column = x
     while True:

@@ -18,7 +18,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from xcom_manager.rules.boardgame.commands import Move
-from xcom_manager.rules.boardgame.grid import Square, chebyshev, square_from_json, square_label
+from xcom_manager.rules.boardgame.grid import (
+    MissionMap,
+    Square,
+    chebyshev,
+    label_of,
+    square_from_json,
+    square_label,
+)
 from xcom_manager.rules.boardgame.movement import (
     BLIP_MOVE,
     path_findings,
@@ -118,6 +125,9 @@ def _checked_path(
     found = turn_findings(state, command.model_id, action)
     if found:
         return None, found
+    off_map = _off_map(state.setup.board, command.to)
+    if off_map is not None:
+        return None, [off_map]
     model = state.model(command.model_id)
     steps = move_steps(state, ruleset, model.id, command.sprint)
     path = planned_path(state, ruleset, command)
@@ -132,6 +142,22 @@ def _checked_path(
     if found and command.sprint and found[0].message.key == "board_path_too_long":
         return path, [replace(found[0], rule_id="B-ACT-3")]
     return path, found
+
+
+def _off_map(board: MissionMap, goal: object) -> Violation | None:
+    """MIS-9: a square the GM typed that is not on the Mission Map, named as the map labels
+    squares and with the map's last square (``Z99`` on a 20 × 20 map: "A1 to T20")."""
+    if not isinstance(goal, tuple | list) or len(goal) != 2:
+        return None  # not a square at all: the command's own check says so
+    x, y = goal
+    if type(x) is not int or type(y) is not int or board.inside(x, y):
+        return None
+    return Violation.of(
+        "MIS-9",
+        "board_goal_off_map",
+        square=label_of(x, y) if x >= 0 and y >= 0 else f"({x}, {y})",
+        last=label_of(board.width - 1, board.height - 1),
+    )
 
 
 def check_move(state: BoardState, ruleset: Ruleset, command: Move) -> list[Violation]:

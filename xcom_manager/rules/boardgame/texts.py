@@ -162,6 +162,10 @@ MESSAGES = templates(
         ),
         "board_path_loops": tr_noop("RuleMessages", "The path crosses a square twice."),
         "board_unreachable": tr_noop("RuleMessages", "No path leads to {square}."),
+        "board_goal_off_map": tr_noop(
+            "RuleMessages",
+            "{square} is not on the Mission Map: its squares run from A1 to {last}.",
+        ),
         "board_move_nowhere": tr_noop("RuleMessages", "The model is already on that square."),
         # -- turns (B-PHASE, B-ACT-1, M-CX-5, MIS-1, MIS-11) ---------------------------------
         "board_overwatch_waiting": tr_noop(
