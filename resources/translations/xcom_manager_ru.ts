@@ -1235,6 +1235,10 @@
         <source>N&amp;otes:</source>
         <translation>&amp;Заметки:</translation>
     </message>
+    <message>
+        <source>The campaign needs a name.</source>
+        <translation>У кампании должно быть название.</translation>
+    </message>
 </context>
 <context>
     <name>CharacterTableModel</name>

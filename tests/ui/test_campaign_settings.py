@@ -100,3 +100,42 @@ def test_a_stale_save_names_who_changed_it_and_reload_shows_the_current_settings
     assert renamed == [roster_backend.campaign_id]  # the window shows the current name
     settings = CampaignSettingsService(roster_backend.db).settings(roster_backend.campaign_id)
     assert (settings.name, settings.notes) == ("Operation Dawn", "")  # Boris's not saved
+
+
+def test_a_refused_name_is_named_in_the_dialog_and_nothing_typed_is_lost(
+    qtbot: QtBot, roster_backend: RosterBackend
+) -> None:
+    """A blank name greys Save; a name the services refuse (an invisible character) is named
+    inside the dialog, which stays open with the notes typed; the corrected name saves both."""
+    desk, renamed = _desk(qtbot, roster_backend)
+    rounds: list[str] = []
+
+    def fill(dialog: QDialog) -> bool:
+        assert isinstance(dialog, CampaignSettingsDialog)
+        dialog.show()
+        save = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save)
+        if not rounds:
+            dialog.name_edit.clear()
+            assert not save.isEnabled()  # no name: nothing to save
+            qtbot.keyClicks(dialog.name_edit, "Deep")
+            dialog.name_edit.insert("\u200b")  # pasted: QTest types ASCII only
+            qtbot.keyClicks(dialog.name_edit, "Blue")
+            qtbot.keyClicks(dialog.notes_edit, "Season two: keep me")
+            rounds.append("refused")
+        else:
+            assert dialog.problem_label.isVisible()
+            assert dialog.problem_label.text()
+            assert dialog.notes_edit.toPlainText() == "Season two: keep me"
+            dialog.name_edit.clear()
+            qtbot.keyClicks(dialog.name_edit, "Deep Blue")
+            assert not dialog.problem_label.isVisible()  # corrected: the problem leaves
+            rounds.append("saved")
+        _save(qtbot, dialog)
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    desk._open_dialog = fill  # type: ignore[method-assign]
+    assert desk.edit()
+    assert rounds == ["refused", "saved"]
+    settings = CampaignSettingsService(roster_backend.db).settings(roster_backend.campaign_id)
+    assert (settings.name, settings.notes) == ("Deep Blue", "Season two: keep me")
+    assert renamed == [roster_backend.campaign_id]

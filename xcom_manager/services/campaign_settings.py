@@ -108,16 +108,14 @@ class CampaignSettingsService:
 
 def _problems(name: str, notes: str) -> list[FieldProblem]:
     problems: list[FieldProblem] = []
-    if not name:
-        problems.append(FieldProblem("name", "must not be empty"))
+    if not name.strip():
+        problems.append(FieldProblem.of("name", "field_empty"))
     elif len(name) > CAMPAIGN_NAME_MAX:
-        problems.append(
-            FieldProblem("name", f"must be at most {CAMPAIGN_NAME_MAX} characters long")
-        )
+        problems.append(FieldProblem.of("name", "field_too_long", limit=CAMPAIGN_NAME_MAX))
     elif (unsafe := name_problem(name)) is not None:
         problems.append(FieldProblem("name", unsafe))
     if len(notes) > NOTES_MAX:
-        problems.append(FieldProblem("notes", f"must be at most {NOTES_MAX} characters long"))
+        problems.append(FieldProblem.of("notes", "field_too_long", limit=NOTES_MAX))
     return problems
 
 

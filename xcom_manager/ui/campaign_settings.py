@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -40,7 +40,9 @@ Opened = Callable[[], "tuple[Database, CampaignService, int] | None"]
 
 
 class CampaignSettingsDialog(QDialog):
-    """The campaign's name and notes, as shown when it opened."""
+    """The campaign's name and notes, as shown when it opened. Save stays greyed while the
+    name is blank; a value the services refuse is named inside the dialog, which stays open
+    with everything typed (:meth:`refuse`)."""
 
     def __init__(self, shown: CampaignSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,10 +66,31 @@ class CampaignSettingsDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName("campaignSettingsProblem")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #b00020;")
+        self.problem_label.hide()
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.problem_label)
         layout.addWidget(self.buttons)
+        self.name_edit.textChanged.connect(self._name_changed)
+        self._name_changed(self.name_edit.text())
         self.resize(480, 320)
+
+    def refuse(self, text: str) -> None:
+        """Say why the values were not saved; the dialog stays open, the name field focused."""
+        self.problem_label.setText(text)
+        self.problem_label.show()
+        self.name_edit.setFocus()
+
+    def _name_changed(self, name: str) -> None:
+        save = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        blank = not name.strip()
+        save.setEnabled(not blank)
+        save.setToolTip(self.tr("The campaign needs a name.") if blank else "")
+        self.problem_label.hide()
 
     @property
     def name(self) -> str:
@@ -104,7 +127,7 @@ class CampaignSettingsDesk(QObject):
         if opened is None:
             return False
         from xcom_manager.services.campaign_settings import CampaignSettingsService
-        from xcom_manager.services.errors import UserError
+        from xcom_manager.services.errors import UserError, ValidationError
 
         db, _campaigns, campaign_id = opened
         service = CampaignSettingsService(db)
@@ -114,25 +137,31 @@ class CampaignSettingsDesk(QObject):
             self._show_error(error)
             return False
         dialog = CampaignSettingsDialog(shown, self._window)
-        if not self._open_dialog(dialog):
-            return False
-        try:
-            service.change(
-                campaign_id,
-                name=dialog.name,
-                notes=dialog.notes,
-                expected_version=shown.version,
-                shown=shown,
-                actor=self._actor(),
-            )
-        except UserError as error:
-            from xcom_manager.ui.common.reload_offer import show_refusal
+        while self._open_dialog(dialog):
+            try:
+                service.change(
+                    campaign_id,
+                    name=dialog.name,
+                    notes=dialog.notes,
+                    expected_version=shown.version,
+                    shown=shown,
+                    actor=self._actor(),
+                )
+            except ValidationError as error:  # a value to correct: the dialog again, as typed
+                worded = error.messages_by_field(QCoreApplication.translate)
+                dialog.refuse("\n".join(text for texts in worded.values() for text in texts))
+                continue
+            except UserError as error:
+                from xcom_manager.ui.common.reload_offer import show_refusal
 
-            # A stale save says who changed what and when, and offers Reload.
-            show_refusal(error, self._window, lambda: self._reload(campaign_id), self._warn_text)
-            return False
-        self._renamed(campaign_id)
-        return True
+                # A stale save says who changed what and when, and offers Reload.
+                show_refusal(
+                    error, self._window, lambda: self._reload(campaign_id), self._warn_text
+                )
+                return False
+            self._renamed(campaign_id)
+            return True
+        return False
 
     # -- replaceable in tests ------------------------------------------------------------------
 
