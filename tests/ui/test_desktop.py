@@ -9,6 +9,7 @@ the small methods the tests override.
 from __future__ import annotations
 
 import configparser
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -17,8 +18,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QTableView
 from pytestqt.qtbot import QtBot
 
 from xcom_manager.cli import main as cli_main
@@ -28,7 +29,7 @@ from xcom_manager.ui.app import open_database
 from xcom_manager.ui.common import trouble
 from xcom_manager.ui.crash import CrashDialog
 from xcom_manager.ui.databases import DatabaseDesk, sqlite_url
-from xcom_manager.ui.main_window import MainWindow
+from xcom_manager.ui.main_window import MainWindow, Page
 from xcom_manager.ui.settings_dialog import SettingsDialog
 
 # The offscreen platform's note about a dialog's size hints.
@@ -232,6 +233,38 @@ def test_the_language_switches_without_a_restart(
         assert window.preferences.edit()
         assert _menu_titles(window)[:2] == ["&File", "&Edit"]
         assert window.tabs.tabText(0) == "Roster"
+    finally:
+        i18n.install_translator("en")
+
+
+def test_every_tab_and_the_statistics_follow_a_language_switch(
+    qtbot: QtBot, window: MainWindow, migrated_db: Path, tmp_path: Path
+) -> None:
+    """After a live switch to Russian every tab's title is Russian (the Audit log and the
+    Statistics tabs stayed English), and the Statistics page on screen is built again, its
+    table headings Russian too."""
+    url = _copy(migrated_db, tmp_path / "first.db")
+    _with_campaigns(url, "Alpha")
+    assert open_database(window, url)
+    i18n.install_translator("en")
+    english = [window.tabs.tabText(index) for index in range(window.tabs.count())]
+    window.set_page(Page.STATISTICS)
+    try:
+        _accept_with(window, language="ru")
+        assert window.preferences.edit()
+        russian = [window.tabs.tabText(index) for index in range(window.tabs.count())]
+        assert all(ru != en for ru, en in zip(russian, english, strict=True)), russian
+        assert not any(re.search(r"[A-Za-z]{3,}", title) for title in russian), russian
+        assert window.current_page() == Page.STATISTICS
+        shown = window.stats_desk.page.view  # the page built again (the old one is deleted)
+        assert shown is not None
+        headings = [
+            str(table.model().headerData(column, Qt.Orientation.Horizontal))
+            for table in shown.findChildren(QTableView)
+            if table.model() is not None
+            for column in range(table.model().columnCount())
+        ]
+        assert headings and not any(re.search(r"[A-Za-z]{3,}", h) for h in headings), headings
     finally:
         i18n.install_translator("en")
 

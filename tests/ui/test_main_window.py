@@ -34,7 +34,7 @@ from xcom_manager.ui.main_window import MainWindow, Page
 from xcom_manager.ui.mission.view import MissionsView
 from xcom_manager.ui.roster.view import RosterView
 from xcom_manager.ui.welcome import NewCampaignDialog, WelcomePage
-from xcom_manager.ui.window_memory import first_start_size
+from xcom_manager.ui.window_memory import first_start_size, fitted_size
 
 ROOT = Path(__file__).resolve().parents[2]
 PRE_PAINT_MODULES = (
@@ -645,7 +645,7 @@ def test_a_first_start_fits_the_screen(qtbot: QtBot, settings: QSettings) -> Non
     screen = window.screen()
     assert screen is not None
     free = screen.availableGeometry()
-    size = window.default_size()
+    size = fitted_size(window)
     assert size.width() <= free.width()
     assert size.height() <= free.height() - 40 or size.height() == window.minimumHeight()
     assert (window.width(), window.height()) == (size.width(), size.height())
@@ -685,7 +685,7 @@ def test_a_remembered_geometry_larger_than_the_screen_is_fitted(
     settings.setValue("mainWindow/geometry", "not a geometry")
     third = MainWindow(settings)
     qtbot.addWidget(third)
-    assert third.size() == third.default_size()
+    assert third.size() == fitted_size(third)
 
 
 def test_geometry_is_remembered(qtbot: QtBot, settings: QSettings) -> None:

@@ -18,7 +18,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QObject, QSettings, QSize, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -51,7 +51,6 @@ from xcom_manager.ui.settings_dialog import SettingsDesk, gm_name
 from xcom_manager.ui.shell_parts import show_about
 from xcom_manager.ui.stats.desk import StatsDesk
 from xcom_manager.ui.window_memory import (
-    fitted_size,
     page_closed_on,
     remember_window,
     restore_window,
@@ -149,10 +148,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("X-COM Campaign Manager"))
         self.setMinimumSize(640, 420)
         restore_window(self, self._settings)
-
-    def default_size(self) -> QSize:
-        """The size of a first start, fitted to the screen (:func:`fitted_size`)."""
-        return fitted_size(self)
 
     # -- states of the Roster page ------------------------------------------------------------
 
@@ -497,14 +492,8 @@ class MainWindow(QMainWindow):
 
         self.undo_action, self.redo_action = self.undo.undo_action, self.undo.redo_action
 
-        page_names = (
-            self.tr("&Roster"),
-            self.tr("&Inventory"),
-            self.tr("&Missions"),
-            self.tr("&Audit log"),
-        )
         self.page_actions: list[QAction] = []
-        for page, name in zip(Page, (*page_names, StatsDesk.title()), strict=True):
+        for page, name in zip(Page, self._page_titles(), strict=True):
             action = QAction(name, self)
             action.setShortcuts([QKeySequence(f"Ctrl+{page.value + 1}")])
             action.triggered.connect(lambda _checked=False, p=page: self.set_page(p))
@@ -589,8 +578,22 @@ class MainWindow(QMainWindow):
     def _rulesets(self) -> list[tuple[str, str]]:
         return self.backend.campaigns.available_rulesets() if self.backend is not None else []
 
+    def _page_titles(self) -> tuple[str, ...]:
+        """The pages' titles in the language shown, their Alt letters marked, in tab order."""
+        return (
+            self.tr("&Roster"),
+            self.tr("&Inventory"),
+            self.tr("&Missions"),
+            self.tr("&Audit log"),
+            StatsDesk.title(),
+        )
+
     def _reload_pages(self) -> None:
         """Build the campaign's pages again (a new language or GM name)."""
+        for page, title in zip(Page, self._page_titles(), strict=True):
+            self.tabs.setTabText(page, title.replace("&", ""))  # no Alt letters on the tabs
+            self.page_actions[page].setText(title)
+        self.stats_desk.rebuild()
         if self.campaign is not None:
             self.open_campaign(self.campaign.id, self.current_page())  # the GM stays where they are
         elif self.welcome_page() is not None:

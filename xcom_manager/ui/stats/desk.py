@@ -70,6 +70,14 @@ class StatsDesk(QObject):
 
         self.page.set_factory(view)
 
+    def rebuild(self) -> None:
+        """Build the page again when next shown (a new language: its tables' headings too),
+        at once if it is on screen."""
+        self._showing = None
+        self._follow()
+        if self._window.tabs.currentIndex() == self.index:
+            self.page.ensure_built()
+
     def _shown(self, index: int) -> None:
         if index != self.index:
             return
