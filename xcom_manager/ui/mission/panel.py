@@ -205,17 +205,20 @@ class ActionPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.pages)
         layout.addWidget(self.dice_box)
-        layout.addWidget(self.odds_label)
-        layout.addWidget(self.refusal_banner)
-        # Its own widget: the tracker keeps it below the panel's scroll area, always in sight.
+        # Its own widget: the tracker keeps it below the panel's scroll area, always in sight:
+        # the odds, a refusal and the last result sit next to Commit, never below the fold.
         self.commit_bar = QWidget()
         self.commit_bar.setObjectName("commitBar")
-        buttons = QHBoxLayout(self.commit_bar)
-        buttons.setContentsMargins(0, 4, 0, 0)
+        bar = QVBoxLayout(self.commit_bar)
+        bar.setContentsMargins(0, 4, 0, 0)
+        bar.addWidget(self.odds_label)
+        bar.addWidget(self.refusal_banner)
+        bar.addWidget(self.outcome_label)
+        buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.commit_button)
+        bar.addLayout(buttons)
         layout.addWidget(self.commit_bar)
-        layout.addWidget(self.outcome_label)
         layout.addStretch(1)
 
         self._action_changed()
