@@ -3671,6 +3671,14 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>Отпр&amp;авить всё равно</translation>
     </message>
     <message>
+        <source>{soldier} (on “{mission}”)</source>
+        <translation>{soldier} (на миссии «{mission}»)</translation>
+    </message>
+    <message>
+        <source>ROS-1: {name} is on the mission “{mission}” in progress.</source>
+        <translation>ROS-1: {name} сейчас на миссии «{mission}».</translation>
+    </message>
+    <message>
         <source>This mission is played on the edited map “{name}”.</source>
         <translation>Миссия пройдёт на изменённой карте «{name}».</translation>
     </message>

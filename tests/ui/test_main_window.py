@@ -693,14 +693,14 @@ def test_geometry_is_remembered(qtbot: QtBot, settings: QSettings) -> None:
     qtbot.addWidget(first)
     first.show()
     qtbot.waitExposed(first)
-    first.resize(700, 480)
+    first.resize(700, 560)
     qtbot.waitUntil(lambda: first.size().width() == 700)
     first.close()
     second = MainWindow(settings)
     qtbot.addWidget(second)
     second.show()
     qtbot.waitExposed(second)
-    assert (second.width(), second.height()) == (700, 480)
+    assert (second.width(), second.height()) == (700, 560)
 
 
 # -- errors -----------------------------------------------------------------------------------

@@ -183,6 +183,16 @@ class RosterService:
             deployment = deployments(session, current[1]).get(soldier_id)
             return None if deployment is None else deployment.mission
 
+    def deployed(self, campaign_id: int) -> dict[int, str]:
+        """Every soldier of the campaign on a mission in progress (ROS-1): the mission's name
+        by soldier id."""
+        with self._db.session() as session:
+            self._require_campaign(session, campaign_id)
+            return {
+                soldier_id: deployment.mission
+                for soldier_id, deployment in deployments(session, campaign_id).items()
+            }
+
     # -- recruiting -------------------------------------------------------------------------
 
     def new_recruit_draft(

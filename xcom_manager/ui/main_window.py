@@ -146,7 +146,7 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._update_campaign_actions()
         self.setWindowTitle(self.tr("X-COM Campaign Manager"))
-        self.setMinimumSize(640, 420)
+        self.setMinimumSize(640, 520)  # the Missions page keeps its odds and Commit in sight
         restore_window(self, self._settings)
 
     # -- states of the Roster page ------------------------------------------------------------

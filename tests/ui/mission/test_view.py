@@ -522,3 +522,40 @@ def test_ctrl_return_commits_from_anywhere_on_the_page(
     qtbot.keyClick(focus, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert view.panel.refusal_banner.isVisible()
     assert any(line.startswith("W-JUMP-1: ") for line in view.panel.refusal_banner.lines)
+
+
+def test_plan_mission_lists_the_deployed_greyed_with_their_mission(
+    qtbot: QtBot, make_view: Callable[[], MissionsView], mission_backend: MissionBackend
+) -> None:
+    """ROS-1: a soldier on a mission in progress is listed with that mission's name and cannot
+    be ticked, by hand or by All (the start was refused in mixed languages)."""
+    start_mission(mission_backend)  # Petrova and Okafor go on Operation Nightfall
+    view = make_view()
+    seen: list[dict[str, tuple[bool, str]]] = []
+
+    def look(dialog: QDialog) -> bool:
+        assert isinstance(dialog, PlanMissionDialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        click(qtbot, dialog.all_button)
+        rows = [dialog.squad_list.item(row) for row in range(dialog.squad_list.count())]
+        seen.append(
+            {
+                item.text().split(" — ")[0]: (
+                    item.checkState() == Qt.CheckState.Checked,
+                    item.toolTip(),
+                )
+                for item in rows
+            }
+        )
+        return False
+
+    view._open_dialog = look  # type: ignore[method-assign]
+    click(qtbot, view.toolbar.widgetForAction(view.plan_action))
+    [listed] = seen
+    ticked = {name: checked for name, (checked, _tip) in listed.items()}
+    assert [name for name, checked in ticked.items() if checked] == [
+        name for name in ticked if name.endswith("Lindqvist")
+    ]
+    tips = [tip for _checked, tip in listed.values() if tip.startswith("ROS-1: ")]
+    assert len(tips) == 2 and all("Operation Nightfall" in tip for tip in tips)

@@ -100,8 +100,11 @@ class PlanMissionDialog(QDialog):
         default_name: str = "",
         maps: MapCatalog | None = None,
         check: CheckPlan | None = None,
+        deployed: Mapping[int, str] | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        """``deployed``: the soldiers already on a mission in progress (its name by soldier
+        id), listed but not offered (a soldier goes on one mission at a time, ROS-1)."""
         super().__init__(parent)
         self.setObjectName("planMissionDialog")
         self._check = check
@@ -183,21 +186,7 @@ class PlanMissionDialog(QDialog):
         self.squad_list = QListWidget()
         self.squad_list.setObjectName("squadList")
         for soldier in soldiers:
-            item = QListWidgetItem(
-                self.tr("{rank} {name} — {soldier_class}").format(
-                    rank=soldier.shown_rank,
-                    name=soldier.name,
-                    soldier_class=soldier.soldier_class_name,
-                )
-            )
-            item.setData(Qt.ItemDataRole.UserRole, soldier.id)
-            item.setFlags(
-                Qt.ItemFlag.ItemIsEnabled
-                | Qt.ItemFlag.ItemIsSelectable
-                | Qt.ItemFlag.ItemIsUserCheckable
-            )
-            item.setCheckState(Qt.CheckState.Unchecked)
-            self.squad_list.addItem(item)
+            self.squad_list.addItem(self._squad_item(soldier, (deployed or {}).get(soldier.id)))
         self.squad_list.setToolTip(
             self.tr("Tick the soldiers who go (Space ticks the current one)")
         )
@@ -339,6 +328,33 @@ class PlanMissionDialog(QDialog):
         self.start_button.setText(self.tr("&Deploy anyway"))
         self.reason_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def _squad_item(self, soldier: SoldierRow, mission: str | None) -> QListWidgetItem:
+        """A soldier of the squad list: ticked to go; greyed with the mission's name when the
+        soldier is already on a mission in progress (ROS-1)."""
+        text = self.tr("{rank} {name} — {soldier_class}").format(
+            rank=soldier.shown_rank, name=soldier.name, soldier_class=soldier.soldier_class_name
+        )
+        item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, soldier.id)
+        if mission is not None:
+            item.setText(
+                self.tr("{soldier} (on “{mission}”)").format(soldier=text, mission=mission)
+            )
+            item.setToolTip(
+                self.tr("ROS-1: {name} is on the mission “{mission}” in progress.").format(
+                    name=soldier.name, mission=mission
+                )
+            )
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            return item
+        item.setFlags(
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsUserCheckable
+        )
+        item.setCheckState(Qt.CheckState.Unchecked)
+        return item
+
     def edit_map(self) -> None:
         """Edit map…: the editor on the map edited for this mission, else on the ready map
         chosen; OK makes its map the mission's (Save also lists it with the ready maps)."""
@@ -393,7 +409,9 @@ class PlanMissionDialog(QDialog):
 
     def _check_all(self, state: Qt.CheckState) -> None:
         for row in range(self.squad_list.count()):
-            self.squad_list.item(row).setCheckState(state)
+            item = self.squad_list.item(row)
+            if item.flags() & Qt.ItemFlag.ItemIsUserCheckable:  # not one already deployed
+                item.setCheckState(state)
 
     def _update(self) -> None:
         plan = self.plan()

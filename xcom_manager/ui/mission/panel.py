@@ -15,8 +15,14 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPalette, QRegularExpressionValidator, QShortcut
+from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QKeySequence,
+    QPalette,
+    QRegularExpressionValidator,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -90,6 +96,24 @@ class ActionForms(QObject):
     def dice_placeholder(self, needed: int) -> str | None:
         """The hint in the empty dice field (``None``: the panel's own)."""
         return None
+
+
+class CommitBar(QWidget):
+    """Commit with the odds, a refusal and the last result above it: never lower than its
+    wrapped texts need at its width (the form above it scrolls instead)."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            need = layout.heightForWidth(max(self.width(), hint.width()))
+            hint.setHeight(max(hint.height(), need))
+        return hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # a new width wraps the texts anew
 
 
 class ActionPanel(QWidget):
@@ -207,7 +231,7 @@ class ActionPanel(QWidget):
         layout.addWidget(self.dice_box)
         # Its own widget: the tracker keeps it below the panel's scroll area, always in sight:
         # the odds, a refusal and the last result sit next to Commit, never below the fold.
-        self.commit_bar = QWidget()
+        self.commit_bar = CommitBar()
         self.commit_bar.setObjectName("commitBar")
         bar = QVBoxLayout(self.commit_bar)
         bar.setContentsMargins(0, 4, 0, 0)

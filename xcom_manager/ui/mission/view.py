@@ -298,16 +298,15 @@ class MissionsView(CampaignPage):
     # -- planning --------------------------------------------------------------------------------
 
     def plan_mission(self) -> None:
-        """Plan mission…: name, the system's options, squad and aliens; Start starts it and
-        shows it. A rule system whose missions cannot be played yet says so (MIS-6)."""
+        """Plan mission…; a rule system whose missions cannot be played yet says so (MIS-6)."""
         if not self.planning.playable:
             refusal = self.planning.refusal
             self._report_error(finding_line(refusal) if refusal is not None else "")
             return
         try:
-            soldiers = [
-                s for s in self._roster.list_soldiers(self.campaign_id) if s.status == "active"
-            ]
+            listed = self._roster.list_soldiers(self.campaign_id)
+            soldiers = [s for s in listed if s.status == "active"]
+            deployed = self._roster.deployed(self.campaign_id)
         except UserError as error:
             self._report_error(error_text(error))
             return
@@ -320,6 +319,7 @@ class MissionsView(CampaignPage):
             ),
             maps=self._missions.maps,
             check=lambda plan: self._missions.plan_warnings(self.campaign_id, **plan.request()),
+            deployed=deployed,
             parent=self,
         )
         if not self._open_dialog(dialog) or dialog.started is None:
