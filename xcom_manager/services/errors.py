@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from xcom_manager.rules.errors import clipped
 from xcom_manager.rules.safe_text import printable
 from xcom_manager.rules.texts import Message, Translate, templates, tr_noop
 from xcom_manager.services import error_texts  # noqa: F401 - the refusals' templates, registered
@@ -145,7 +146,8 @@ class ImportFormatError(UserError):
     def _text(self) -> str:
         # A bad file's keys and texts may hold control characters: never shown raw.
         shown = [
-            printable(f"{path}: {message}" if path else message) for path, message in self.problems
+            f"{clipped(path)}: {printable(message)}" if path else printable(message)
+            for path, message in self.problems
         ]
         if not shown:
             return "the campaign file is not valid"

@@ -36,6 +36,7 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session
 
 from xcom_manager import paths
+from xcom_manager.rules.errors import clipped, shown
 from xcom_manager.rules.texts import Message
 from xcom_manager.store import integrity
 from xcom_manager.store.errors import StoreError
@@ -74,7 +75,7 @@ def _parse_url(url: str) -> URL:
     try:
         parsed = make_url(url)
     except (exc.ArgumentError, ValueError) as error:
-        raise StoreError(f"{url!r} is not a database URL: {error}") from error
+        raise StoreError(f"{shown(url)} is not a database URL: {clipped(str(error))}") from error
     if parsed.drivername in ("postgresql", "postgres"):
         parsed = parsed.set(drivername="postgresql+psycopg")
     return parsed
