@@ -47,7 +47,9 @@ def services(db_url: str) -> Iterator[tuple[Database, CampaignService]]:
     from xcom_manager.services.backups import Backups
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.store.db import Database
+    from xcom_manager.store.folder import refuse_unreachable
 
+    refuse_unreachable(db_url)  # a folder that cannot hold the file: said, not a traceback
     Backups(db_url).before_opening()  # a damaged file refused before anything is written
     db = Database.open(db_url)
     try:

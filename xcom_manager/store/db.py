@@ -40,6 +40,7 @@ from xcom_manager.rules.errors import clipped, shown
 from xcom_manager.rules.texts import Message
 from xcom_manager.store import integrity
 from xcom_manager.store.errors import StoreError
+from xcom_manager.store.folder import folder_problem, make_folder
 from xcom_manager.store.server import schema_lock
 
 if TYPE_CHECKING:
@@ -170,12 +171,7 @@ def make_engine(url: str) -> Engine:
     if is_sqlite:
         path = _sqlite_path(parsed)
         if path is not None:
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as error:
-                raise StoreError(
-                    f"Cannot create the folder {path.parent} for the database: {error}"
-                ) from error
+            make_folder(path)  # a StoreError naming what is wrong with the folder
         else:
             # One shared connection, or every connection would see its own empty database.
             options.update(poolclass=StaticPool, connect_args={"check_same_thread": False})
@@ -194,12 +190,15 @@ def make_engine(url: str) -> Engine:
 
 @contextmanager
 def _connect(engine: Engine, location: str) -> Iterator[Connection]:
-    """A connection, with failures to reach or read the database turned into StoreError."""
+    """A connection, with failures to reach or read the database turned into StoreError (a
+    SQLite file's folder that cannot hold it named as such)."""
     try:
         connection = engine.connect()
     except exc.DBAPIError as error:
+        path = _sqlite_path(engine.url)
+        found = folder_problem(path) if path is not None else None
         raise StoreError(
-            Message.of("database_cannot_open", location=location, detail=str(error.orig))
+            found or Message.of("database_cannot_open", location=location, detail=str(error.orig))
         ) from error
     with connection:
         yield connection
