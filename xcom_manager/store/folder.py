@@ -16,7 +16,7 @@ from pathlib import Path
 from xcom_manager.rules.texts import Message
 from xcom_manager.store.errors import StoreError
 
-__all__ = ["folder_problem", "make_folder", "refuse_unreachable"]
+__all__ = ["folder_problem", "make_folder", "refuse_unreachable", "sqlite_file"]
 
 
 def _file_in_the_way(folder: Path) -> Path | None:
@@ -79,7 +79,7 @@ def refuse_unreachable(db_url: str) -> None:
     its folder's place, a folder the user may not enter): asked before anything else looks at the
     file (the day's backup), so that the user reads why, not a traceback. Another backend, an
     in-memory database, a file that is there or that is simply not there yet pass."""
-    database = _sqlite_file(db_url)
+    database = sqlite_file(db_url)
     if database is None:
         return
     try:
@@ -94,7 +94,9 @@ def refuse_unreachable(db_url: str) -> None:
         ) from error
 
 
-def _sqlite_file(db_url: str) -> Path | None:
+def sqlite_file(db_url: str) -> Path | None:
+    """The file of a SQLite URL; ``None`` for another backend, an in-memory database or a
+    ``file:`` URI (and for a malformed URL, which ``Database.open`` explains)."""
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
 
