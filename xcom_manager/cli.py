@@ -45,7 +45,7 @@ from xcom_manager import cli_words as lang
 from xcom_manager.cli_support import PROG, CommandError, print_error
 from xcom_manager.cli_support import require_existing_database as _require_existing_database
 from xcom_manager.cli_support import services as _services
-from xcom_manager.rules.errors import SHOWN_MAX, clipped
+from xcom_manager.rules.errors import PATH_SHOWN_MAX, SHOWN_MAX, clipped
 from xcom_manager.rules.texts import tr_noop
 from xcom_manager.window_start import run_window, window_only
 
@@ -270,7 +270,7 @@ def _cmd_export(db_url: str, *, out: str | None, campaign_id: int | None) -> int
         _write_file_atomically(Path(out), text)
         print(
             f'Exported campaign #{campaign_id} "{printable(document["campaign"]["name"])}" '
-            f"({len(document['soldiers'])} soldiers) to {out}",
+            f"({len(document['soldiers'])} soldiers) to {clipped(out, PATH_SHOWN_MAX)}",
             file=sys.stderr,
         )
     return 0
@@ -321,7 +321,7 @@ def _cmd_audit(db_url: str, args: argparse.Namespace) -> int:
         count = audit.export_csv(AuditFilter(campaign_id), Path(args.csv))
         print(
             f"Exported {count} audit row{'s' if count != 1 else ''} of campaign #{campaign_id} "
-            f"to {args.csv}",
+            f"to {clipped(args.csv, PATH_SHOWN_MAX)}",
             file=sys.stderr,
         )
     return 0
@@ -366,7 +366,8 @@ def _checkpoint(db: Any, campaigns: Any, campaign_id: int | None, out: str | Non
             "cli_receipt_not_written", path=out, detail=_os_error_text(error)
         ) from None
     print(
-        f"Receipt of campaign #{campaign_id} ({receipt.rows} rows) written to {out}",
+        f"Receipt of campaign #{campaign_id} ({receipt.rows} rows) written to "
+        f"{clipped(out, PATH_SHOWN_MAX)}",
         file=sys.stderr,
     )
     return 0
@@ -475,7 +476,7 @@ def _user_message(error: BaseException) -> str | None:
     operational = getattr(sqlalchemy_exc, "OperationalError", None)
     if isinstance(operational, type) and isinstance(error, operational):
         cause = getattr(error, "orig", None) or error
-        return f"the database failed and nothing was changed: {cause}"
+        return f"the database failed and nothing was changed: {clipped(str(cause), 3 * SHOWN_MAX)}"
     return None
 
 

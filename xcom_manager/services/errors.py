@@ -115,13 +115,13 @@ class ValidationError(UserError):
         super().__init__(self._text())
 
     def _text(self) -> str:
-        details = "; ".join(f"{p.field}: {p.message}" for p in self.problems)
+        details = "; ".join(f"{clipped(p.field)}: {p.message}" for p in self.problems)
         prefix = f"{self.subject} is not valid" if self.subject else "not valid"
         return f"{prefix}: {details}" if details else prefix
 
     def worded(self, translate: Translate) -> str:
         """Every problem in the language of ``translate``, after its field's name."""
-        return "; ".join(f"{p.field}: {p.worded(translate)}" for p in self.problems)
+        return "; ".join(f"{clipped(p.field)}: {p.worded(translate)}" for p in self.problems)
 
     def messages_by_field(self, translate: Translate | None = None) -> dict[str, list[str]]:
         """The problems grouped by field, for a form that shows each next to its input; worded

@@ -36,7 +36,7 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session
 
 from xcom_manager import paths
-from xcom_manager.rules.errors import clipped, shown
+from xcom_manager.rules.errors import PATH_SHOWN_MAX, SHOWN_MAX, clipped, shown
 from xcom_manager.rules.texts import Message
 from xcom_manager.store import integrity
 from xcom_manager.store.errors import StoreError
@@ -179,7 +179,8 @@ def make_engine(url: str) -> Engine:
         engine = create_engine(parsed, **options)
     except (exc.ArgumentError, exc.NoSuchModuleError, ImportError) as error:
         raise StoreError(
-            f"Cannot open the database at {_describe(parsed)}: {error}. Check the URL and that "
+            f"Cannot open the database at {clipped(_describe(parsed), PATH_SHOWN_MAX)}: "
+            f"{clipped(str(error), 3 * SHOWN_MAX)}. Check the URL and that "
             "its database driver is installed."
         ) from error
     if is_sqlite:
