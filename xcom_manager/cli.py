@@ -38,13 +38,14 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 from xcom_manager import cli_armoury, cli_backup, cli_desktop, cli_rulesets, cli_soldier, cli_stats
 from xcom_manager import cli_words as lang
 from xcom_manager.cli_support import PROG, CommandError, print_error
 from xcom_manager.cli_support import require_existing_database as _require_existing_database
 from xcom_manager.cli_support import services as _services
+from xcom_manager.rules.errors import PATH_SHOWN_MAX, SHOWN_MAX, clipped
 from xcom_manager.rules.texts import tr_noop
 from xcom_manager.window_start import run_window, window_only
 
@@ -55,9 +56,23 @@ __all__ = ["PROG", "CommandError", "build_parser", "main"]
 _COMMAND_MODULES = (cli_armoury, cli_backup, cli_desktop, cli_rulesets, cli_soldier, cli_stats)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose usage errors show the word at fault cut short: argparse quotes
+    a bad word whole (``invalid int value: 'AAAA...'``), and a word of 10,000 characters or
+    many lines must not flood the terminal. Its sub-commands' parsers are of this class too."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {clipped(message, _USAGE_ERROR_MAX)}\n")
+
+
+#: The longest a usage error is shown: its words around the bad word, cut to ~200 characters.
+_USAGE_ERROR_MAX = 3 * SHOWN_MAX
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exposed for the ``--help`` text in the README)."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog=PROG,
         description=(
             "Campaign manager for X-COM tabletop games. Without a command, starts the window."
@@ -245,10 +260,7 @@ def _cmd_export(db_url: str, *, out: str | None, campaign_id: int | None) -> int
         if campaign_id is None:
             infos = campaigns.list_campaigns()
             if not infos:
-                raise CommandError(
-                    f"there is no campaign to export in {db.location} "
-                    f"(create one with '{PROG} demo' or '{PROG} import FILE')"
-                )
+                raise CommandError.of("cli_no_campaign_to_export", location=db.location, prog=PROG)
             campaign_id = infos[0].id
         document = campaigns.export_campaign(campaign_id)
     text = dump_campaign_json(document)
@@ -258,7 +270,7 @@ def _cmd_export(db_url: str, *, out: str | None, campaign_id: int | None) -> int
         _write_file_atomically(Path(out), text)
         print(
             f'Exported campaign #{campaign_id} "{printable(document["campaign"]["name"])}" '
-            f"({len(document['soldiers'])} soldiers) to {out}",
+            f"({len(document['soldiers'])} soldiers) to {clipped(out, PATH_SHOWN_MAX)}",
             file=sys.stderr,
         )
     return 0
@@ -302,14 +314,14 @@ def _cmd_audit(db_url: str, args: argparse.Namespace) -> int:
         if campaign_id is None:
             infos = campaigns.list_campaigns()
             if not infos:
-                raise CommandError(f"there is no campaign in {db.location}")
+                raise CommandError.of("cli_no_campaign", location=db.location)
             campaign_id = infos[0].id
         else:
             campaigns.get(campaign_id)  # NotFoundError for an unknown id
         count = audit.export_csv(AuditFilter(campaign_id), Path(args.csv))
         print(
             f"Exported {count} audit row{'s' if count != 1 else ''} of campaign #{campaign_id} "
-            f"to {args.csv}",
+            f"to {clipped(args.csv, PATH_SHOWN_MAX)}",
             file=sys.stderr,
         )
     return 0
@@ -339,7 +351,7 @@ def _checkpoint(db: Any, campaigns: Any, campaign_id: int | None, out: str | Non
     infos = campaigns.list_campaigns()
     if campaign_id is None:
         if not infos:
-            raise CommandError(f"there is no campaign in {db.location}")
+            raise CommandError.of("cli_no_campaign", location=db.location)
         campaign_id = infos[0].id
     info = campaigns.get(campaign_id)  # NotFoundError for an unknown id
     receipt = make_checkpoint(db, campaign_id, info.name, SigningKey.default(), datetime.now(UTC))
@@ -350,9 +362,12 @@ def _checkpoint(db: Any, campaigns: Any, campaign_id: int | None, out: str | Non
     try:
         Path(out).write_text(text, encoding="utf-8")
     except OSError as error:
-        raise CommandError(f"the receipt cannot be written to {out}: {error.strerror}") from None
+        raise CommandError.of(
+            "cli_receipt_not_written", path=out, detail=_os_error_text(error)
+        ) from None
     print(
-        f"Receipt of campaign #{campaign_id} ({receipt.rows} rows) written to {out}",
+        f"Receipt of campaign #{campaign_id} ({receipt.rows} rows) written to "
+        f"{clipped(out, PATH_SHOWN_MAX)}",
         file=sys.stderr,
     )
     return 0
@@ -370,7 +385,8 @@ def _verify_receipt(db: Any, path: Path) -> int:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        raise CommandError(f"the receipt {path} cannot be read: {error}") from None
+        detail = _os_error_text(error)
+        raise CommandError.of("cli_receipt_unreadable", path=str(path), detail=detail) from None
     receipt = parse_checkpoint(text)
     report = verify_receipt(db, receipt, SigningKey.default().public_text())
     if report.ok:
@@ -460,7 +476,7 @@ def _user_message(error: BaseException) -> str | None:
     operational = getattr(sqlalchemy_exc, "OperationalError", None)
     if isinstance(operational, type) and isinstance(error, operational):
         cause = getattr(error, "orig", None) or error
-        return f"the database failed and nothing was changed: {cause}"
+        return f"the database failed and nothing was changed: {clipped(str(cause), 3 * SHOWN_MAX)}"
     return None
 
 
@@ -513,7 +529,9 @@ def _write_file_atomically(path: Path, text: str) -> None:
     try:
         handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", dir=directory)
     except OSError as error:
-        raise CommandError(f"cannot write {path}: {_os_error_text(error)}") from error
+        raise CommandError.of(
+            "cli_cannot_write", path=str(path), detail=_os_error_text(error)
+        ) from error
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
             stream.write(text)
@@ -521,7 +539,9 @@ def _write_file_atomically(path: Path, text: str) -> None:
         os.replace(temp_name, path)
     except OSError as error:
         Path(temp_name).unlink(missing_ok=True)
-        raise CommandError(f"cannot write {path}: {_os_error_text(error)}") from error
+        raise CommandError.of(
+            "cli_cannot_write", path=str(path), detail=_os_error_text(error)
+        ) from error
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise

@@ -142,10 +142,7 @@ def _armoury(db_url: str, args: argparse.Namespace) -> int:
         if campaign_id is None:
             infos = campaigns.list_campaigns()
             if not infos:
-                raise CommandError(
-                    f"there is no campaign in {db.location} "
-                    f"(create one with '{PROG} campaign new NAME')"
-                )
+                raise CommandError.of("cli_no_campaign_new", location=db.location, prog=PROG)
             campaign_id = infos[0].id
         info = campaigns.get(campaign_id)  # NotFoundError for an unknown id
         inventory = InventoryService(db, campaigns)
@@ -202,6 +199,6 @@ def _soldier_id(db: Database, campaigns: CampaignService, campaign_id: int, give
     if len(found) == 1:
         return found[0].id
     if found:
-        ids = ", ".join(f"#{soldier.id} ({soldier.status})" for soldier in found)
-        raise CommandError(f"{len(found)} soldiers are called {wanted!r}: {ids}; give the id")
-    raise CommandError(f"there is no soldier {wanted!r} in campaign #{campaign_id}")
+        ids = tuple(f"#{soldier.id} ({soldier.status})" for soldier in found)
+        raise CommandError.of("cli_soldiers_called", count=len(found), wanted=wanted, ids=ids)
+    raise CommandError.of("cli_no_soldier_called", wanted=wanted, campaign_id=campaign_id)

@@ -115,7 +115,7 @@ def _restore(backups: Backups, chosen: str) -> int:
     if chosen.isdigit() and not Path(chosen).exists():
         number = int(chosen)
         if not 1 <= number <= len(rows):
-            raise CommandError(f"there is no backup number {number} ('{PROG} backup list')")
+            raise CommandError.of("cli_no_backup_number", number=number, prog=PROG)
         path = rows[number - 1].path
     else:
         path = Path(chosen)

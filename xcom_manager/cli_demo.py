@@ -15,8 +15,13 @@ __all__ = ["run_demo"]
 def run_demo(db_url: str, ruleset_id: str | None = None, *, new: bool = False) -> int:
     """Make the demo campaign (or find the one there) and say what it holds."""
     from xcom_manager.rules.safe_text import printable
-    from xcom_manager.services.demo.service import DemoService
+    from xcom_manager.services.demo.service import DemoService, check_demo
+    from xcom_manager.services.rulesets import RulesetCatalog
+    from xcom_manager.store.folder import sqlite_file
 
+    new_file = sqlite_file(db_url)
+    if new_file is not None and not new_file.exists():  # a refused demo leaves no file
+        check_demo(RulesetCatalog(), ruleset_id)
     with services(db_url) as (db, campaigns):
         demo = DemoService(db, campaigns).open_campaign(ruleset_id, new=new)
         info = demo.campaign

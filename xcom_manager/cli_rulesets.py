@@ -24,10 +24,14 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from xcom_manager import cli_words as lang
 from xcom_manager.cli_support import CommandError, print_error
+from xcom_manager.rules.errors import PATH_SHOWN_MAX, clipped
+from xcom_manager.rules.texts import Message, tr_noop
 
 if TYPE_CHECKING:
     from xcom_manager.rules.ruleset import Ruleset
+    from xcom_manager.rules.texts import ParamValue
 
 __all__ = ["COMMANDS", "add_parsers", "run"]
 
@@ -73,15 +77,22 @@ def _list() -> int:
         print(f"{ruleset_id}\t{printable(name)}\t{system}\t{origin}")
     problems = catalog.problems()
     for problem in problems:
-        print_error(f"skipped {problem.path}: {problem.message}")
+        why = lang.worded(problem.said) if problem.said is not None else problem.message
+        skipped = tr_noop("CommandLine", "skipped {path}: {problem}")
+        print_error(lang.say(skipped, path=clipped(problem.path, PATH_SHOWN_MAX), problem=why))
     return 1 if problems else 0
 
 
 def _check(path: Path) -> int:
     ruleset = _checked(path)
-    from xcom_manager.rules.safe_text import printable
-
-    print(f"{path}: ruleset {ruleset.id!r} ({printable(ruleset.name)}, {ruleset.system}) is valid")
+    valid = Message.of(
+        "cli_ruleset_valid",
+        path=str(path),
+        ruleset_id=ruleset.id,
+        ruleset_name=ruleset.name,
+        system=ruleset.system,
+    )
+    print(lang.worded(valid))
     _report_missing_names(ruleset)
     return 0
 
@@ -93,11 +104,15 @@ def _report_missing_names(ruleset: Ruleset) -> None:
     for language, keys in missing_names(ruleset.english_names(), ruleset.names).items():
         if not keys:
             continue
-        shown = ", ".join(keys[:8]) + (f" and {len(keys) - 8} more" if len(keys) > 8 else "")
-        print(
-            f"note: {len(keys)} name(s) have no {language!r} name in [names.{language}] and are "
-            f"shown in English: {shown}"
-        )
+        fields: dict[str, ParamValue] = {
+            "count": len(keys),
+            "language": language,
+            "keys": tuple(keys[:8]),
+        }
+        if len(keys) > 8:
+            print(lang.worded(Message.of("cli_names_missing_more", **fields, more=len(keys) - 8)))
+        else:
+            print(lang.worded(Message.of("cli_names_missing", **fields)))
 
 
 def _checked(path: Path) -> Ruleset:
@@ -105,15 +120,17 @@ def _checked(path: Path) -> Ruleset:
     from xcom_manager.services.rulesets import RulesetCatalog, check_ruleset_file
 
     if path.suffix != ".toml":
-        raise CommandError(f"{path} is not a ruleset file (a ruleset file ends in .toml)")
+        raise CommandError.of("cli_not_a_ruleset_file", path=str(path))
     ruleset = check_ruleset_file(path)
     catalog = RulesetCatalog()
     holder = catalog.path_of(ruleset.id)
     if holder is not None and holder.resolve() != path.resolve():
-        raise CommandError(
-            f"{path.name}: the id {ruleset.id!r} is already the ruleset of {holder} "
-            f"({'bundled' if holder.parent == catalog.directories[0] else 'yours'}); "
-            "give this ruleset an id of its own"
+        bundled = holder.parent == catalog.directories[0]
+        raise CommandError.of(
+            "cli_ruleset_id_bundled" if bundled else "cli_ruleset_id_yours",
+            file=path.name,
+            ruleset_id=ruleset.id,
+            holder=str(holder),
         )
     return ruleset
 
@@ -125,7 +142,7 @@ def _add(path: Path) -> int:
     folder = user_rulesets_dir()
     target = folder / f"{ruleset.id}.toml"
     if target.exists() and target.resolve() != path.resolve():
-        raise CommandError(f"you already have a ruleset file {target}; remove it first")
+        raise CommandError.of("cli_ruleset_file_exists", path=str(target))
     temp_name: str | None = None
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -136,6 +153,12 @@ def _add(path: Path) -> int:
     except OSError as error:
         if temp_name is not None:
             Path(temp_name).unlink(missing_ok=True)
-        raise CommandError(f"cannot add {path} to {folder}: {error.strerror or error}") from None
-    print(f"Added ruleset {ruleset.id!r} ({ruleset.system}) as {target}")
+        detail = error.strerror or str(error)
+        raise CommandError.of(
+            "cli_ruleset_not_added", path=str(path), folder=str(folder), detail=detail
+        ) from None
+    added = Message.of(
+        "cli_ruleset_added", ruleset_id=ruleset.id, system=ruleset.system, path=str(target)
+    )
+    print(lang.worded(added))
     return 0

@@ -121,9 +121,7 @@ def _find(
             return records.find_soldier_by_id(int(digits))
         infos = campaigns.list_campaigns()
         if not infos:
-            raise CommandError(
-                f"there is no campaign in {location} (create one with '{PROG} campaign new NAME')"
-            )
+            raise CommandError.of("cli_no_campaign_new", location=location, prog=PROG)
         campaign_id = infos[0].id
     campaigns.get(campaign_id)  # NotFoundError for an unknown id
     return records.find_soldier(campaign_id, wanted)

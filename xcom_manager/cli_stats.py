@@ -73,10 +73,7 @@ def _campaign_id(db_location: str, campaigns: CampaignService, given: int | None
         return given
     infos = campaigns.list_campaigns()
     if not infos:
-        raise CommandError(
-            f"there is no campaign in {db_location} "
-            f"(create one with '{PROG} campaign new NAME' or '{PROG} demo')"
-        )
+        raise CommandError.of("cli_no_campaign_new_or_demo", location=db_location, prog=PROG)
     return infos[0].id
 
 
@@ -124,7 +121,8 @@ def _report(db_url: str, args: argparse.Namespace) -> int:
         try:
             path = write_pdf(document, args.out)
         except OSError as error:
-            raise CommandError(f"cannot write {args.out}: {error.strerror or error}") from None
+            detail = error.strerror or str(error)
+            raise CommandError.of("cli_cannot_write", path=str(args.out), detail=detail) from None
     finally:
         if installed:
             i18n.remove_translators()

@@ -13,6 +13,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from xcom_manager import cli_texts  # noqa: F401 - the refusals' templates, registered
+from xcom_manager.rules.texts import Message, ParamValue
+
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.store.db import Database
@@ -23,7 +26,18 @@ __all__ = ["PROG", "CommandError", "print_error", "require_existing_database", "
 
 
 class CommandError(Exception):
-    """A refusal found by the command line itself (no campaign to export, an unreadable file)."""
+    """A refusal found by the command line itself (no campaign to export, an unreadable file):
+    ``str(e)`` is its English text, and ``message`` (when made from one, with a key of
+    :mod:`xcom_manager.cli_texts`) the message to word in the language of ``XCOM_LANG``."""
+
+    def __init__(self, message: str | Message = "", /) -> None:
+        self.message: Message | None = message if isinstance(message, Message) else None
+        super().__init__(message.text if isinstance(message, Message) else message)
+
+    @classmethod
+    def of(cls, key: str, /, **params: ParamValue) -> CommandError:
+        """The refusal worded by the template ``key`` of :mod:`xcom_manager.cli_texts`."""
+        return cls(Message.of(key, **params))
 
 
 @contextmanager
@@ -33,7 +47,9 @@ def services(db_url: str) -> Iterator[tuple[Database, CampaignService]]:
     from xcom_manager.services.backups import Backups
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.store.db import Database
+    from xcom_manager.store.folder import refuse_unreachable
 
+    refuse_unreachable(db_url)  # a folder that cannot hold the file: said, not a traceback
     Backups(db_url).before_opening()  # a damaged file refused before anything is written
     db = Database.open(db_url)
     try:
@@ -60,10 +76,7 @@ def require_existing_database(db_url: str) -> None:
         return
     path = Path(database).expanduser()
     if not path.exists():
-        raise CommandError(
-            f"there is no database at {path.resolve()} "
-            f"(create one with '{PROG} campaign new NAME', '{PROG} demo' or '{PROG} import FILE')"
-        )
+        raise CommandError.of("cli_no_database", path=str(path.resolve()), prog=PROG)
 
 
 def print_error(message: str, stream: TextIO | None = None) -> None:

@@ -8,6 +8,7 @@ one place.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -60,10 +61,15 @@ def translations_dir() -> Path:
 
 
 def user_data_dir() -> Path:
-    """The user's data directory for xcom_manager (created on demand)."""
+    """The user's data directory for xcom_manager (created on demand, when it can be: a folder
+    that cannot be made is refused, with why, by whatever then writes there, never here at
+    start-up)."""
     from platformdirs import user_data_path
 
-    return user_data_path(APP_NAME, appauthor=False, ensure_exists=True)
+    folder = user_data_path(APP_NAME, appauthor=False)
+    with contextlib.suppress(OSError):  # a file in its place: said where the folder is used
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def user_maps_dir() -> Path:

@@ -17,12 +17,17 @@ of value and raise it so.
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Collection, Mapping
+from os import PathLike, fspath
 from typing import Any, TypeGuard
 
 __all__ = [
+    "PATH_SHOWN_MAX",
+    "SHOWN_MAX",
     "RulesError",
     "choice",
+    "clipped",
     "mapping",
     "number",
     "optional_whole_number",
@@ -32,8 +37,18 @@ __all__ = [
     "whole_number",
 ]
 
-#: The longest a value is shown in a message (a GM's typo, not a page of it).
-_SHOWN_MAX = 60
+#: The longest a user's value is shown in a message (a GM's typo, not a page of it): a name, a
+#: key, a path or a field of a file is cut to this many characters, with an ellipsis.
+SHOWN_MAX = 80
+
+#: The longest a path is shown: a real one is often longer than a name (a home folder, a
+#: campaign folder, the file), and its start and its end are what tell it apart.
+PATH_SHOWN_MAX = 2 * SHOWN_MAX
+
+#: Unicode categories of the characters a message shows escaped: controls (a newline, a
+#: terminal escape), format characters (bidi overrides, zero-width), surrogates, and the line
+#: and paragraph separators.
+_HIDDEN = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
 
 
 class RulesError(ValueError):
@@ -44,17 +59,59 @@ def _is_whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _escape(char: str) -> str:
+    """``char`` as it is, or as its escape (``\\x1b``, ``\\u202e``) when it is hidden."""
+    if unicodedata.category(char) not in _HIDDEN:
+        return char
+    code = ord(char)
+    return (
+        f"\\x{code:02x}"
+        if code < 0x100
+        else f"\\u{code:04x}"
+        if code < 0x10000
+        else f"\\U{code:08x}"
+    )
+
+
+def _visible(text: str) -> str:
+    """``text`` with every character of :data:`_HIDDEN` written as its escape."""
+    return text if text.isprintable() else "".join(_escape(char) for char in text)
+
+
+def clipped(value: object, limit: int = SHOWN_MAX) -> str:
+    """``value`` (a user's text or a path; anything else as :func:`shown` shows it) as a
+    message shows it: on one line, its control and format characters escaped, and at most
+    ``limit`` characters long: a longer one keeps its start and its end (a path's file name)
+    around an ellipsis, so that a value of 10,000 characters or many lines never floods a
+    window or a terminal. Only the shown text is cut: what is stored keeps the whole value."""
+    if limit != SHOWN_MAX:
+        whole_number("the length a value is cut to", limit, minimum=8)
+    if isinstance(value, PathLike):
+        value = fspath(value)
+    text = value if isinstance(value, str) else shown(value)
+    if len(text) <= limit:
+        seen = _visible(text)
+        if len(seen) <= limit:
+            return seen
+        text = seen
+    tail = limit // 4
+    head = limit - tail - 1
+    return _visible(text[:head])[:head] + "\u2026" + _visible(text[-tail:])[-tail:]
+
+
 def shown(value: object) -> str:
-    """``value`` as a message shows it: its ``repr``, cut short; a whole number too long to
-    print by its number of digits."""
+    """``value`` as a message shows it: its ``repr``, cut short (:func:`clipped`); a whole
+    number too long to print by its number of digits."""
     if _is_whole(value) and abs(value).bit_length() > 200:
         digits = int(abs(value).bit_length() * math.log10(2)) + 1
         return f"a whole number of about {digits} digits"
+    if isinstance(value, str) and len(value) > 4 * SHOWN_MAX:  # its start and end are shown
+        value = value[: 2 * SHOWN_MAX] + value[-2 * SHOWN_MAX :]
     try:
         words = repr(value)
     except Exception:  # a value whose repr fails is still shown by its type
         words = f"a {type(value).__name__}"
-    return words if len(words) <= _SHOWN_MAX else words[: _SHOWN_MAX - 3] + "..."
+    return clipped(words)
 
 
 def text_of(value: object) -> str:

@@ -24,12 +24,21 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from xcom_manager.rules.errors import RulesError, mapping, shown, text_of
+from xcom_manager.rules.errors import (
+    PATH_SHOWN_MAX,
+    SHOWN_MAX,
+    RulesError,
+    clipped,
+    mapping,
+    shown,
+    text_of,
+)
 from xcom_manager.rules.errors import text as _text
 from xcom_manager.rules.language import data_name
 
 __all__ = [
     "DATA_NAME_PARAMS",
+    "FREE_TEXT_PARAMS",
     "Message",
     "ParamValue",
     "Text",
@@ -217,22 +226,38 @@ DATA_NAME_PARAMS = frozenset(
 )
 
 
+#: The parameters that hold the GM's own free text (a note, the reason for a deployment despite
+#: warnings), shown whole in the mission log: every other text a message holds (a name, a key,
+#: a path, a field of a file) is shown cut (:func:`~xcom_manager.rules.errors.clipped`).
+FREE_TEXT_PARAMS = frozenset({"text", "reason"})
+
+#: The parameters shown cut at a longer length than a name: a path or a database's location,
+#: and a reason worded elsewhere (the operating system's, a driver's).
+_LONGER = dict.fromkeys(("path", "location", "folder", "holder", "file"), PATH_SHOWN_MAX) | {
+    "detail": 3 * SHOWN_MAX
+}
+
+
 def render_param(name: str, value: ParamValue, translate: Translate = _identity) -> str:
     """A parameter as text: a word of its group in the reader's language, several words joined
     by commas, anything else (a name, a number, an English word stored by an older version)
-    as it is."""
+    as it is, on one line and cut to :data:`~xcom_manager.rules.errors.SHOWN_MAX` characters
+    (the message keeps the whole value: only its text is cut)."""
     known = param_words(name)
     parts = value if isinstance(value, tuple) else (value,)
     parts_shown: list[str] = []
     names_data = translate is not _identity and name in DATA_NAME_PARAMS
+    limit = _LONGER.get(name, SHOWN_MAX)
     for part in parts:
         word = known.get(part) if isinstance(part, str) else None
         if word is not None:
             parts_shown.append(translate(word.context, word.source))
-        elif names_data and isinstance(part, str):
-            parts_shown.append(data_name(part))
-        else:
+        elif name in FREE_TEXT_PARAMS:
             parts_shown.append(text_of(part))
+        elif names_data and isinstance(part, str):
+            parts_shown.append(clipped(data_name(part), limit))
+        else:
+            parts_shown.append(clipped(text_of(part), limit))
     return ", ".join(parts_shown)
 
 

@@ -218,6 +218,12 @@ MESSAGES = templates(
             "ServiceErrors", "the Mission Map {path} is malformed: {detail}"
         ),
         "map_malformed": tr_noop("ServiceErrors", "the Mission Map is malformed: {detail}"),
+        # -- rulesets ---------------------------------------------------------------------------
+        "ruleset_id_taken": tr_noop(
+            "ServiceErrors",
+            "{file}: the id '{ruleset_id}' is already the ruleset of {holder}; give this ruleset "
+            "an id of its own (it was not loaded)",
+        ),
     }
 )
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from xcom_manager.rules.errors import clipped
 from xcom_manager.rules.safe_text import printable
 from xcom_manager.rules.texts import Message, Translate, templates, tr_noop
 from xcom_manager.services import error_texts  # noqa: F401 - the refusals' templates, registered
@@ -114,13 +115,13 @@ class ValidationError(UserError):
         super().__init__(self._text())
 
     def _text(self) -> str:
-        details = "; ".join(f"{p.field}: {p.message}" for p in self.problems)
+        details = "; ".join(f"{clipped(p.field)}: {p.message}" for p in self.problems)
         prefix = f"{self.subject} is not valid" if self.subject else "not valid"
         return f"{prefix}: {details}" if details else prefix
 
     def worded(self, translate: Translate) -> str:
         """Every problem in the language of ``translate``, after its field's name."""
-        return "; ".join(f"{p.field}: {p.worded(translate)}" for p in self.problems)
+        return "; ".join(f"{clipped(p.field)}: {p.worded(translate)}" for p in self.problems)
 
     def messages_by_field(self, translate: Translate | None = None) -> dict[str, list[str]]:
         """The problems grouped by field, for a form that shows each next to its input; worded
@@ -145,7 +146,8 @@ class ImportFormatError(UserError):
     def _text(self) -> str:
         # A bad file's keys and texts may hold control characters: never shown raw.
         shown = [
-            printable(f"{path}: {message}" if path else message) for path, message in self.problems
+            f"{clipped(path)}: {printable(message)}" if path else printable(message)
+            for path, message in self.problems
         ]
         if not shown:
             return "the campaign file is not valid"

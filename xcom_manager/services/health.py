@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from xcom_manager.rules.errors import PATH_SHOWN_MAX, clipped, shown
 from xcom_manager.rules.texts import Message
 from xcom_manager.services.backups import sqlite_file
 from xcom_manager.store.db import Database
@@ -114,7 +115,7 @@ def check_database(url: str) -> CheckReport:
     problems: tuple[str, ...] = ()
     if path is not None:
         if not path.is_file():
-            raise StoreError(f"there is no database at {path}")
+            raise StoreError(f"there is no database at {clipped(path, PATH_SHOWN_MAX)}")
         problems = check_file(path).problems
         try:
             refuse_unusable(path, location)
@@ -132,7 +133,8 @@ def check_database(url: str) -> CheckReport:
         if db is not None:
             db.close()
         raise StoreError(
-            f"the database at {location} has schema revision {revision!r}, not this version's "
+            f"the database at {clipped(location, PATH_SHOWN_MAX)} has schema revision "
+            f"{shown(revision)}, not this version's "
             f"{head_revision()!r}: open it once with this version (which upgrades it, after a "
             "backup) and check again"
         )

@@ -30,10 +30,12 @@ MAX_RULESET_BYTES = 2 * 1024 * 1024
 
 @dataclass(frozen=True, slots=True)
 class RulesetProblem:
-    """A ruleset file the catalogue skipped, and why (English, fit to show)."""
+    """A ruleset file the catalogue skipped, and why: ``message`` in English, fit to show, and
+    ``said`` the message to word in the reader's language where there is one."""
 
     path: Path
     message: str
+    said: Message | None = None
 
 
 def check_ruleset_file(path: Path) -> Ruleset:
@@ -126,9 +128,8 @@ class RulesetCatalog:
 
     def _add(self, found: dict[str, Ruleset], path: Path, ruleset: Ruleset) -> None:
         if ruleset.id in found:
-            self._problems.append(
-                RulesetProblem(path, collision_message(path, ruleset.id, self._paths[ruleset.id]))
-            )
+            said = collision_message(path, ruleset.id, self._paths[ruleset.id])
+            self._problems.append(RulesetProblem(path, said.text, said))
             return
         found[ruleset.id] = ruleset
         self._paths[ruleset.id] = path
@@ -176,9 +177,6 @@ class RulesetCatalog:
         return ruleset
 
 
-def collision_message(path: Path, ruleset_id: str, holder: Path) -> str:
+def collision_message(path: Path, ruleset_id: str, holder: Path) -> Message:
     """Why the ruleset in ``path`` is refused: ``holder`` already has its id."""
-    return (
-        f"{path.name}: the id {ruleset_id!r} is already the ruleset of {holder.name}; "
-        "give this ruleset an id of its own (it was not loaded)"
-    )
+    return Message.of("ruleset_id_taken", file=path.name, ruleset_id=ruleset_id, holder=holder.name)

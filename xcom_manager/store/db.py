@@ -36,9 +36,11 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session
 
 from xcom_manager import paths
+from xcom_manager.rules.errors import PATH_SHOWN_MAX, SHOWN_MAX, clipped, shown
 from xcom_manager.rules.texts import Message
 from xcom_manager.store import integrity
 from xcom_manager.store.errors import StoreError
+from xcom_manager.store.folder import folder_problem, make_folder
 from xcom_manager.store.server import schema_lock
 
 if TYPE_CHECKING:
@@ -74,7 +76,7 @@ def _parse_url(url: str) -> URL:
     try:
         parsed = make_url(url)
     except (exc.ArgumentError, ValueError) as error:
-        raise StoreError(f"{url!r} is not a database URL: {error}") from error
+        raise StoreError(f"{shown(url)} is not a database URL: {clipped(str(error))}") from error
     if parsed.drivername in ("postgresql", "postgres"):
         parsed = parsed.set(drivername="postgresql+psycopg")
     return parsed
@@ -169,12 +171,7 @@ def make_engine(url: str) -> Engine:
     if is_sqlite:
         path = _sqlite_path(parsed)
         if path is not None:
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as error:
-                raise StoreError(
-                    f"Cannot create the folder {path.parent} for the database: {error}"
-                ) from error
+            make_folder(path)  # a StoreError naming what is wrong with the folder
         else:
             # One shared connection, or every connection would see its own empty database.
             options.update(poolclass=StaticPool, connect_args={"check_same_thread": False})
@@ -182,7 +179,8 @@ def make_engine(url: str) -> Engine:
         engine = create_engine(parsed, **options)
     except (exc.ArgumentError, exc.NoSuchModuleError, ImportError) as error:
         raise StoreError(
-            f"Cannot open the database at {_describe(parsed)}: {error}. Check the URL and that "
+            f"Cannot open the database at {clipped(_describe(parsed), PATH_SHOWN_MAX)}: "
+            f"{clipped(str(error), 3 * SHOWN_MAX)}. Check the URL and that "
             "its database driver is installed."
         ) from error
     if is_sqlite:
@@ -193,12 +191,15 @@ def make_engine(url: str) -> Engine:
 
 @contextmanager
 def _connect(engine: Engine, location: str) -> Iterator[Connection]:
-    """A connection, with failures to reach or read the database turned into StoreError."""
+    """A connection, with failures to reach or read the database turned into StoreError (a
+    SQLite file's folder that cannot hold it named as such)."""
     try:
         connection = engine.connect()
     except exc.DBAPIError as error:
+        path = _sqlite_path(engine.url)
+        found = folder_problem(path) if path is not None else None
         raise StoreError(
-            Message.of("database_cannot_open", location=location, detail=str(error.orig))
+            found or Message.of("database_cannot_open", location=location, detail=str(error.orig))
         ) from error
     with connection:
         yield connection

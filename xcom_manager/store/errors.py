@@ -35,6 +35,28 @@ MESSAGES = templates(
         "database_connection_lost": tr_noop(
             "DatabaseTrouble", "Lost the connection to the database at {location}"
         ),
+        # -- the folder of a SQLite file (store/folder.py) -------------------------------------
+        "database_folder_is_file": tr_noop(
+            "DatabaseTrouble",
+            "Cannot use the database {path}: {folder} is a file, not a folder. Choose another "
+            "place for the database.",
+        ),
+        "database_folder_missing": tr_noop(
+            "DatabaseTrouble", "Cannot use the database {path}: its folder {folder} is not there."
+        ),
+        "database_folder_cannot_create": tr_noop(
+            "DatabaseTrouble",
+            "Cannot use the database {path}: its folder {folder} cannot be created ({detail}).",
+        ),
+        "database_folder_unreadable": tr_noop(
+            "DatabaseTrouble",
+            "Cannot use the database {path}: its folder {folder} cannot be read ({detail}).",
+        ),
+        "database_folder_not_writable": tr_noop(
+            "DatabaseTrouble",
+            "Cannot use the database {path}: its folder {folder} cannot be written to "
+            "({detail}); the database keeps its journal beside the file.",
+        ),
     }
 )
 

@@ -151,7 +151,9 @@ def load_backend(db_url: str, *, keep_days: int | None = None) -> Backend:
     from xcom_manager.services.missions.service import MissionService
     from xcom_manager.services.roster import RosterService
     from xcom_manager.store.db import Database
+    from xcom_manager.store.folder import refuse_unreachable
 
+    refuse_unreachable(db_url)  # a folder that cannot hold the file: said on the page
     Backups(db_url, keep_days=keep_days).before_opening()  # damaged: refused, nothing written
     db = Database.open(db_url)
     try:

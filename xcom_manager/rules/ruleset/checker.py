@@ -168,7 +168,7 @@ class Checker:
         self.no_unknown(path, table, (*required, *_names("the keys allowed", optional)))
         for key in required:
             if key not in table:
-                self.fail(path, f"missing required key {key!r}")
+                self.fail(path, f"missing required key {shown(key)}")
         return table
 
     def entries(self, path: str, value: object, pattern: re.Pattern[str]) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from xcom_manager.rules.errors import RulesError
+from xcom_manager.rules.errors import PATH_SHOWN_MAX, RulesError, clipped
 
 __all__ = ["RulesetError", "RulesetSyntaxError"]
 
@@ -32,10 +32,12 @@ class RulesetError(RulesError):
         super().__init__(self._text())
 
     def _text(self) -> str:
-        where = self.source if self.line is None else f"{self.source}:{self.line}"
+        # The file's name and the key are the user's: shown cut (the attributes keep them whole).
+        source = clipped(self.source, PATH_SHOWN_MAX)
+        where = source if self.line is None else f"{source}:{self.line}"
         parts = [where]
         if self.key is not None:
-            parts.append(self.key)
+            parts.append(clipped(self.key))
         parts.append(self.problem)
         return ": ".join(parts)
 

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from xcom_manager.rules.errors import mapping, text
+from xcom_manager.rules.errors import mapping, shown, text
 from xcom_manager.rules.language import LANGUAGES, display_language, set_display_language
 from xcom_manager.rules.ruleset.checker import Checker
 
@@ -72,7 +72,7 @@ def check_names(c: Checker, raw: object, english: Mapping[str, str]) -> Names:
         if language not in LANGUAGES:
             c.fail(
                 path,
-                f"{language!r} is not a language this app shows; names may be given for "
+                f"{shown(language)} is not a language this app shows; names may be given for "
                 + ", ".join(LANGUAGES)
                 + " (the entries' own names are the English ones)",
             )

@@ -80,7 +80,7 @@ def _stat_block(
     result: dict[str, int] = {}
     for stat in stats:
         if stat.key not in table:
-            c.fail(path, f"missing stat {stat.key!r} ({stat.label})")
+            c.fail(path, f"missing stat {shown(stat.key)} ({stat.label})")
         result[stat.key] = c.as_int(
             f"{path}.{stat.key}", table[stat.key], stat.minimum, stat.maximum
         )
@@ -132,7 +132,7 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
     if not _RULESET_ID.match(ruleset_id):
         c.fail(
             "ruleset.id",
-            f"{ruleset_id!r} is not a valid id: use lower-case letters, digits, '_' and '-', "
+            f"{shown(ruleset_id)} is not a valid id: use lower-case letters, digits, '_' and '-', "
             "starting with a letter",
         )
     name = c.as_str("ruleset.name", head["name"])
@@ -147,7 +147,7 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
         c.fail("ruleset.ranks", "must list at least one rank")
     for i, rank in enumerate(ranks):
         if rank in ranks[:i]:
-            c.fail("ruleset.ranks", f"lists the rank {rank!r} twice")
+            c.fail("ruleset.ranks", f"lists the rank {shown(rank)} twice")
 
     # [stats.<KEY>]
     stats_table = c.entries("stats", doc["stats"], _STAT_KEY)
@@ -170,7 +170,7 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
     elif wounds_stat not in stats_table:
         c.fail(
             "ruleset",
-            f"the {system} stat line has no {wounds_stat!r} stat; name the stat that counts "
+            f"the {system} stat line has no {shown(wounds_stat)} stat; name the stat that counts "
             "wounds with wounds_stat",
         )
 
@@ -258,7 +258,7 @@ def _check_ruleset(doc: dict[str, Any], c: Checker) -> Ruleset:
             if not unit_types[unit_key].vehicle:
                 c.fail(
                     f"{p}.armour",
-                    f"only a vehicle has armour values (R-22), and {unit_key!r} is not one",
+                    f"only a vehicle has armour values (R-22), and {shown(unit_key)} is not one",
                 )
             armour = check_armour(c, f"{p}.armour", t["armour"])
         species[key] = Species(
@@ -382,7 +382,9 @@ def _check_items(
         ammo_for: tuple[str, ...] = ()
         if "ammo_for" in t:
             if kind is not ItemKind.ammo:
-                c.fail(f"{p}.ammo_for", f"only items of kind 'ammo' have ammo_for, not {kind!r}")
+                c.fail(
+                    f"{p}.ammo_for", f"only items of kind 'ammo' have ammo_for, not {shown(kind)}"
+                )
             ammo_for = c.as_str_list(f"{p}.ammo_for", t["ammo_for"])
             ammo_refs.append((p, ammo_for))
         if kind is ItemKind.ammo and not ammo_for:
@@ -391,7 +393,8 @@ def _check_items(
             icon = c.as_str(f"{p}.icon", t["icon"])
             if not _ICON.match(icon):
                 c.fail(
-                    f"{p}.icon", f"must be a plain .svg file name such as 'ammo.svg', not {icon!r}"
+                    f"{p}.icon",
+                    f"must be a plain .svg file name such as 'ammo.svg', not {shown(icon)}",
                 )
         elif kind is ItemKind.weapon:
             icon = "weapon_small.svg" if slot == "small" else "weapon_large.svg"
@@ -400,7 +403,9 @@ def _check_items(
         profile = None
         if "profile" in t:
             if kind is not ItemKind.weapon:
-                c.fail(f"{p}.profile", f"only items of kind 'weapon' have a profile, not {kind!r}")
+                c.fail(
+                    f"{p}.profile", f"only items of kind 'weapon' have a profile, not {shown(kind)}"
+                )
             profile = check_profile(c, f"{p}.profile", t["profile"])
         items[key] = ItemType(
             key=key,
@@ -418,9 +423,9 @@ def _check_items(
     for p, targets in ammo_refs:
         for i, target in enumerate(targets):
             if target not in items:
-                c.fail(f"{p}.ammo_for", f"names an unknown item {target!r} (entry {i + 1})")
+                c.fail(f"{p}.ammo_for", f"names an unknown item {shown(target)} (entry {i + 1})")
             if items[target].kind is ItemKind.ammo:
-                c.fail(f"{p}.ammo_for", f"names {target!r}, which is itself ammunition")
+                c.fail(f"{p}.ammo_for", f"names {shown(target)}, which is itself ammunition")
     return MappingProxyType(items)
 
 
@@ -478,7 +483,7 @@ def load_rulesets(directory: Path) -> tuple[Ruleset, ...]:
                 ruleset.source,
                 "ruleset.id",
                 None,
-                f"the id {ruleset.id!r} is already used by {seen[ruleset.id]}",
+                f"the id {shown(ruleset.id)} is already used by {seen[ruleset.id]}",
             )
         seen[ruleset.id] = ruleset.source
         rulesets.append(ruleset)

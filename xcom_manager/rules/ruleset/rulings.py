@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TypeAlias
 
+from xcom_manager.rules.errors import shown
 from xcom_manager.rules.ruleset.checker import Checker
 
 __all__ = [
@@ -114,7 +115,8 @@ def _score_table(keys: tuple[str, ...]) -> Callable[[Checker, str, object], Ruli
         for key in keys:
             if key not in table:
                 c.fail(
-                    path, f"missing {key!r}: the table gives a score for each of {', '.join(keys)}"
+                    path,
+                    f"missing {shown(key)}: the table gives a score for each of {', '.join(keys)}",
                 )
             scores.append((key, c.as_int(f"{path}.{key}", table[key], 2, 6)))
         return tuple(scores)

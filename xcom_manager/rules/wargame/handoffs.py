@@ -71,7 +71,9 @@ def check_hand_over(
         return Verdict(tuple(found))
     item = ruleset.items.get(carried.item_type)
     if item is None:
-        raise RulesError(f"item type {carried.item_type!r} is not in ruleset {ruleset.id!r}")
+        raise RulesError(
+            f"item type {shown(carried.item_type)} is not in ruleset {shown(ruleset.id)}"
+        )
     context = MissionPhaseContext(
         phase=state.phase.value,
         environment=Environment(state.setup.environment),

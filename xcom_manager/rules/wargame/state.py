@@ -248,7 +248,7 @@ class WargameSetup:
         for character in self.characters:
             if character.id == character_id:
                 return character
-        raise RulesError(f"no character {shown(character_id)} in mission {self.name!r}")
+        raise RulesError(f"no character {shown(character_id)} in mission {shown(self.name)}")
 
     def name_of(self, character_id: Any) -> str:
         """The character's name, or the id as it is (an event naming no known character)."""
@@ -318,7 +318,7 @@ class WargameState:
             return self.characters[character_id]
         except (KeyError, TypeError):  # an unknown id, or one that is no id at all
             raise RulesError(
-                f"no character {shown(character_id)} in mission {self.setup.name!r}"
+                f"no character {shown(character_id)} in mission {shown(self.setup.name)}"
             ) from None
 
     @property
@@ -372,7 +372,7 @@ def item_json(item: CarriedItem) -> dict[str, Any]:
 
 def _key(data: Mapping[str, Any], key: str) -> Any:
     if key not in data:
-        raise RulesError(f"the key {key!r} is missing")
+        raise RulesError(f"the key {shown(key)} is missing")
     return data[key]
 
 

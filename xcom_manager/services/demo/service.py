@@ -9,6 +9,7 @@ own transaction; the whole demo is one transaction of its own
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xcom_manager.rules.ruleset import Ruleset
@@ -27,10 +28,11 @@ from xcom_manager.services.demo.needs import check_demo_needs
 from xcom_manager.services.dto import CampaignInfo
 from xcom_manager.services.errors import NotFoundError
 from xcom_manager.services.maps import MapCatalog
+from xcom_manager.services.rulesets import RulesetCatalog
 from xcom_manager.store.db import Database
 from xcom_manager.store.one_transaction import one_transaction
 
-__all__ = ["DemoCampaign", "DemoService"]
+__all__ = ["DemoCampaign", "DemoService", "check_demo"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,15 +119,32 @@ class DemoService:
         return info
 
     def _ruleset(self, ruleset_id: str | None) -> Ruleset:
-        return self._campaigns.ruleset(ruleset_id) if ruleset_id else self._demo_ruleset()
+        if ruleset_id:
+            return self._campaigns.ruleset(ruleset_id)
+        installed = [found for found, _name in self._campaigns.available_rulesets()]
+        return _demo_ruleset(installed, self._campaigns.ruleset)
 
-    def _demo_ruleset(self) -> Ruleset:
-        """The installed ruleset ``wargame``, else the first of the wargame system."""
-        ruleset_ids = [ruleset_id for ruleset_id, _name in self._campaigns.available_rulesets()]
-        if "wargame" in ruleset_ids:
-            return self._campaigns.ruleset("wargame")
-        for ruleset_id in ruleset_ids:
-            candidate = self._campaigns.ruleset(ruleset_id)
-            if candidate.system == "wargame":
-                return candidate
-        raise NotFoundError(Message.of("no_demo_ruleset"))
+
+def check_demo(
+    catalog: RulesetCatalog, ruleset_id: str | None = None, *, maps: MapCatalog | None = None
+) -> None:
+    """Refuse, as :meth:`DemoService.create_campaign` would, a demo that cannot be made (an
+    unknown ruleset, its missions' maps or cast missing), without a database: the command line
+    asks it before it creates a new database file, so that a refused demo leaves no file."""
+    if ruleset_id:
+        ruleset = catalog.get(ruleset_id)
+    else:
+        ruleset = _demo_ruleset([found for found, _name in catalog.available()], catalog.get)
+    found_maps = maps if maps is not None else MapCatalog()
+    check_demo_needs(ruleset, build_demo_document(ruleset), found_maps)
+
+
+def _demo_ruleset(installed: Sequence[str], ruleset: Callable[[str], Ruleset]) -> Ruleset:
+    """The installed ruleset ``wargame``, else the first of the wargame system."""
+    if "wargame" in installed:
+        return ruleset("wargame")
+    for ruleset_id in installed:
+        candidate = ruleset(ruleset_id)
+        if candidate.system == "wargame":
+            return candidate
+    raise NotFoundError(Message.of("no_demo_ruleset"))

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from xcom_manager.rules.errors import PATH_SHOWN_MAX, clipped
 from xcom_manager.rules.texts import Message
 from xcom_manager.services.errors import ImportFormatError, UserError
 
@@ -37,6 +38,7 @@ __all__ = [
     "nesting_depth",
     "parse_campaign_json",
     "read_campaign_file",
+    "read_limited",
 ]
 
 #: The largest campaign file read (a campaign of 100,000 soldiers is about 50 MB).
@@ -124,16 +126,18 @@ def _constant(name: str) -> object:
 
 
 def _refusal(source: str, message: str) -> ImportFormatError:
-    return ImportFormatError([("", f"{source} {message}")])
+    return ImportFormatError([("", f"{clipped(source, PATH_SHOWN_MAX)} {message}")])
 
 
 def _checked_text(raw: bytes, source: str) -> tuple[str, bool]:
     """The text of ``raw`` once its size, nesting and encoding pass, and whether it has a run
     of digits too long for a number (else the parse needs no hook for whole numbers)."""
     if len(raw) > MAX_FILE_BYTES:
+        # One byte over: the reading was cut there (standard input, a file that grew).
+        over = len(raw) == MAX_FILE_BYTES + 1
+        size = f"more than {_size(MAX_FILE_BYTES)}" if over else _size(len(raw))
         raise _refusal(
-            source,
-            f"is {_size(len(raw))}; the largest campaign file read is {_size(MAX_FILE_BYTES)}",
+            source, f"is {size}; the largest campaign file read is {_size(MAX_FILE_BYTES)}"
         )
     depth = nesting_depth(raw)
     if depth > MAX_DEPTH:
@@ -180,12 +184,13 @@ def parse_campaign_json(raw: bytes, source: str) -> object:
     return _parsed(*_checked_text(raw, source), source)
 
 
-def _read_limited(stream: BinaryIO) -> bytes:
-    """At most one byte more than :data:`MAX_FILE_BYTES` of ``stream``, in chunks (a single
-    ``read(n)`` would allocate all of ``n`` at once)."""
+def read_limited(stream: BinaryIO, limit: int = MAX_FILE_BYTES) -> bytes:
+    """At most one byte more than ``limit`` of ``stream`` (so that a stream that goes on, or a
+    file that grows while it is read, is cut there and refused as too large), in chunks (a
+    single ``read(n)`` would allocate all of ``n`` at once)."""
     chunks: list[bytes] = []
     total = 0
-    while total <= MAX_FILE_BYTES and (chunk := stream.read(1 << 20)):
+    while total <= limit and (chunk := stream.read(min(1 << 20, limit + 1 - total))):
         chunks.append(chunk)
         total += len(chunk)
     return b"".join(chunks)
@@ -200,7 +205,7 @@ def read_campaign_file(
     source = "standard input" if path is None else str(path)
     try:
         if path is None:
-            raw = _read_limited(sys.stdin.buffer)
+            raw = read_limited(sys.stdin.buffer)
         else:
             found = path.stat()
             if not stat.S_ISREG(found.st_mode):  # a pipe would block, /dev/zero never end
@@ -208,16 +213,11 @@ def read_campaign_file(
             with path.open("rb") as stream:
                 size = found.st_size
                 if size > MAX_FILE_BYTES:
-                    raise ImportFormatError(
-                        [
-                            (
-                                "",
-                                f"{source} is {_size(size)}; the largest campaign file read is "
-                                f"{_size(MAX_FILE_BYTES)}",
-                            )
-                        ]
+                    largest = _size(MAX_FILE_BYTES)
+                    raise _refusal(
+                        source, f"is {_size(size)}; the largest campaign file read is {largest}"
                     )
-                raw = _read_limited(stream)  # the file may grow after the stat
+                raw = read_limited(stream)  # the file may grow after the stat
     except OSError as error:
         raise UserError(
             Message.of("cannot_read", path=str(source), detail=str(error.strerror or error))

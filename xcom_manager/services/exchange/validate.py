@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from typing import Any
 
+from xcom_manager.rules.errors import shown
 from xcom_manager.rules.positions import OVERRIDE_POSITIONS, last_position
 from xcom_manager.rules.roster import SoldierStatus
 from xcom_manager.rules.ruleset import Ruleset
@@ -189,10 +190,13 @@ def _read_document(
         raise r.stop("", f"a campaign file must hold a JSON object, not {describe_value(data)}")
     if "format" not in data:
         raise r.stop(
-            "format", f"is missing: this is not an xcom_manager campaign file ({FORMAT_NAME!r})"
+            "format",
+            f"is missing: this is not an xcom_manager campaign file ({shown(FORMAT_NAME)})",
         )
     if data["format"] != FORMAT_NAME:
-        raise r.stop("format", f"must be {FORMAT_NAME!r}, not {describe_value(data['format'])}")
+        raise r.stop(
+            "format", f"must be {shown(FORMAT_NAME)}, not {describe_value(data['format'])}"
+        )
     if "format_version" not in data:
         raise r.stop("format_version", "is missing")
     version = data["format_version"]
@@ -226,7 +230,7 @@ def _read_document(
         raise _StopReadingError()
     ruleset = find_ruleset(ruleset_id)
     if ruleset is None:
-        raise r.stop("campaign.ruleset_id", f"there is no installed ruleset {ruleset_id!r}")
+        raise r.stop("campaign.ruleset_id", f"there is no installed ruleset {shown(ruleset_id)}")
 
     soldiers: list[SoldierIn] = []
     raw_soldiers = r.items("soldiers", data["soldiers"])
@@ -273,7 +277,8 @@ def _read_item(r: _Reader, path: str, obj: Mapping[str, Any], ruleset: Ruleset) 
     definition = ruleset.items.get(item_type)
     if definition is None:
         r.add(
-            _join(path, "item_type"), f"{item_type!r} is not an item of the {ruleset.name} ruleset"
+            _join(path, "item_type"),
+            f"{shown(item_type)} is not an item of the {ruleset.name} ruleset",
         )
         return None
     charges_path = _join(path, "charges")
@@ -368,7 +373,7 @@ def _read_soldier(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> Soldi
         if slot not in ruleset.slot_keys:
             r.add(
                 _join(item_path, "slot"),
-                f"{slot!r} is not a slot of the {ruleset.name} ruleset "
+                f"{shown(slot)} is not a slot of the {ruleset.name} ruleset "
                 f"(slots: {', '.join(ruleset.slot_keys)}; INV-3)",
             )
             continue
@@ -377,7 +382,7 @@ def _read_soldier(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> Soldi
             capacity = unit.slots.get(slot, 0)
             r.add(
                 _join(item_path, "slot_index"),
-                f"must be between 0 and {last}, not {slot_index} (INV-3: the {slot!r} slot's "
+                f"must be between 0 and {last}, not {slot_index} (INV-3: the {shown(slot)} slot's "
                 f"last position is {last}; {_a(unit.name)} has {capacity} there, and a GM "
                 f"override fills at most {OVERRIDE_POSITIONS} past the slot's largest capacity)",
             )
@@ -385,7 +390,7 @@ def _read_soldier(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> Soldi
         if (slot, slot_index) in taken:
             r.add(
                 item_path,
-                f"{slot!r} position {slot_index} is already taken by "
+                f"{shown(slot)} position {slot_index} is already taken by "
                 f"{path}.items[{taken[slot, slot_index]}]",
             )
             continue
@@ -422,7 +427,7 @@ def _read_status_facts(
             try:
                 when = date.fromisoformat(text)
             except ValueError:
-                r.add(_join(path, "status_date"), f"must be a date YYYY-MM-DD, not {text!r}")
+                r.add(_join(path, "status_date"), f"must be a date YYYY-MM-DD, not {shown(text)}")
     mission = obj.get("status_mission")
     if mission is not None:
         mission = r.text(_join(path, "status_mission"), mission, max_length=200)
@@ -445,14 +450,14 @@ def _read_alien(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> AlienIn
     if species is None:
         r.add(
             _join(path, "species"),
-            f"{species_key!r} is not a species of the {ruleset.name} ruleset",
+            f"{shown(species_key)} is not a species of the {ruleset.name} ruleset",
         )
         return None
     unit_type = r.text(_join(path, "unit_type"), obj.get("unit_type", species.unit_type))
     if unit_type is not None and unit_type not in ruleset.unit_types:
         r.add(
             _join(path, "unit_type"),
-            f"{unit_type!r} is not a unit type of the {ruleset.name} ruleset",
+            f"{shown(unit_type)} is not a unit type of the {ruleset.name} ruleset",
         )
     stats = r.stat_values(_join(path, "stats"), obj.get("stats", dict(species.stats)))
     if stats is not None:
@@ -461,7 +466,7 @@ def _read_alien(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> AlienIn
                 r.add(_join(path, f"stats.{key}"), "is not a stat of the ruleset")
         for stat in ruleset.stats:
             if stat.key not in stats:
-                r.add(_join(path, "stats"), f"is missing the stat {stat.key!r} ({stat.label})")
+                r.add(_join(path, "stats"), f"is missing the stat {shown(stat.key)} ({stat.label})")
             elif not stat.contains(stats[stat.key]):
                 r.add(
                     _join(path, f"stats.{stat.key}"),
@@ -477,7 +482,7 @@ def _read_alien(r: _Reader, path: str, raw: object, ruleset: Ruleset) -> AlienIn
     statuses = [status.value for status in SoldierStatus]
     status = r.text(_join(path, "status"), obj.get("status", "active"))
     if status is not None and status not in statuses:
-        r.add(_join(path, "status"), f"must be one of {', '.join(statuses)}, not {status!r}")
+        r.add(_join(path, "status"), f"must be one of {', '.join(statuses)}, not {shown(status)}")
     if (
         len(r.problems) > before
         or unit_type is None

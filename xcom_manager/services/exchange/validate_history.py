@@ -15,6 +15,7 @@ from collections.abc import Callable
 from datetime import UTC, date, datetime
 
 from xcom_manager.rules.career import HistoryKind
+from xcom_manager.rules.errors import shown
 from xcom_manager.rules.safe_text import name_problem, text_problem
 from xcom_manager.services.exchange.document import HistoryIn
 from xcom_manager.services.exchange.wording import describe_value
@@ -84,7 +85,7 @@ def _read_fact(add: Add, path: str, raw: object) -> HistoryIn | None:
     kinds = [kind.value for kind in HistoryKind]
     kind = _text(note, f"{path}.kind", raw["kind"], 32)
     if kind is not None and kind not in kinds:
-        note(f"{path}.kind", f"must be one of {', '.join(kinds)}, not {kind!r}")
+        note(f"{path}.kind", f"must be one of {', '.join(kinds)}, not {shown(kind)}")
     params = _read_params(note, f"{path}.params", raw["params"])
     mission = raw.get("mission")
     if mission is not None:
@@ -146,7 +147,7 @@ def _read_date(add: Add, path: str, raw: object) -> date | None:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        add(path, f"must be a date YYYY-MM-DD, not {text!r}")
+        add(path, f"must be a date YYYY-MM-DD, not {shown(text)}")
         return None
 
 
@@ -158,6 +159,6 @@ def _read_moment(add: Add, path: str, raw: object) -> datetime | None:
     try:
         moment = datetime.fromisoformat(text)
     except ValueError:
-        add(path, f"must be a time YYYY-MM-DDTHH:MM:SS.ffffffZ, not {text!r}")
+        add(path, f"must be a time YYYY-MM-DDTHH:MM:SS.ffffffZ, not {shown(text)}")
         return None
     return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)

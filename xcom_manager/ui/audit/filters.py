@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from xcom_manager.rules.errors import clipped
 from xcom_manager.services.dto import SoldierRow
 from xcom_manager.services.inventory_dto import AuditFilter
 from xcom_manager.ui.audit.model import VERDICTS, verdict_label
@@ -213,7 +214,7 @@ class AuditFilterBar(QWidget):
         ):
             text = edit.text()
             if text.strip() and _number(text) is None:
-                found.append(what.format(text=text.strip()))
+                found.append(what.format(text=clipped(text.strip())))  # a paste, cut
         return found
 
     def _mark_invalid(self) -> None:
