@@ -31,6 +31,7 @@ from xcom_manager.store.backup import BackupFile, BackupShelf
 from xcom_manager.store.errors import StoreError
 from xcom_manager.store.integrity import check_file, damaged
 from xcom_manager.store.sharing import UNKNOWN, others_holding
+from xcom_manager.store.writable import write_refusal
 
 __all__ = [
     "DEFAULT_KEEP_DAYS",
@@ -152,9 +153,17 @@ class Backups:
     def before(self, reason: str, now: datetime | None = None) -> BackupRow | None:
         """The backup before an import or a debrief (``reason``); ``None`` for a database not
         backed up here. A damaged file or a failed copy refuses the work (:class:`BackupError`)."""
-        if self._paused or not self.supported or self._file is None or not self._file.is_file():
+        if not self._writable_file():
             return None
         return self.take(reason, now)
+
+    def _writable_file(self) -> bool:
+        """Whether there is a file to back up that may change: a file this user cannot write
+        is opened read-only (``Database.open``), nothing here changes it, and it is not backed
+        up (the window says so)."""
+        if self._paused or self._file is None or not self._file.is_file():
+            return False
+        return write_refusal(self._file) is None
 
     def _due_today(self, moment: datetime) -> bool:
         newest = self._shelf().newest()
@@ -182,7 +191,7 @@ class Backups:
         """The first start of a day takes a backup (checked first: a damaged file is refused
         with :class:`BackupError` and no backup replaces the good ones); ``None`` when today's
         is already there or the database is not backed up here."""
-        if self._paused or not self.supported or self._file is None or not self._file.is_file():
+        if not self._writable_file():
             return None
         moment = now or datetime.now()
         return self.take("daily", moment) if self._due_today(moment) else None
