@@ -15,7 +15,7 @@ import pytest
 
 from tests.helpers.as_nobody import unwritable
 from tests.helpers.damage import digest
-from xcom_manager.services.backups import Backups
+from xcom_manager.services.backups import BackupError, Backups
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.errors import ReadOnlyDatabaseError
 from xcom_manager.store.db import Database, head_revision, upgrade
@@ -120,3 +120,14 @@ def test_a_file_in_a_folder_without_companions_is_read_as_immutable(made: Path) 
         with Database.open(_url(made)) as db:
             assert db.read_only is not None and db.read_only.key == "database_folder_read_only"
             assert [info.name for info in CampaignService(db).list_campaigns()] == ["Deep Blue"]
+
+
+def test_a_backup_is_not_put_in_place_of_a_read_only_file(made: Path) -> None:
+    backups = Backups(_url(made))
+    backup = backups.take("manual").path
+    with unwritable(made):
+        before = digest(made)
+        with pytest.raises(BackupError, match="This file is read-only"):
+            backups.restore(backup)
+        assert digest(made) == before
+        assert [row.reason for row in backups.list()] == ["manual"]  # nothing kept either
