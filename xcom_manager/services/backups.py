@@ -3,7 +3,12 @@
 A rolling backup (SQLite's online backup API, :mod:`xcom_manager.store.backup`) is taken at the
 first start of each day (:meth:`Backups.daily`) and before every import, upgrade and debrief
 (:meth:`Backups.before`); backups older than the days to keep are deleted as new ones are taken
-(the newest always stays). They live in the user's data directory, one folder per database file.
+(the newest always stays, and so does the newest holding a campaign). They live in the user's
+data directory, one folder per database file. A file this user cannot write is not backed up
+automatically (it is opened read-only: nothing here changes it).
+
+A restore puts back only a whole backup of this database, made by this application at a schema
+it knows (:func:`refuse_unrestorable`), and works when the database file is gone.
 
 How many days to keep: the window's setting (``backups/keepDays`` in its QSettings, handed in
 as ``keep_days``), else the environment variable ``XCOM_BACKUP_DAYS`` (the command line), else
@@ -177,6 +182,16 @@ def refuse_unrestorable(backup: Path) -> None:
         raise BackupError(Message.of("backup_damaged", path=where, detail=detail))
 
 
+def _last_with_campaigns(shelf: BackupShelf) -> Path | None:
+    """The newest backup holding a campaign: it never ages out, so that a new, empty file made
+    where a deleted one was (and backed up day after day) does not push the last backup worth
+    restoring off the shelf."""
+    for backup in shelf.files():
+        if _campaign_names(backup.path):
+            return backup.path
+    return None
+
+
 def _row(backup: BackupFile) -> BackupRow:
     return BackupRow(
         backup.path, backup.taken, backup.reason, backup.size, _campaign_names(backup.path)
@@ -224,7 +239,7 @@ class Backups:
             backup = shelf.take(reason, now)
         except StoreError as error:
             raise BackupError(error.message or str(error)) from error
-        shelf.prune(self.keep_days, now)
+        shelf.prune(self.keep_days, now, keep=_last_with_campaigns(shelf))
         return _row(backup)
 
     def before(self, reason: str, now: datetime | None = None) -> BackupRow | None:
