@@ -96,3 +96,23 @@ def test_a_read_only_file_opens_with_a_banner_and_its_writes_greyed(
     for action in _window_writes(window):
         assert action.isEnabled() and action.toolTip() == tooltips[action], action.text()
     backend.campaigns.create_campaign("Made now", "wargame")
+
+
+def test_an_older_read_only_file_says_at_once_it_cannot_be_upgraded(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    from xcom_manager.store.db import upgrade
+    from xcom_manager.ui.app import open_quickly
+    from xcom_manager.ui.background_open import running_openings
+
+    path = tmp_path / "old.db"
+    upgrade(f"sqlite:///{path}", "0010_mission_event_chain")
+    with unwritable(path):
+        before = digest(path)
+        open_quickly(window, f"sqlite:///{path}")
+        assert running_openings() == 0  # no upgrade begun on a worker thread
+        assert window.backend is None
+        page = window.message_page
+        shown = " ".join(label.text() for label in page.findChildren(type(window.location_label)))
+        assert "cannot be upgraded while read-only" in shown and "Upgrading" not in shown
+        assert digest(path) == before
