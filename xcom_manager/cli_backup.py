@@ -9,7 +9,9 @@
 (the audit chains); it writes nothing and exits 0 when all is well, 1 naming each problem.
 ``backup list`` prints the backups of the database (newest first: file, time, why, size,
 campaigns); ``backup restore`` puts one back (a file of the list or its number there, 1 the
-newest), keeping the current file as a backup first. Backups are kept ``$XCOM_BACKUP_DAYS`` days
+newest), keeping the current file as a backup first. Both work when the database file is gone
+(``restore`` makes it again); only this application's whole backups of a schema it knows are
+put back. Backups are kept ``$XCOM_BACKUP_DAYS`` days
 (default 14). A PostgreSQL database is not backed up by xcom-manager: these commands say so.
 
 Imported by :mod:`xcom_manager.cli` before the GUI's first paint: the services are imported
@@ -26,7 +28,7 @@ from typing import TYPE_CHECKING
 from xcom_manager.cli_support import PROG, CommandError, print_error, require_existing_database
 
 if TYPE_CHECKING:
-    from xcom_manager.services.backups import Backups
+    from xcom_manager.services.backups import BackupRow, Backups
 
 __all__ = ["COMMANDS", "add_parsers", "run"]
 
@@ -54,19 +56,25 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
 
 def run(db_url: str, args: argparse.Namespace) -> int:
     """Run a command of :data:`COMMANDS`; the exit status."""
-    require_existing_database(db_url)
+    if args.command == "check" or args.backup_command == "now":
+        require_existing_database(db_url)
     if args.command == "check":
         return _check(db_url)
-    from xcom_manager.services.backups import Backups
+    from xcom_manager.services.backups import Backups, sqlite_file
 
     backups = Backups(db_url)
+    path = sqlite_file(db_url)
+    gone = path is not None and not path.exists()
+    rows = backups.list()
+    if gone and not rows:
+        require_existing_database(db_url)  # a mistyped path: said so, and nothing is made
     if args.backup_command == "list":
-        return _list(backups)
+        return _list(backups, rows, gone=gone)
     if args.backup_command == "now":
         row = backups.take("manual")
         print(f"Backed up to {row.path} ({_size(row.size)})")
         return 0
-    return _restore(backups, args.backup)
+    return _restore(backups, rows, args.backup)
 
 
 def _check(db_url: str) -> int:
@@ -95,8 +103,7 @@ def _size(size: int) -> str:
     return f"{size / 1024:.0f} KiB" if size < 1024 * 1024 else f"{size / 1024 / 1024:.1f} MiB"
 
 
-def _list(backups: Backups) -> int:
-    rows = backups.list()
+def _list(backups: Backups, rows: list[BackupRow], *, gone: bool) -> int:
     if not rows:
         print("No backups yet")
         return 0
@@ -107,11 +114,15 @@ def _list(backups: Backups) -> int:
             f"{names}\t{row.path}"
         )
     print(f"(kept {backups.keep_days} days; newest first)", file=sys.stderr)
+    if gone:
+        print(
+            f"(the database file is missing: '{PROG} backup restore N' puts one back)",
+            file=sys.stderr,
+        )
     return 0
 
 
-def _restore(backups: Backups, chosen: str) -> int:
-    rows = backups.list()
+def _restore(backups: Backups, rows: list[BackupRow], chosen: str) -> int:
     if chosen.isdigit() and not Path(chosen).exists():
         number = int(chosen)
         if not 1 <= number <= len(rows):
@@ -120,5 +131,8 @@ def _restore(backups: Backups, chosen: str) -> int:
     else:
         path = Path(chosen)
     kept = backups.restore(path)
-    print(f"Restored {path}; the database as it was is kept as {kept.path}")
+    if kept is None:
+        print(f"Restored {path}; there was no database file to keep first")
+    else:
+        print(f"Restored {path}; the database as it was is kept as {kept.path}")
     return 0

@@ -157,3 +157,24 @@ def test_the_days_to_keep(monkeypatch: pytest.MonkeyPatch) -> None:
         assert keep_days_setting(bad) == 30
     monkeypatch.setenv(KEEP_DAYS_ENV, "never")
     assert keep_days_setting() == 14
+
+
+def test_a_new_empty_file_where_one_was_deleted_does_not_age_its_backups_out(
+    tmp_path: Path,
+) -> None:
+    """The file deleted, the app opened after weeks away: a new, empty file is made where it
+    was and backed up; the last backup holding campaigns stays, however old, to be restored."""
+    path = tmp_path / "campaign.db"
+    url = f"sqlite:///{path}"
+    with Database.open(url) as db:
+        CampaignService(db).create_campaign("Deep Blue", "wargame")
+    Backups(url, keep_days=3).daily(MORNING)
+    for suffix in ("", "-wal", "-shm"):
+        path.with_name(path.name + suffix).unlink(missing_ok=True)
+    Database.open(url).close()  # made again, empty
+    Backups(url, keep_days=3).daily(MORNING + timedelta(days=40))
+    Backups(url, keep_days=3).daily(MORNING + timedelta(days=41))
+    rows = Backups(url).list()
+    assert [row.campaigns for row in rows] == [(), (), ("Deep Blue",)]
+    Backups(url, keep_days=3).daily(MORNING + timedelta(days=50))
+    assert [row.campaigns for row in Backups(url).list()] == [(), ("Deep Blue",)]

@@ -3,6 +3,7 @@ the file and deleting its WAL under them would lose what they write next. Real p
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
@@ -66,3 +67,45 @@ def test_a_restore_is_refused_while_another_process_has_the_file_open(tmp_path: 
         time.sleep(0.05)
     assert others_holding(path) == 0
     backups.restore(backup)  # alone again: the restore goes through
+
+
+def test_a_restore_is_refused_while_a_window_has_the_file_open(tmp_path: Path) -> None:
+    """A restore puts the file back only when nobody else has it open, so no other window can
+    go on writing into the file replaced: a window open on it (a real one, offscreen) stops it,
+    and once that window is closed the restore goes through."""
+    path = tmp_path / "campaign.db"
+    with Database.open(_url(path)) as db:
+        CampaignService(db).create_campaign("Deep Blue", "wargame")
+    backups = Backups(_url(path))
+    backup = backups.take("manual").path
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        PYTHONPATH=str(Path(__file__).resolve().parents[2]),
+    )
+    env.pop("XCOM_LAUNCH_PROBE", None)
+    window = subprocess.Popen(
+        [sys.executable, "-m", "xcom_manager", "--db", _url(path)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while others_holding(path) == 0 and time.monotonic() < deadline:
+            assert window.poll() is None, window.communicate()[1]
+            time.sleep(0.1)
+        assert others_holding(path) >= 1
+        with pytest.raises(BackupError, match=r"Close the other windows .* first"):
+            backups.restore(backup)
+        assert [row.reason for row in backups.list()].count("restore") == 0
+    finally:
+        window.terminate()
+        window.communicate(timeout=60)
+    deadline = time.monotonic() + 10
+    while others_holding(path) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    kept = backups.restore(backup)
+    assert kept is not None and kept.reason == "restore"

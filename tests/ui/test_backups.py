@@ -9,6 +9,7 @@ import shutil
 import sqlite3
 import sys
 from collections.abc import Iterator, Sequence
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 from sqlalchemy.exc import OperationalError
 
-from tests.helpers.damage import corrupt_table
+from tests.helpers.damage import corrupt_table, digest
 from xcom_manager.services.backups import BackupRow, Backups
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.store.db import Database
@@ -176,3 +177,38 @@ def test_the_daily_backup_is_taken_when_the_window_opens(
     shutil.copyfile(path, fresh)
     assert open_database(window, f"sqlite:///{fresh}")
     assert [row.reason for row in Backups(f"sqlite:///{fresh}").list()] == ["daily"]
+
+
+def test_a_backup_of_a_newer_schema_is_refused_before_anything_is_closed(
+    window: MainWindow, made: tuple[str, Path]
+) -> None:
+    url, path = made
+    assert open_database(window, url)
+    backend = window.backend
+    (backup,) = Backups(url).list()
+    with closing(sqlite3.connect(backup.path)) as connection:
+        connection.execute("UPDATE alembic_version SET version_num = '0999_from_the_future'")
+        connection.commit()
+    before = digest(path)
+    answers = Answers(window.backups)
+    assert not window.backups.restore_from_backup()
+    assert len(answers.warnings) == 1 and not answers.questions  # not even asked
+    assert "schema revision '0999_from_the_future' is newer" in answers.warnings[0]
+    assert window.backend is backend and _names(window) == ["Deep Blue", "Made since"]
+    assert [row.reason for row in Backups(url).list()] == ["manual"]  # nothing kept
+    assert digest(path) == before
+
+
+def test_a_deleted_file_is_restored_from_the_window(
+    window: MainWindow, made: tuple[str, Path]
+) -> None:
+    """The file deleted under the open window (its -wal and -shm left): the restore puts the
+    backup back as a new file, none of the old file's leftovers in it, and reopens it."""
+    url, path = made
+    assert open_database(window, url)
+    path.unlink()
+    Answers(window.backups)
+    assert window.backups.restore_from_backup()
+    assert _names(window) == ["Deep Blue"]
+    assert "there was no database file to keep" in window.statusBar().currentMessage()
+    assert path.is_file() and "restore" not in {row.reason for row in Backups(url).list()}

@@ -3,7 +3,12 @@
 A rolling backup (SQLite's online backup API, :mod:`xcom_manager.store.backup`) is taken at the
 first start of each day (:meth:`Backups.daily`) and before every import, upgrade and debrief
 (:meth:`Backups.before`); backups older than the days to keep are deleted as new ones are taken
-(the newest always stays). They live in the user's data directory, one folder per database file.
+(the newest always stays, and so does the newest holding a campaign). They live in the user's
+data directory, one folder per database file. A file this user cannot write is not backed up
+automatically (it is opened read-only: nothing here changes it).
+
+A restore puts back only a whole backup of this database, made by this application at a schema
+it knows (:func:`refuse_unrestorable`), and works when the database file is gone.
 
 How many days to keep: the window's setting (``backups/keepDays`` in its QSettings, handed in
 as ``keep_days``), else the environment variable ``XCOM_BACKUP_DAYS`` (the command line), else
@@ -25,16 +30,26 @@ from pathlib import Path
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 
-from xcom_manager.rules.texts import Message
+from xcom_manager.rules.texts import Message, templates, tr_noop
 from xcom_manager.services.errors import UserError
 from xcom_manager.store.backup import BackupFile, BackupShelf
+from xcom_manager.store.db import known_revisions
 from xcom_manager.store.errors import StoreError
-from xcom_manager.store.integrity import check_file, damaged
+from xcom_manager.store.integrity import (
+    DamagedDatabaseError,
+    ForeignDatabaseError,
+    check_file,
+    damaged,
+    read_only_uri,
+    refuse_unusable,
+)
 from xcom_manager.store.sharing import UNKNOWN, others_holding
+from xcom_manager.store.writable import write_refusal
 
 __all__ = [
     "DEFAULT_KEEP_DAYS",
     "KEEP_DAYS_ENV",
+    "MESSAGES",
     "BackupError",
     "BackupRow",
     "Backups",
@@ -45,6 +60,34 @@ __all__ = [
 KEEP_DAYS_ENV = "XCOM_BACKUP_DAYS"
 DEFAULT_KEEP_DAYS = 14
 MAX_KEEP_DAYS = 3650
+
+#: Why a backup is not restored (:func:`refuse_unrestorable`); ``{path}`` is the backup's file.
+MESSAGES = templates(
+    {
+        "backup_damaged": tr_noop(
+            "ServiceErrors",
+            "The backup {path} cannot be restored: it is damaged or no SQLite database "
+            "({detail}). Nothing was changed; pick another backup.",
+        ),
+        "backup_empty": tr_noop(
+            "ServiceErrors",
+            "The backup {path} cannot be restored: it holds no database (no tables). Nothing "
+            "was changed; pick another backup.",
+        ),
+        "backup_foreign": tr_noop(
+            "ServiceErrors",
+            "The backup {path} cannot be restored: it is not an xcom_manager database (another "
+            "program's, with no schema revision of ours). Nothing was changed; pick another "
+            "backup.",
+        ),
+        "backup_newer": tr_noop(
+            "ServiceErrors",
+            "The backup {path} cannot be restored: its schema revision {revision} is newer than "
+            "this xcom_manager knows (or not one of its own). Nothing was changed; restore it "
+            "with the version that made it.",
+        ),
+    }
+)
 
 
 class BackupError(UserError):
@@ -99,6 +142,56 @@ def _campaign_names(path: Path) -> tuple[str, ...] | None:
     return tuple(str(row[0]) for row in rows)
 
 
+def _schema(path: Path) -> tuple[bool, str | None]:
+    """Whether the SQLite file ``path`` has tables, and its schema revision (read-only)."""
+    with closing(sqlite3.connect(read_only_uri(path), uri=True, timeout=5)) as connection:
+        names = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
+        if "alembic_version" not in names:
+            return bool(names), None
+        found = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+    return True, (str(found[0]) if found else None)
+
+
+def refuse_unrestorable(backup: Path) -> None:
+    """Refuse (:class:`BackupError`, naming what is wrong) a file that is not a whole backup of
+    this application at a schema it knows: no SQLite database, a cut or damaged one (SQLite's
+    whole check, read-only), another program's (no schema revision), or one of a revision this
+    xcom_manager does not know (a newer version's). Only read: nothing is written anywhere."""
+    where = str(backup)
+    try:
+        refuse_unusable(backup, where)
+        has_tables, revision = _schema(backup)
+        found = check_file(backup)
+    except DamagedDatabaseError as error:
+        detail = error.message.param("detail") if error.message is not None else None
+        raise BackupError(Message.of("backup_damaged", path=where, detail=str(detail))) from error
+    except ForeignDatabaseError as error:
+        raise BackupError(Message.of("backup_foreign", path=where)) from error
+    except StoreError as error:  # busy, or cannot be read
+        raise BackupError(error.message or str(error)) from error
+    except sqlite3.DatabaseError as error:
+        raise BackupError(Message.of("backup_damaged", path=where, detail=str(error))) from error
+    if not has_tables:
+        raise BackupError(Message.of("backup_empty", path=where))
+    if revision is None:
+        raise BackupError(Message.of("backup_foreign", path=where))
+    if revision not in known_revisions():
+        raise BackupError(Message.of("backup_newer", path=where, revision=repr(revision)))
+    if not found.ok:
+        detail = "; ".join(found.problems[:3])
+        raise BackupError(Message.of("backup_damaged", path=where, detail=detail))
+
+
+def _last_with_campaigns(shelf: BackupShelf) -> Path | None:
+    """The newest backup holding a campaign: it never ages out, so that a new, empty file made
+    where a deleted one was (and backed up day after day) does not push the last backup worth
+    restoring off the shelf."""
+    for backup in shelf.files():
+        if _campaign_names(backup.path):
+            return backup.path
+    return None
+
+
 def _row(backup: BackupFile) -> BackupRow:
     return BackupRow(
         backup.path, backup.taken, backup.reason, backup.size, _campaign_names(backup.path)
@@ -146,15 +239,23 @@ class Backups:
             backup = shelf.take(reason, now)
         except StoreError as error:
             raise BackupError(error.message or str(error)) from error
-        shelf.prune(self.keep_days, now)
+        shelf.prune(self.keep_days, now, keep=_last_with_campaigns(shelf))
         return _row(backup)
 
     def before(self, reason: str, now: datetime | None = None) -> BackupRow | None:
         """The backup before an import or a debrief (``reason``); ``None`` for a database not
         backed up here. A damaged file or a failed copy refuses the work (:class:`BackupError`)."""
-        if self._paused or not self.supported or self._file is None or not self._file.is_file():
+        if not self._writable_file():
             return None
         return self.take(reason, now)
+
+    def _writable_file(self) -> bool:
+        """Whether there is a file to back up that may change: a file this user cannot write
+        is opened read-only (``Database.open``), nothing here changes it, and it is not backed
+        up (the window says so)."""
+        if self._paused or self._file is None or not self._file.is_file():
+            return False
+        return write_refusal(self._file) is None
 
     def _due_today(self, moment: datetime) -> bool:
         newest = self._shelf().newest()
@@ -182,21 +283,34 @@ class Backups:
         """The first start of a day takes a backup (checked first: a damaged file is refused
         with :class:`BackupError` and no backup replaces the good ones); ``None`` when today's
         is already there or the database is not backed up here."""
-        if self._paused or not self.supported or self._file is None or not self._file.is_file():
+        if not self._writable_file():
             return None
         moment = now or datetime.now()
         return self.take("daily", moment) if self._due_today(moment) else None
 
-    def restore(self, backup: Path, now: datetime | None = None) -> BackupRow:
-        """Put ``backup`` in place of the database, whose every connection must be closed.
-
-        The current file is kept first: as a backup (reason ``restore``) when it is sound, byte
-        for byte (reason ``damaged``) when it is not. Returns that kept copy.
-        """
-        shelf = self._shelf()
-        known = {each.path.resolve() for each in shelf.files()}
+    def check_restorable(self, backup: Path) -> None:
+        """Refuse (:class:`BackupError`) what :meth:`restore` would not put back: a file that
+        is not one of this database's backups, or not a whole one of a schema this application
+        knows (:func:`refuse_unrestorable`). Reads only."""
+        known = {each.path.resolve() for each in self._shelf().files()}
         if backup.resolve() not in known:
             raise BackupError(Message.of("not_a_backup", path=str(backup)))
+        refuse_unrestorable(backup)
+
+    def restore(self, backup: Path, now: datetime | None = None) -> BackupRow | None:
+        """Put ``backup`` in place of the database, whose every connection must be closed.
+
+        Only a whole backup of this database, made by this application at a schema it knows,
+        is put back (:func:`refuse_unrestorable`); a refusal changes nothing. The current file
+        is kept first: as a backup (reason ``restore``) when it is sound, byte for byte (reason
+        ``damaged``) when it is not. Returns that kept copy; ``None`` when there was no file
+        (it was deleted: the restore makes it again, without the leftovers of the old one).
+        """
+        shelf = self._shelf()
+        self.check_restorable(backup)
+        refusal = write_refusal(shelf.database)
+        if refusal is not None:  # a file this user cannot write is not replaced either
+            raise BackupError(refusal)
         holding = others_holding(shelf.database)
         if holding == UNKNOWN:
             raise BackupError(Message.of("restore_while_open_unknown"))
@@ -210,6 +324,4 @@ class Backups:
             shelf.restore(backup)
         except StoreError as error:
             raise BackupError(error.message or str(error)) from error
-        if kept is None:
-            return _row(BackupFile(backup, datetime.now(), "restore", 0))
-        return _row(kept)
+        return None if kept is None else _row(kept)

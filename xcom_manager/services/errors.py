@@ -27,6 +27,7 @@ __all__ = [
     "DatabaseFailedError",
     "ImportFormatError",
     "NotFoundError",
+    "ReadOnlyDatabaseError",
     "RosterRefused",
     "RulesetMissingError",
     "SlotTakenError",
@@ -102,6 +103,11 @@ class DatabaseBusyError(UserError):
 
 class DatabaseFailedError(UserError):
     """The database failed in the middle of a use-case (gone away, full); nothing was changed."""
+
+
+class ReadOnlyDatabaseError(UserError):
+    """A write to a database opened read-only (a file this user cannot write): refused before
+    it began, with the reason the database was opened so (``Database.read_only``)."""
 
 
 class ValidationError(UserError):

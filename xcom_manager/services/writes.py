@@ -7,7 +7,8 @@ turn (the busy timeout) instead of failing when it upgrades its read lock. Shoul
 stay busy past the timeout, or fail (the server went away, the disk is full), the transaction
 is rolled back whole and the caller gets one :class:`DatabaseBusyError` or
 :class:`DatabaseFailedError` (user errors, shown as they are), never a driver's
-``OperationalError``.
+``OperationalError``. On a database opened read-only (``Database.read_only``: a file this user
+cannot write) both refuse at once with :class:`ReadOnlyDatabaseError`, saying why.
 
 On PostgreSQL the transaction also tells the other GMs' apps what it changed: a
 :class:`~xcom_manager.store.touched.Touched` hears what the session flushed and executed and
@@ -28,7 +29,12 @@ from sqlalchemy.orm import ORMExecuteState
 from sqlmodel import Session
 
 from xcom_manager.rules.texts import Message, templates, tr_noop
-from xcom_manager.services.errors import DatabaseBusyError, DatabaseFailedError, UserError
+from xcom_manager.services.errors import (
+    DatabaseBusyError,
+    DatabaseFailedError,
+    ReadOnlyDatabaseError,
+    UserError,
+)
 from xcom_manager.store.db import BUSY_TIMEOUT_MS, Database
 from xcom_manager.store.integrity import trouble
 from xcom_manager.store.touched import Touched, recording
@@ -81,6 +87,8 @@ def database_error(db: Database, error: exc.DBAPIError) -> UserError:
 
 @contextmanager
 def _in_words(db: Database) -> Iterator[None]:
+    if db.read_only is not None:  # a file this user cannot write: refused before it begins
+        raise ReadOnlyDatabaseError(db.read_only)
     try:
         yield
     except exc.OperationalError as error:

@@ -213,13 +213,16 @@ class BackupShelf:
                 continue
         return removed
 
-    def prune(self, keep_days: int, now: datetime | None = None) -> list[Path]:
-        """Delete backups older than ``keep_days`` days; the newest one always stays."""
+    def prune(
+        self, keep_days: int, now: datetime | None = None, *, keep: Path | None = None
+    ) -> list[Path]:
+        """Delete backups older than ``keep_days`` days; the newest one always stays, and so
+        does ``keep`` (the caller's choice: the last one worth restoring)."""
         limit = (now or datetime.now()) - timedelta(days=keep_days)
         backups = self.files()
         removed = []
         for backup in backups[1:]:
-            if backup.taken < limit:
+            if backup.taken < limit and backup.path != keep:
                 backup.path.unlink(missing_ok=True)
                 backup.path.with_name(backup.path.name + "-wal").unlink(missing_ok=True)
                 removed.append(backup.path)

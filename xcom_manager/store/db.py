@@ -6,7 +6,8 @@ migration in ``database/versions`` and hands back a ready :class:`Database`. A S
 damaged or another program's is refused before anything is changed in it
 (:mod:`~xcom_manager.store.integrity`); before an existing one is upgraded, a backup of it is
 shelved (:mod:`~xcom_manager.store.backup`). The schema is made only by the migrations; nothing
-here calls ``create_all``.
+here calls ``create_all``. A file this process cannot write is opened as it is, read-only
+(:mod:`~xcom_manager.store.writable`).
 
 ``synchronous=FULL``: in WAL mode a commit is synced to the disk before it is acknowledged, so
 an acknowledged write survives a power cut (with ``NORMAL`` the last commits before the cut may
@@ -42,6 +43,7 @@ from xcom_manager.store import integrity
 from xcom_manager.store.errors import StoreError
 from xcom_manager.store.folder import folder_problem, make_folder
 from xcom_manager.store.server import schema_lock
+from xcom_manager.store.writable import read_only_file
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -54,6 +56,7 @@ __all__ = [
     "current_revision",
     "describe_url",
     "head_revision",
+    "known_revisions",
     "make_engine",
     "migration_transaction",
     "upgrade",
@@ -189,6 +192,20 @@ def make_engine(url: str) -> Engine:
     return engine
 
 
+def _read_only_engine(path: Path) -> Engine:
+    """An engine that reads the SQLite file ``path`` as it is and can write nothing to it (each
+    connection a read-only one, its URI chosen when it connects: ``integrity.read_only_uri``)."""
+    engine = create_engine(
+        "sqlite://",
+        creator=lambda: sqlite3.connect(
+            integrity.read_only_uri(path), uri=True, check_same_thread=False
+        ),
+    )
+    event.listen(engine, "connect", _set_read_only_pragmas)
+    event.listen(engine, "begin", _begin_sqlite)
+    return engine
+
+
 @contextmanager
 def _connect(engine: Engine, location: str) -> Iterator[Connection]:
     """A connection, with failures to reach or read the database turned into StoreError (a
@@ -230,7 +247,8 @@ def alembic_config(
     return config
 
 
-def _known_revisions(script_location: Path | None) -> set[str]:
+def known_revisions(*, script_location: Path | None = None) -> set[str]:
+    """Every schema revision this application knows (those of ``database/versions``)."""
     from alembic.script import ScriptDirectory
 
     script = ScriptDirectory.from_config(alembic_config(script_location=script_location))
@@ -337,7 +355,7 @@ def _upgrade_engine(
     from alembic.util import CommandError
 
     location = _describe(engine.url)
-    known = _known_revisions(script_location)
+    known = known_revisions(script_location=script_location)
     integrity.refuse_unusable(_sqlite_path(engine.url), location)  # before WAL or a migration
     with _connect(engine, location) as connection, schema_lock(connection):
         before = _read_revision(connection, location)
@@ -411,11 +429,22 @@ class Database:
     show. ``backup_path`` is the copy made before the upgrade at opening, if any.
     """
 
-    def __init__(self, url: str, engine: Engine, backup_path: Path | None = None) -> None:
+    def __init__(
+        self,
+        url: str,
+        engine: Engine,
+        backup_path: Path | None = None,
+        *,
+        location: str | None = None,
+        read_only: Message | None = None,
+    ) -> None:
         self.url = url
         self.engine = engine
-        self.location = _describe(engine.url)
+        self.location = location if location is not None else _describe(engine.url)
         self.backup_path = backup_path
+        #: Why nothing can be written to this database (``None``: it can be): the services
+        #: refuse every write with it, the window shows it in its read-only banner.
+        self.read_only = read_only
         # The bind of write sessions: on SQLite they begin with BEGIN IMMEDIATE (session()).
         self._writer = (
             engine.execution_options(**{_BEGIN_OPTION: "BEGIN IMMEDIATE"})
@@ -429,7 +458,15 @@ class Database:
 
         Raises :class:`StoreError` for a URL that cannot be opened, a database written by a newer
         xcom_manager, or a failed upgrade (which changes nothing).
+
+        A SQLite file this process cannot write (:func:`~xcom_manager.store.writable.
+        read_only_file`), or one its URL opens read-only (``mode=ro``), is opened as it is
+        instead, with :attr:`read_only` saying why: nothing is written to it, not even its
+        journal mode, and a schema older than the newest is refused (it cannot be upgraded).
         """
+        found = read_only_file(_parse_url(url))
+        if found is not None:
+            return cls._open_as_it_is(url, *found, script_location=script_location)
         engine = make_engine(url)
         try:
             _before, _after, backup = _upgrade_engine(engine, "head", script_location)
@@ -447,15 +484,40 @@ class Database:
         path = _sqlite_path(parsed)
         if path is None:
             raise StoreError(f"{_describe(parsed)} is not a SQLite file")
-        uri = integrity.read_only_uri(path)
-        engine = create_engine(
-            "sqlite://",
-            creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False),
-        )
-        event.listen(engine, "connect", _set_read_only_pragmas)
-        event.listen(engine, "begin", _begin_sqlite)
-        database = cls(url, engine)
-        database.location = str(path)
+        return cls(url, _read_only_engine(path), location=str(path))
+
+    @classmethod
+    def _open_as_it_is(
+        cls, url: str, path: Path, why: Message, *, script_location: Path | None
+    ) -> Database:
+        """The read-only file ``path`` opened as it is (see :meth:`open`)."""
+        location = str(path)
+        integrity.refuse_unusable(path, location)
+        database = cls(url, _read_only_engine(path), location=location, read_only=why)
+        try:
+            with _connect(database.engine, location) as connection:
+                revision = _read_revision(connection, location)
+                has_tables = _has_tables(connection)
+            if revision is None:
+                key = "database_not_ours" if has_tables else "database_read_only_empty"
+                raise StoreError(Message.of(key, location=location))
+            if revision not in known_revisions(script_location=script_location):
+                raise StoreError(
+                    Message.of("database_newer", location=location, revision=repr(revision))
+                )
+            head = head_revision(script_location=script_location)
+            if revision != head:
+                raise StoreError(
+                    Message.of(
+                        "database_read_only_outdated",
+                        location=location,
+                        revision=revision,
+                        head=head,
+                    )
+                )
+        except BaseException:
+            database.close()
+            raise
         return database
 
     def revision(self) -> str | None:

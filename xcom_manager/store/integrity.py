@@ -38,6 +38,7 @@ from urllib.parse import quote
 
 from xcom_manager.rules.texts import Message, templates, tr_noop
 from xcom_manager.store.errors import StoreError
+from xcom_manager.store.writable import immutable
 
 __all__ = [
     "MESSAGES",
@@ -164,8 +165,12 @@ def damaged_text(location: str, detail: str) -> str:
 
 
 def read_only_uri(path: Path) -> str:
-    """The ``sqlite3`` URI of ``path`` opened read-only (a missing file is not created)."""
-    return f"file:{quote(str(path.resolve()))}?mode=ro"
+    """The ``sqlite3`` URI of ``path`` opened read-only (a missing file is not created); in a
+    folder this process cannot write, where SQLite could not make the ``-shm`` file a read
+    needs, it is read as immutable (:func:`~xcom_manager.store.writable.immutable`)."""
+    resolved = path.resolve()
+    uri = f"file:{quote(str(resolved))}?mode=ro"
+    return f"{uri}&immutable=1" if immutable(resolved) else uri
 
 
 def _read_only(path: Path) -> sqlite3.Connection:
@@ -253,8 +258,7 @@ def refuse_unusable(path: Path | None, location: str | None = None) -> None:
                 found = connection.execute("SELECT version_num FROM alembic_version").fetchone()
                 revision = found[0] if found else None
     except sqlite3.DatabaseError as error:
-        if _is_busy(error):
-            raise StoreError(_busy(where)) from error
+        _refuse_trouble(error, where)
         raise DamagedDatabaseError(damaged(where, _damage(path, error))) from error
     tables = {name for name in names if not name.startswith("sqlite_")} - {"alembic_version"}
     if tables and not tables & _OWN_TABLES:
@@ -308,8 +312,7 @@ def check_file(path: Path, *, quick_only: bool = False) -> FileCheck:
             integrity = _pragma_problems(connection, "integrity_check")
             broken = connection.execute("PRAGMA foreign_key_check").fetchmany(_MAX_PROBLEMS)
     except sqlite3.DatabaseError as error:
-        if _is_busy(error):
-            raise StoreError(_busy(str(path))) from error
+        _refuse_trouble(error, str(path))
         return FileCheck((_damage(path, error),), (), ())
     keys = tuple(
         f"{table} row {rowid} refers to a missing {parent}" for table, rowid, parent, *_ in broken
@@ -332,6 +335,17 @@ def _is_busy(error: BaseException) -> bool:
 
 def _busy(location: str) -> Message:
     return _placed("database_busy_long", location, seconds=_BUSY_MS // 1000)
+
+
+def _refuse_trouble(error: sqlite3.DatabaseError, location: str) -> None:
+    """Raise the refusal of a read that failed for another reason than damage: the file is
+    busy, or SQLite could not open it to read (a ``-wal`` it cannot read, in a read-only
+    folder): never called damaged."""
+    if _is_busy(error):
+        raise StoreError(_busy(location)) from error
+    if _error_name(error).startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN")):
+        found = Message.of("database_unreadable", location=location, detail=str(error))
+        raise StoreError(found) from error
 
 
 def trouble(error: BaseException, location: str = "") -> Message | None:

@@ -202,10 +202,19 @@ def open_quickly(
             preview.painted.connect(roster_shown)
         preview.painted.connect(lambda: open_database(window, db_url, keep_page=True))
         window.show_preview(preview, peeked.roster.campaign_name, ruleset.name)
-    elif peeked.outdated:
+    elif peeked.outdated and not _read_only(db_url):
         upgrade_in_background(window, db_url)
-    else:
+    else:  # a read-only file is not upgraded: why is said at once, without "Upgrading…"
         open_database(window, db_url)
+
+
+def _read_only(db_url: str) -> bool:
+    """Whether the SQLite file of ``db_url`` cannot be written (``store.writable``)."""
+    from xcom_manager.store.peek import sqlite_path
+    from xcom_manager.store.writable import write_refusal
+
+    path = sqlite_path(db_url)
+    return path is not None and write_refusal(path.expanduser().resolve()) is not None
 
 
 def upgrade_in_background(window: MainWindow, db_url: str) -> None:

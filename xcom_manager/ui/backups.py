@@ -207,6 +207,13 @@ class BackupDesk(QObject):
             return False
         backup, keep_days = picked
         self._settings.setValue(KEEP_DAYS_KEY, keep_days)
+        from xcom_manager.ui.common.texts import error_text
+
+        try:
+            backups.check_restorable(backup)  # before anything is closed or asked
+        except BackupError as error:
+            self._warn(title, error_text(error))
+            return False
         chosen = next((row for row in rows if row.path == backup), None)
         when = chosen.taken.strftime("%Y-%m-%d %H:%M:%S") if chosen is not None else str(backup)
         if not self._confirm(
@@ -222,16 +229,16 @@ class BackupDesk(QObject):
             kept = backups.restore(backup)
         except BackupError as error:
             self.reopen(url)
-            from xcom_manager.ui.common.texts import error_text
-
             self._warn(title, error_text(error))
             return False
         self.reopen(url)
-        self._show_message(
-            self.tr("Restored the backup of %1; the database as it was is kept as %2.")
-            .replace("%1", when)
-            .replace("%2", kept.path.name)
-        )
+        if kept is None:  # the file was gone: the restore made it again
+            done = self.tr("Restored the backup of %1 (there was no database file to keep).")
+        else:
+            done = self.tr(
+                "Restored the backup of %1; the database as it was is kept as %2."
+            ).replace("%2", kept.path.name)
+        self._show_message(done.replace("%1", when))
         return True
 
     # -- dialogs (tests replace these) -----------------------------------------------------

@@ -1,18 +1,23 @@
-"""A campaign whose ruleset file is missing, open read-only in the window (issue 13, item 8).
+"""A campaign the window opens read-only: its database file cannot be written, or its ruleset
+file is missing (issue 13, item 8).
 
-The services refuse every write to such a campaign (:class:`~xcom_manager.services.errors.
-RulesetMissingError`) and read it with a stand-in of its stored keys
+A database file this user cannot write (its mode, a read-only folder or disk) is opened as it
+is (``Database.open``: ``Database.read_only`` says why), and the services refuse every write to
+it with that reason (:class:`~xcom_manager.services.errors.ReadOnlyDatabaseError`). A campaign
+whose ruleset file is missing is refused every write too (:class:`~xcom_manager.services.
+errors.RulesetMissingError`) and read with a stand-in of its stored keys
 (:mod:`xcom_manager.services.stored_ruleset`), so its pages show what is stored. The
 :class:`ReadOnlyDesk` does the window's part:
 
-- one banner above the tabs, on every page: which ruleset file is missing, where it was
-  expected, and how to bring it back (``xcom-manager rulesets add FILE``, then File ▸ Reload);
+- one banner above the tabs, on every page: why it is read-only (the file that cannot be
+  written, or which ruleset file is missing and where it was expected) and what to do;
 - every write action of the pages held greyed, with that reason in its tooltip, however a page
-  updates its actions (:class:`WriteLock`); drops onto the inventory refused before they start.
-  What is reached anyway (a double-click, a key) is refused by the service with the one message,
-  and nothing is written;
+  updates its actions (:class:`WriteLock`); drops onto the inventory refused before they start;
+  for a read-only file the window's own writes too (new campaign, demos, import, campaign
+  settings, restore). What is reached anyway (a double-click, a key) is refused by the service
+  with the one message, and nothing is written;
 - File ▸ Reload (F5): the ruleset folders are read again and the campaign reopened, writable
-  when its file is back.
+  when its file is back; a read-only database file is opened again (writable once it may be).
 
 Imported before the first paint (by ``main_window``): PySide6 only at module level, and the
 ``Qt`` namespace is not touched until a read-only campaign opens (see ``common/placeholder.py``).
@@ -20,13 +25,16 @@ Imported before the first paint (by ``main_window``): PySide6 only at module lev
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
+    from xcom_manager.rules.texts import Message
     from xcom_manager.ui.common.banner import Banner
     from xcom_manager.ui.main_window import MainWindow
 
@@ -57,7 +65,16 @@ WRITE_ACTIONS = frozenset(
 )
 
 #: The object names of the pages' buttons that change the campaign (not behind an action).
-WRITE_BUTTONS = frozenset({"forceButton", "nextPhaseButton", "commitButton"})
+WRITE_BUTTONS = frozenset(
+    {
+        "forceButton",
+        "nextPhaseButton",
+        "commitButton",
+        # The welcome page of a database with no campaign yet (ui/welcome.py)
+        "createCampaignButton",
+        "openDemoButton",
+    }
+)
 
 
 class WriteLock(QObject):
@@ -71,6 +88,8 @@ class WriteLock(QObject):
         self.reason = reason
         self._actions: list[QAction] = []
         self._buttons: list[QAbstractButton] = []
+        #: What each held action would be without the lock: enabled, and its tooltip.
+        self._wanted: dict[QAction, tuple[bool, str]] = {}
 
     @property
     def actions(self) -> tuple[QAction, ...]:
@@ -83,11 +102,9 @@ class WriteLock(QObject):
     def hold(self, page: QWidget) -> None:
         """Lock ``page``'s write actions, buttons and drops (again: a page locked already is
         left as it is, its parts made since are locked too)."""
-        for action in page.findChildren(QAction):
-            if action.objectName() in WRITE_ACTIONS and action not in self._actions:
-                self._actions.append(action)
-                action.changed.connect(self._action_changed)  # undone when the lock goes
-                self._keep(action)
+        self.hold_actions(
+            action for action in page.findChildren(QAction) if action.objectName() in WRITE_ACTIONS
+        )
         for button in page.findChildren(QAbstractButton):
             if button.objectName() in WRITE_BUTTONS and button not in self._buttons:
                 self._buttons.append(button)
@@ -99,10 +116,32 @@ class WriteLock(QObject):
             if widget.acceptDrops():
                 widget.setAcceptDrops(False)
 
+    def hold_actions(self, actions: Iterable[QAction]) -> None:
+        """Lock ``actions`` (the window's own that write: a new campaign, an import, ...)."""
+        for action in actions:
+            if action not in self._actions:
+                self._actions.append(action)
+                self._wanted[action] = (action.isEnabled(), action.toolTip())
+                action.changed.connect(self._action_changed)  # undone when the lock goes
+                self._keep(action)
+
+    def release(self) -> None:
+        """Give the held actions back as the window would have them now (the lock goes)."""
+        for action in self._actions:
+            if not shiboken6.isValid(action):  # its page is gone with it
+                continue
+            action.changed.disconnect(self._action_changed)
+            enabled, tooltip = self._wanted[action]
+            action.setToolTip(tooltip)
+            action.setEnabled(enabled)
+        self._actions.clear()
+
     @Slot()
     def _action_changed(self) -> None:
         action = self.sender()
         if isinstance(action, QAction):
+            if action.isEnabled():  # the window enabled it: what it wants once the lock goes
+                self._wanted[action] = (True, self._wanted[action][1])
             self._keep(action)
 
     def _keep(self, action: QAction) -> None:
@@ -135,6 +174,8 @@ class ReadOnlyDesk(QObject):
         self._window = window
         self.missing: str | None = None
         """The id of the open campaign's missing ruleset (``None``: writable or none open)."""
+        self.database: Message | None = None
+        """Why the open database cannot be written (``None``: it can, or none is open)."""
         self.lock: WriteLock | None = None
         self._banner: Banner | None = None
         self.frame = QWidget()
@@ -177,31 +218,53 @@ class ReadOnlyDesk(QObject):
     # -- state --------------------------------------------------------------------------------
 
     def _follow(self) -> None:
-        """The window opened a campaign (or none): read-only if its ruleset file is missing."""
+        """The window opened a campaign (or none): read-only if its database file cannot be
+        written, or if its ruleset file is missing."""
         window = self._window
         backend, campaign = window.backend, window.campaign
         missing = None
         if backend is not None and campaign is not None:
             missing = backend.campaigns.missing_ruleset(campaign.id)
         self.missing = missing
+        self.database = None if backend is None else backend.db.read_only
         self.reload_action.setEnabled(backend is not None)
         if self.lock is not None:  # made for pages since rebuilt (or the same: made again)
+            self.lock.release()
             self.lock.deleteLater()
             self.lock = None
-        if missing is None or backend is None or campaign is None:
-            if self._banner is not None:
-                self._banner.hide()
-            return
-        expected = backend.campaigns.ruleset_home(missing)
-        self.lock = WriteLock(self.refusal_text(missing), self)
-        self._show_banner(campaign.name, missing, str(expected))
+        if self.database is not None and backend is not None:
+            from xcom_manager.ui.common.texts import message_text
+
+            reason = message_text(self.database)
+            self.lock = WriteLock(reason, self)
+            self.lock.hold_actions(self._window_writes())
+            self._show_database_banner(reason)
+        elif missing is not None and backend is not None and campaign is not None:
+            expected = backend.campaigns.ruleset_home(missing)
+            self.lock = WriteLock(self.refusal_text(missing), self)
+            self._show_banner(campaign.name, missing, str(expected))
+        elif self._banner is not None:
+            self._banner.hide()
         self._page_shown()
+
+    def _window_writes(self) -> list[QAction]:
+        """The window's own actions that write to the database."""
+        window = self._window
+        return [
+            window.new_campaign_action,
+            window.open_demo_action,
+            window.open_board_demo_action,
+            window.importer.import_action,
+            window.campaign_settings.action,
+            window.backups.restore_action,
+        ]
 
     def _page_shown(self, _index: int = -1) -> None:
         """Lock the pages built so far (a page is built the first time it is shown)."""
         if self.lock is None:
             return
-        for page in self._window.campaign_pages():
+        welcome = self._window.welcome_page()
+        for page in (*self._window.campaign_pages(), *([welcome] if welcome else [])):
             self.lock.hold(page)
 
     def refusal_text(self, ruleset_id: str) -> str:
@@ -216,7 +279,7 @@ class ReadOnlyDesk(QObject):
         """The banner, once a read-only campaign has been opened."""
         return self._banner
 
-    def _show_banner(self, campaign: str, ruleset_id: str, expected: str) -> None:
+    def _made_banner(self) -> Banner:
         if self._banner is None:
             from xcom_manager.ui.common.banner import ALERT_COLOURS, Banner
 
@@ -224,7 +287,23 @@ class ReadOnlyDesk(QObject):
             self._banner.setObjectName("readOnlyBanner")
             self._banner.close_button.hide()  # it stays while the campaign is read-only
             self._layout.insertWidget(0, self._banner)
-        self._banner.show_lines(
+        return self._banner
+
+    def _show_database_banner(self, reason: str) -> None:
+        self._made_banner().show_lines(
+            self.tr("Read-only: this database file cannot be written"),
+            [
+                reason,
+                self.tr(
+                    "The pages show what is stored; nothing can be changed. No daily backup is "
+                    "taken while it is read-only: nothing here can change it."
+                ),
+                self.tr("Once you can write it: File ▸ Reload (F5)."),
+            ],
+        )
+
+    def _show_banner(self, campaign: str, ruleset_id: str, expected: str) -> None:
+        self._made_banner().show_lines(
             self.tr("Read-only: this campaign's ruleset file is missing"),
             [
                 self.tr(
@@ -250,6 +329,16 @@ class ReadOnlyDesk(QObject):
         window = self._window
         backend, campaign = window.backend, window.campaign
         if backend is None:
+            return
+        if backend.db.read_only is not None:  # the file again: writable now, perhaps
+            page = window.current_page()
+            window.backups.reopen(backend.db.url)
+            window.set_page(page)
+            reopened = window.backend
+            if reopened is not None and reopened.db.read_only is None:
+                window.statusBar().showMessage(
+                    self.tr("Reloaded: the database can be changed again."), 8000
+                )
             return
         backend.campaigns.reload_rulesets()
         if campaign is not None:
