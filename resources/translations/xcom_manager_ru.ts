@@ -836,6 +836,10 @@
         <translation>Заменить базу данных резервной копией от %1? Нынешняя база сначала сохраняется как резервная копия; всё, что в ней открыто, откроется заново.</translation>
     </message>
     <message>
+        <source>Restored the backup of %1 (there was no database file to keep).</source>
+        <translation>Резервная копия от %1 восстановлена (файла базы данных, который стоило бы сохранить, не было).</translation>
+    </message>
+    <message>
         <source>Restored the backup of %1; the database as it was is kept as %2.</source>
         <translation>Восстановлена резервная копия от %1; прежняя база сохранена как %2.</translation>
     </message>
@@ -1335,7 +1339,7 @@
     <name>CommandLine</name>
     <message>
         <source>No campaigns in {location}</source>
-        <extracomment>The command groups kept in modules of their own: each has ``add_parsers(commands)``, the ``COMMANDS`` it answers and ``run(db_url, args)``.</extracomment>
+        <extracomment>The command groups kept in modules of their own: each has ``add_parsers(commands)``, the ``COMMANDS`` it answers and ``run(db_url, args)``. The longest a usage error is shown: its words around the bad word, cut to ~200 characters.</extracomment>
         <translation>В {location} нет кампаний</translation>
     </message>
     <message>
@@ -1426,6 +1430,91 @@
     <message>
         <source>nothing</source>
         <translation>ничего</translation>
+    </message>
+    <message>
+        <source>skipped {path}: {problem}</source>
+        <extracomment>The top-level commands this module runs.</extracomment>
+        <translation>пропущен {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>there is no database at {path} (create one with &apos;{prog} campaign new NAME&apos;, &apos;{prog} demo&apos; or &apos;{prog} import FILE&apos;)</source>
+        <translation>базы данных {path} нет (создайте её командой «{prog} campaign new НАЗВАНИЕ», «{prog} demo» или «{prog} import ФАЙЛ»)</translation>
+    </message>
+    <message>
+        <source>there is no campaign in {location}</source>
+        <translation>в {location} нет кампании</translation>
+    </message>
+    <message>
+        <source>there is no campaign in {location} (create one with &apos;{prog} campaign new NAME&apos;)</source>
+        <translation>в {location} нет кампании (создайте её командой «{prog} campaign new НАЗВАНИЕ»)</translation>
+    </message>
+    <message>
+        <source>there is no campaign in {location} (create one with &apos;{prog} campaign new NAME&apos; or &apos;{prog} demo&apos;)</source>
+        <translation>в {location} нет кампании (создайте её командой «{prog} campaign new НАЗВАНИЕ» или «{prog} demo»)</translation>
+    </message>
+    <message>
+        <source>there is no campaign to export in {location} (create one with &apos;{prog} demo&apos; or &apos;{prog} import FILE&apos;)</source>
+        <translation>в {location} нет кампании для экспорта (создайте её командой «{prog} demo» или «{prog} import ФАЙЛ»)</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {detail}</source>
+        <translation>не удаётся записать {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>the receipt cannot be written to {path}: {detail}</source>
+        <translation>квитанцию не удаётся записать в {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>the receipt {path} cannot be read: {detail}</source>
+        <translation>квитанцию {path} не удаётся прочитать: {detail}</translation>
+    </message>
+    <message>
+        <source>there is no backup number {number} (&apos;{prog} backup list&apos;)</source>
+        <translation>резервной копии номер {number} нет («{prog} backup list»)</translation>
+    </message>
+    <message>
+        <source>{count} soldiers are called &apos;{wanted}&apos;: {ids}; give the id</source>
+        <translation>бойцов с именем «{wanted}» несколько ({count}): {ids}; укажите номер</translation>
+    </message>
+    <message>
+        <source>there is no soldier &apos;{wanted}&apos; in campaign #{campaign_id}</source>
+        <translation>в кампании №{campaign_id} нет бойца «{wanted}»</translation>
+    </message>
+    <message>
+        <source>{path} is not a ruleset file (a ruleset file ends in .toml)</source>
+        <translation>{path} — не файл набора правил (имя файла набора правил оканчивается на .toml)</translation>
+    </message>
+    <message>
+        <source>{file}: the id &apos;{ruleset_id}&apos; is already the ruleset of {holder} (bundled); give this ruleset an id of its own</source>
+        <translation>{file}: идентификатор «{ruleset_id}» уже занят набором правил {holder} (встроенным); дайте этому набору свой идентификатор</translation>
+    </message>
+    <message>
+        <source>{file}: the id &apos;{ruleset_id}&apos; is already the ruleset of {holder} (yours); give this ruleset an id of its own</source>
+        <translation>{file}: идентификатор «{ruleset_id}» уже занят набором правил {holder} (вашим); дайте этому набору свой идентификатор</translation>
+    </message>
+    <message>
+        <source>you already have a ruleset file {path}; remove it first</source>
+        <translation>у вас уже есть файл набора правил {path}; сначала удалите его</translation>
+    </message>
+    <message>
+        <source>cannot add {path} to {folder}: {detail}</source>
+        <translation>не удаётся добавить {path} в {folder}: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: ruleset &apos;{ruleset_id}&apos; ({ruleset_name}, {system}) is valid</source>
+        <translation>{path}: набор правил «{ruleset_id}» ({ruleset_name}, {system}) в порядке</translation>
+    </message>
+    <message>
+        <source>Added ruleset &apos;{ruleset_id}&apos; ({system}) as {path}</source>
+        <translation>Набор правил «{ruleset_id}» ({system}) добавлен как {path}</translation>
+    </message>
+    <message>
+        <source>note: {count} name(s) have no &apos;{language}&apos; name in [names.{language}] and are shown in English: {keys}</source>
+        <translation>примечание: у названий ({count}) нет перевода «{language}» в [names.{language}], они показаны по-английски: {keys}</translation>
+    </message>
+    <message>
+        <source>note: {count} name(s) have no &apos;{language}&apos; name in [names.{language}] and are shown in English: {keys} and {more} more</source>
+        <translation>примечание: у названий ({count}) нет перевода «{language}» в [names.{language}], они показаны по-английски: {keys} и ещё {more}</translation>
     </message>
 </context>
 <context>
@@ -1551,6 +1640,26 @@
         <translation>Потеряно соединение с базой данных {location}</translation>
     </message>
     <message>
+        <source>Cannot use the database {path}: {folder} is a file, not a folder. Choose another place for the database.</source>
+        <translation>Нельзя использовать базу данных {path}: {folder} — файл, а не папка. Выберите для базы данных другое место.</translation>
+    </message>
+    <message>
+        <source>Cannot use the database {path}: its folder {folder} is not there.</source>
+        <translation>Нельзя использовать базу данных {path}: её папки {folder} нет.</translation>
+    </message>
+    <message>
+        <source>Cannot use the database {path}: its folder {folder} cannot be created ({detail}).</source>
+        <translation>Нельзя использовать базу данных {path}: её папку {folder} не удаётся создать ({detail}).</translation>
+    </message>
+    <message>
+        <source>Cannot use the database {path}: its folder {folder} cannot be read ({detail}).</source>
+        <translation>Нельзя использовать базу данных {path}: её папку {folder} не удаётся прочитать ({detail}).</translation>
+    </message>
+    <message>
+        <source>Cannot use the database {path}: its folder {folder} cannot be written to ({detail}); the database keeps its journal beside the file.</source>
+        <translation>Нельзя использовать базу данных {path}: в её папку {folder} нельзя записывать ({detail}); база данных хранит журнал рядом с файлом.</translation>
+    </message>
+    <message>
         <source>The database {location} is damaged ({detail}); nothing was written to it. Run &apos;xcom-manager check&apos; to see what is wrong, and restore a backup (&apos;xcom-manager backup list&apos;, or File &gt; Restore from backup… in the window).</source>
         <extracomment>Tables every xcom_manager schema has had since its first migration. At most this many problems of each check are reported. The texts of a database&apos;s trouble; ``{location}`` is where the database is (a file&apos;s path; the key ending in ``_here`` when it is not known), ``{detail}`` what SQLite said (its own words, in English).</extracomment>
         <translation>База данных {location} повреждена ({detail}); в неё ничего не записано. Запустите «xcom-manager check», чтобы узнать, что не так, и восстановите резервную копию («xcom-manager backup list» или Файл &gt; Восстановить из резервной копии… в окне).</translation>
@@ -1602,6 +1711,31 @@
     <message>
         <source>Cannot read the database {location}: {detail}</source>
         <translation>Не удаётся прочитать базу данных {location}: {detail}</translation>
+    </message>
+    <message>
+        <source>This file is read-only ({location}): you can look, not change. Copy it somewhere you can write, or ask for write access.</source>
+        <extracomment>Why a database is read-only; ``{location}`` is the file&apos;s path. Shown in the window&apos;s banner, as the tooltip of every greyed write action, and as the refusal of a write.</extracomment>
+        <translation>Этот файл доступен только для чтения ({location}): смотреть можно, менять нельзя. Скопируйте его туда, куда можете писать, или попросите права на запись.</translation>
+    </message>
+    <message>
+        <source>This file&apos;s folder is read-only ({location}): you can look, not change. Copy the file somewhere you can write, or ask for write access to its folder.</source>
+        <translation>Папка этого файла доступна только для чтения ({location}): смотреть можно, менять нельзя. Скопируйте файл туда, куда можете писать, или попросите права на запись в его папку.</translation>
+    </message>
+    <message>
+        <source>This file is on a read-only disk ({location}): you can look, not change. Copy it somewhere you can write.</source>
+        <translation>Этот файл лежит на диске только для чтения ({location}): смотреть можно, менять нельзя. Скопируйте его туда, куда можете писать.</translation>
+    </message>
+    <message>
+        <source>This database is opened read-only: its URL says so (mode=ro, {location}). You can look, not change; open it without mode=ro to change it.</source>
+        <translation>Эта база данных открыта только для чтения: так сказано в её адресе (mode=ro, {location}). Смотреть можно, менять нельзя; чтобы менять, откройте её без mode=ro.</translation>
+    </message>
+    <message>
+        <source>The database {location} is read-only, and its schema (revision {revision}) is older than this xcom_manager&apos;s ({head}): it cannot be upgraded while read-only, and nothing was changed. Copy it somewhere you can write, or ask for write access, then open it again.</source>
+        <translation>База данных {location} доступна только для чтения, а её схема (ревизия {revision}) старше, чем у этой версии xcom_manager ({head}): обновить её, пока она только для чтения, нельзя, ничего не изменено. Скопируйте её туда, куда можете писать, или попросите права на запись, затем откройте снова.</translation>
+    </message>
+    <message>
+        <source>The database {location} is read-only and empty: there is nothing to show, and no campaign can be made in it. Choose another database, or ask for write access.</source>
+        <translation>База данных {location} доступна только для чтения и пуста: показывать нечего, и создать в ней кампанию нельзя. Выберите другую базу данных или попросите права на запись.</translation>
     </message>
 </context>
 <context>
@@ -3773,7 +3907,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     <name>ReadOnlyDesk</name>
     <message>
         <source>Re&amp;load</source>
-        <extracomment>The object names of the pages&apos; actions that change the campaign. The object names of the pages&apos; buttons that change the campaign (not behind an action).</extracomment>
+        <extracomment>The object names of the pages&apos; actions that change the campaign. The object names of the pages&apos; buttons that change the campaign (not behind an action). What each held action would be without the lock: enabled, and its tooltip.</extracomment>
         <translation>Пер&amp;ечитать</translation>
     </message>
     <message>
@@ -3783,6 +3917,18 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Read-only: the file of the ruleset &apos;{ruleset}&apos; is missing. Put it back with xcom-manager rulesets add FILE, then File ▸ Reload (F5).</source>
         <translation>Только чтение: файл набора правил «{ruleset}» отсутствует. Верните его командой xcom-manager rulesets add FILE, затем Файл ▸ Перечитать (F5).</translation>
+    </message>
+    <message>
+        <source>Read-only: this database file cannot be written</source>
+        <translation>Только чтение: в этот файл базы данных нельзя записывать</translation>
+    </message>
+    <message>
+        <source>The pages show what is stored; nothing can be changed. No daily backup is taken while it is read-only: nothing here can change it.</source>
+        <translation>Страницы показывают то, что сохранено; изменить ничего нельзя. Пока файл только для чтения, ежедневная резервная копия не делается: здесь ничто не может его изменить.</translation>
+    </message>
+    <message>
+        <source>Once you can write it: File ▸ Reload (F5).</source>
+        <translation>Когда запись станет возможна: Файл ▸ Перечитать (F5).</translation>
     </message>
     <message>
         <source>Read-only: this campaign&apos;s ruleset file is missing</source>
@@ -3799,6 +3945,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>To bring it back: xcom-manager rulesets add FILE (the ruleset&apos;s .toml file), then File ▸ Reload (F5).</source>
         <translation>Чтобы вернуть его: xcom-manager rulesets add FILE (файл .toml набора правил), затем Файл ▸ Перечитать (F5).</translation>
+    </message>
+    <message>
+        <source>Reloaded: the database can be changed again.</source>
+        <translation>Перечитано: базу данных снова можно менять.</translation>
     </message>
     <message>
         <source>Reloaded: the campaign can be changed again.</source>
@@ -6176,6 +6326,27 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>the Mission Map is malformed: {detail}</source>
         <translation>карта миссии составлена неверно: {detail}</translation>
+    </message>
+    <message>
+        <source>{file}: the id &apos;{ruleset_id}&apos; is already the ruleset of {holder}; give this ruleset an id of its own (it was not loaded)</source>
+        <translation>{file}: идентификатор «{ruleset_id}» уже занят набором правил {holder}; дайте этому набору свой идентификатор (он не загружен)</translation>
+    </message>
+    <message>
+        <source>The backup {path} cannot be restored: it is damaged or no SQLite database ({detail}). Nothing was changed; pick another backup.</source>
+        <extracomment>Why a backup is not restored (:func:`refuse_unrestorable`); ``{path}`` is the backup&apos;s file.</extracomment>
+        <translation>Резервную копию {path} восстановить нельзя: она повреждена или это не база данных SQLite ({detail}). Ничего не изменено; выберите другую копию.</translation>
+    </message>
+    <message>
+        <source>The backup {path} cannot be restored: it holds no database (no tables). Nothing was changed; pick another backup.</source>
+        <translation>Резервную копию {path} восстановить нельзя: в ней нет базы данных (нет таблиц). Ничего не изменено; выберите другую копию.</translation>
+    </message>
+    <message>
+        <source>The backup {path} cannot be restored: it is not an xcom_manager database (another program&apos;s, with no schema revision of ours). Nothing was changed; pick another backup.</source>
+        <translation>Резервную копию {path} восстановить нельзя: это не база данных xcom_manager (она другой программы, без нашей ревизии схемы). Ничего не изменено; выберите другую копию.</translation>
+    </message>
+    <message>
+        <source>The backup {path} cannot be restored: its schema revision {revision} is newer than this xcom_manager knows (or not one of its own). Nothing was changed; restore it with the version that made it.</source>
+        <translation>Резервную копию {path} восстановить нельзя: ревизия её схемы {revision} новее, чем знает эта версия xcom_manager (или не из её ревизий). Ничего не изменено; восстановите её той версией, которая её сделала.</translation>
     </message>
 </context>
 <context>
