@@ -195,3 +195,29 @@ def test_the_page_saves_and_prints_the_reports(
     monkeypatch.setattr(buttons, "_ask_path", lambda title, suggested: str(tmp_path))
     qtbot.mouseClick(buttons.campaign_pdf_button, Qt.MouseButton.LeftButton)
     assert "could not be written" in view.message_label.text()
+
+
+def test_the_charts_are_drawn_again_only_when_their_figures_or_language_change(
+    qtbot: QtBot, db: Database
+) -> None:
+    """The page reads the campaign every time it is shown; drawing the three charts costs the
+    GUI thread some 0.2 s, so the same figures are not drawn again."""
+    view = _view(qtbot, db, 1)
+    drawn = view.charts.per_mission.figure.axes
+    view.refresh()  # shown again, nothing changed
+    assert view.charts.per_mission.figure.axes == drawn
+    assert all(a is b for a, b in zip(view.charts.per_mission.figure.axes, drawn, strict=True))
+    missions = MissionService(db, CampaignService(db))
+    ongoing = next(m for m in missions.list_missions(1) if m.status == "in_progress")
+    soldier = next(c.id for c in missions.view(ongoing.id).characters if c.soldier_id is not None)
+    missions.execute(ongoing.id, Wound(soldier, 1), dice=[6])
+    view.refresh()  # a wound more: drawn again
+    again = view.charts.per_mission.figure.axes
+    assert again and not any(a is b for a in again for b in drawn)
+    assert i18n.install_translator("ru")
+    try:
+        view.refresh()  # the same figures in another language: drawn again, in Russian
+        assert not any(a is b for a in view.charts.per_mission.figure.axes for b in again)
+        assert all("\u0400" <= ch <= "\u04ff" for ch in view.charts.titles()[0] if ch.isalpha())
+    finally:
+        i18n.remove_translators()

@@ -12,6 +12,7 @@ from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
+from xcom_manager.rules.language import display_language
 from xcom_manager.services.stats import CampaignStats
 from xcom_manager.ui.stats.figures import draw_per_mission, draw_roster, draw_wounds
 
@@ -41,6 +42,7 @@ class ChartsPanel(QWidget):
         self.per_mission = _Chart()
         self.roster = _Chart()
         self.wounds = _Chart()
+        self._shown: tuple[CampaignStats, str] | None = None
         layout = QGridLayout(self)
         layout.addWidget(self.per_mission, 0, 0)
         layout.addWidget(self.roster, 0, 1)
@@ -55,6 +57,13 @@ class ChartsPanel(QWidget):
         ]
 
     def show_stats(self, stats: CampaignStats) -> None:
+        """Draw the charts of ``stats``; not again for the same figures in the same language
+        (the page reads them every time it is shown, and drawing the three takes the GUI
+        thread some 0.2 s)."""
+        shown = (stats, display_language())
+        if shown == self._shown:
+            return
+        self._shown = shown
         draw_per_mission(self.per_mission.figure, stats)
         draw_roster(self.roster.figure, stats)
         draw_wounds(self.wounds.figure, stats)
