@@ -23,12 +23,19 @@ from xcom_manager.ui.stall_watch import (
 )
 
 
-def _records(caplog: pytest.LogCaptureFixture) -> list[str]:
-    return [r.getMessage() for r in caplog.records if r.name == LOGGER]
+def _records(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
+    return [r for r in caplog.records if r.name == LOGGER]
 
 
 def a_slow_slot_of_the_test() -> None:
     time.sleep(0.120)
+
+
+def a_busy_slot_of_the_test() -> None:
+    """Works 120 ms of CPU time (however busy the machine is)."""
+    end = time.thread_time() + 0.120
+    while time.thread_time() < end:
+        pass
 
 
 @pytest.fixture
@@ -52,11 +59,24 @@ def test_a_slot_that_sleeps_120_ms_is_logged_once_by_name(
     QTimer.singleShot(0, a_slow_slot_of_the_test)
     qtbot.wait(300)
     records = _records(caplog)
-    assert len(records) == 1, records
-    assert "GUI thread stalled for" in records[0]
-    assert "a_slow_slot_of_the_test" in records[0]
-    stalled = int(records[0].split("stalled for ")[1].split(" ms")[0])
-    assert 110 <= stalled < 1000
+    assert len(records) == 1, [r.getMessage() for r in records]
+    text = records[0].getMessage()
+    assert text.startswith("GUI thread stalled for ") and "a_slow_slot_of_the_test" in text
+    stall_ms, busy_ms = records[0].__dict__["stall_ms"], records[0].__dict__["busy_ms"]
+    assert 110 <= stall_ms < 1000 and f"{stall_ms} ms" in text
+    assert busy_ms < 60, "a sleep is no work"
+
+
+def test_a_busy_slot_is_logged_with_its_work(
+    qtbot: QtBot, watched: QWidget, caplog: pytest.LogCaptureFixture
+) -> None:
+    QTimer.singleShot(0, a_busy_slot_of_the_test)
+    qtbot.wait(300)
+    records = _records(caplog)
+    assert len(records) == 1, [r.getMessage() for r in records]
+    assert "a_busy_slot_of_the_test" in records[0].getMessage()
+    assert records[0].__dict__["busy_ms"] >= 115
+    assert records[0].__dict__["stall_ms"] >= records[0].__dict__["busy_ms"]
 
 
 def test_no_stall_no_record(

@@ -10,8 +10,10 @@ Two parts watch together:
   counts the innermost frames of ``xcom_manager`` code it finds.
 
 When the loop comes back after a gap over the limit, the timer logs one warning on the
-``xcom_manager.stall`` logger (to stderr unless logging is configured otherwise): how long, and
-the frames sampled most often during it.
+``xcom_manager.stall`` logger (to stderr unless logging is configured otherwise): how long, how
+much of it the GUI thread spent working (its CPU time: the rest it waited, for a lock, a disk
+or a busy machine), and the stacks sampled most often during it. The record carries both
+times as ``stall_ms`` and ``busy_ms``.
 
 Installed at the window's start (``ui/app.py``) only when the variable is set; the module
 imports no Qt at module level (nothing of it is loaded on a plain start).
@@ -39,8 +41,10 @@ STALL_ENV = "XCOM_STALL_MS"
 LOGGER = "xcom_manager.stall"
 #: How often the GUI thread's timer ticks, in milliseconds.
 TICK_MS = 5
-#: How many frames of ``xcom_manager`` code a record names, innermost first.
+#: How many frames of ``xcom_manager`` code a sample names, innermost first.
 FRAMES_NAMED = 4
+#: How many of the samples a record names, the most frequent first.
+SAMPLES_NAMED = 3
 
 _PACKAGE = Path(__file__).resolve().parent.parent  # xcom_manager/
 _THIS_FILE = str(Path(__file__).resolve())
@@ -94,6 +98,7 @@ class StallWatch:
         self._gui = threading.get_ident()
         self._lock = threading.Lock()
         self._last = time.monotonic()  # the GUI thread's last tick
+        self._busy = time.thread_time()  # the GUI thread's CPU time then
         self._samples: Counter[tuple[str, ...]] = Counter()  # during the current gap
         self._sampled_gap = 0.0  # the ``_last`` the samples belong to
         self._stopped = threading.Event()
@@ -124,18 +129,25 @@ class StallWatch:
 
     def _tick(self) -> None:
         """On the GUI thread: log the gap since the last tick if it passed the limit."""
-        now = time.monotonic()
+        now, busy_now = time.monotonic(), time.thread_time()
         with self._lock:
             gap, self._last = now - self._last, now
             samples, self._samples = self._samples, Counter()
+        busy, self._busy = busy_now - self._busy, busy_now
         if gap <= self.limit:
             return
-        if samples:
-            frames, count = samples.most_common(1)[0]
-            seen = f"{' < '.join(frames)} ({count} of {samples.total()} samples)"
-        else:
-            seen = "nothing sampled"
-        log.warning("GUI thread stalled for %d ms: %s", round(gap * 1000), seen)
+        seen = "; ".join(
+            f"{' < '.join(frames)} ({count} of {samples.total()} samples)"
+            for frames, count in samples.most_common(SAMPLES_NAMED)
+        )
+        stall_ms, busy_ms = round(gap * 1000), round(busy * 1000)
+        log.warning(
+            "GUI thread stalled for %d ms (%d ms of it working): %s",
+            stall_ms,
+            busy_ms,
+            seen or "nothing sampled",
+            extra={"stall_ms": stall_ms, "busy_ms": busy_ms},
+        )
 
     def _sample(self) -> None:
         """On the daemon thread: sample the GUI thread's stack while a gap is in progress."""
