@@ -221,3 +221,15 @@ def test_the_charts_are_drawn_again_only_when_their_figures_or_language_change(
         assert all("\u0400" <= ch <= "\u04ff" for ch in view.charts.titles()[0] if ch.isalpha())
     finally:
         i18n.remove_translators()
+
+
+def test_the_charts_are_drawn_when_their_section_is_shown(qtbot: QtBot, db: Database) -> None:
+    """The page opens on its Overview: the charts are drawn when Charts is chosen, not
+    before (the drawing holds the GUI thread)."""
+    view = _view(qtbot, db, 1)
+    qtbot.wait(50)  # the deferred draws' timers
+    charts = (view.charts.per_mission, view.charts.roster, view.charts.wounds)
+    assert all(chart.figure.stale for chart in charts)  # built, never drawn
+    view.sections.setCurrentIndex(1)
+    qtbot.waitExposed(view.charts.wounds)
+    qtbot.waitUntil(lambda: not any(chart.figure.stale for chart in charts))

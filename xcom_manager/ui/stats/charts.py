@@ -28,8 +28,10 @@ class _Chart(FigureCanvasQTAgg):
 
     def _draw_idle(self) -> None:
         """matplotlib's deferred draw, skipped once Qt has deleted the widget (a page closed
-        before its timer fired would raise from the event loop)."""
-        if shiboken6.isValid(self):
+        before its timer fired would raise from the event loop), and while the chart is not
+        on screen (the Statistics page opens on its Overview): the draw stays pending, and the
+        chart's first paint does it (``FigureCanvasQTAgg.paintEvent``)."""
+        if shiboken6.isValid(self) and self.isVisible():
             super()._draw_idle()
 
 
