@@ -262,8 +262,8 @@ class MainWindow(QMainWindow):
         view.changed.connect(self._page_changed)
         self.campaign = info
         self._show_in_roster_tab(view)
+        self.tabs.setCurrentIndex(Page.ROSTER)  # first: the page shown before is not rebuilt
         self._set_campaign_pages(backend, info.id)
-        self.tabs.setCurrentIndex(Page.ROSTER)
         self._show_campaign_name(info.id, info)
         self.databases.remember(backend.db.url, info.id)
         self._update_campaign_actions()
