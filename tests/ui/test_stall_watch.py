@@ -65,6 +65,8 @@ def test_a_slot_that_sleeps_120_ms_is_logged_once_by_name(
     stall_ms, busy_ms = records[0].__dict__["stall_ms"], records[0].__dict__["busy_ms"]
     assert 110 <= stall_ms < 1000 and f"{stall_ms} ms" in text
     assert busy_ms < 60, "a sleep is no work"
+    stacks = records[0].__dict__["stacks"]
+    assert stacks and any("a_slow_slot_of_the_test" in frame for frame in stacks[0])
 
 
 def test_a_busy_slot_is_logged_with_its_work(

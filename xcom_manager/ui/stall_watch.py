@@ -13,7 +13,7 @@ When the loop comes back after a gap over the limit, the timer logs one warning 
 ``xcom_manager.stall`` logger (to stderr unless logging is configured otherwise): how long, how
 much of it the GUI thread spent working (its CPU time: the rest it waited, for a lock, a disk
 or a busy machine), and the stacks sampled most often during it. The record carries both
-times as ``stall_ms`` and ``busy_ms``.
+times as ``stall_ms`` and ``busy_ms``, and the stacks named as ``stacks`` (tuples of frames).
 
 Installed at the window's start (``ui/app.py``) only when the variable is set; the module
 imports no Qt at module level (nothing of it is loaded on a plain start).
@@ -41,8 +41,10 @@ STALL_ENV = "XCOM_STALL_MS"
 LOGGER = "xcom_manager.stall"
 #: How often the GUI thread's timer ticks, in milliseconds.
 TICK_MS = 5
-#: How many frames of ``xcom_manager`` code a sample names, innermost first.
+#: How many frames of ``xcom_manager`` code a record's text names of a sample, innermost first
+#: (then the outermost one); the record's ``stacks`` hold them all, up to ``FRAMES_KEPT``.
 FRAMES_NAMED = 4
+FRAMES_KEPT = 40
 #: How many of the samples a record names, the most frequent first.
 SAMPLES_NAMED = 3
 
@@ -70,7 +72,7 @@ def _ours(frame: FrameType) -> bool:
     return name.startswith(str(_PACKAGE)) and name != _THIS_FILE
 
 
-def running_frames(frame: FrameType | None, limit: int = FRAMES_NAMED) -> tuple[str, ...]:
+def running_frames(frame: FrameType | None, limit: int = FRAMES_KEPT) -> tuple[str, ...]:
     """The innermost ``limit`` frames of ``xcom_manager`` code on the stack from ``frame``
     outwards, as ``module.function:line``; the innermost frame of all when none is ours."""
     named: list[str] = []
@@ -84,6 +86,11 @@ def running_frames(frame: FrameType | None, limit: int = FRAMES_NAMED) -> tuple[
         code = innermost.f_code
         named.append(f"{Path(code.co_filename).name}:{code.co_qualname}:{innermost.f_lineno}")
     return tuple(named)
+
+
+def _shortened(frames: tuple[str, ...]) -> str:
+    shown = " < ".join(frames[:FRAMES_NAMED])
+    return f"{shown} < … < {frames[-1]}" if len(frames) > FRAMES_NAMED else shown
 
 
 class StallWatch:
@@ -136,9 +143,10 @@ class StallWatch:
         busy, self._busy = busy_now - self._busy, busy_now
         if gap <= self.limit:
             return
+        common = samples.most_common(SAMPLES_NAMED)
         seen = "; ".join(
-            f"{' < '.join(frames)} ({count} of {samples.total()} samples)"
-            for frames, count in samples.most_common(SAMPLES_NAMED)
+            f"{_shortened(frames)} ({count} of {samples.total()} samples)"
+            for frames, count in common
         )
         stall_ms, busy_ms = round(gap * 1000), round(busy * 1000)
         log.warning(
@@ -146,7 +154,7 @@ class StallWatch:
             stall_ms,
             busy_ms,
             seen or "nothing sampled",
-            extra={"stall_ms": stall_ms, "busy_ms": busy_ms},
+            extra={"stall_ms": stall_ms, "busy_ms": busy_ms, "stacks": [f for f, _ in common]},
         )
 
     def _sample(self) -> None:
