@@ -140,8 +140,8 @@ def fill_at_random(page: QWidget, rng: random.Random) -> None:
             top = min(spin.maximum(), spin.minimum() + rng.choice((2, 6, 12, 40)))
             spin.setValue(rng.randint(spin.minimum(), max(spin.minimum(), top)))
         elif isinstance(spin, QDoubleSpinBox):
-            top = min(spin.maximum(), spin.minimum() + rng.choice((2.0, 6.0, 12.0)))
-            spin.setValue(round(rng.uniform(spin.minimum(), top), spin.decimals()))
+            reach = min(spin.maximum(), spin.minimum() + rng.choice((2.0, 6.0, 12.0)))
+            spin.setValue(round(rng.uniform(spin.minimum(), reach), spin.decimals()))
         settle()
     for box in page.findChildren(QCheckBox):
         if box.isEnabled() and rng.random() < 0.3:

@@ -7,10 +7,15 @@ from __future__ import annotations
 
 import pytest
 
+from xcom_manager.ui.common.lazy_page import LazyPage
 from xcom_manager.ui.main_window import MainWindow, Page
 from xcom_manager.ui.mission.view import MissionsView
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
+
+
+def _built(page: LazyPage) -> bool:
+    return page.view is not None
 
 
 @pytest.mark.parametrize("page", [Page.MISSIONS, Page.INVENTORY, Page.AUDIT])
@@ -25,11 +30,11 @@ def test_a_campaign_opened_again_builds_only_its_roster(
         Page.AUDIT: window.audit_page,
     }[page]
     window.set_page(page)
-    assert lazy.view is not None
+    assert _built(lazy)
     window.open_campaign(window.campaign.id)  # as Settings does for a new language
     assert window.current_page() is Page.ROSTER
-    assert lazy.view is None, "the hidden page was built again"
+    assert not _built(lazy), "the hidden page was built again"
     window.set_page(page)  # shown: built then
-    assert lazy.view is not None
+    assert _built(lazy)
     if page is Page.MISSIONS:
         assert isinstance(lazy.view, MissionsView) and lazy.view.current_view is not None

@@ -32,6 +32,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
@@ -154,7 +155,7 @@ class Walk:
         if chosen.isEnabled():
             chosen.trigger()
 
-    def _dialog_actions(self) -> list[object]:
+    def _dialog_actions(self) -> list[QAction]:
         window = self.window
         others = {window.quit_action, window.undo_action, window.redo_action,
                   window.read_only.reload_action, window.open_demo_action,
