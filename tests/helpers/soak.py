@@ -184,6 +184,10 @@ class Escapes:
         self._previous = sys.excepthook
         sys.excepthook = self.hook
 
+    def on_top(self) -> None:
+        """This hook in place again (a window's ``trouble`` hook goes with its window)."""
+        sys.excepthook = self.hook
+
     def uninstall(self) -> None:
         sys.excepthook = self._previous
 
@@ -191,11 +195,12 @@ class Escapes:
 def trouble_boxes() -> list[str]:
     """The crash report (``ui/crash.py``) or database-failure box (``ui/common/trouble.py``)
     on screen, by title."""
-    return [
-        widget.windowTitle()
+    shown = {
+        id(widget): widget.windowTitle()
         for widget in QApplication.topLevelWidgets() + _children_boxes()
         if widget.objectName() in ("crashDialog", "databaseFailure") and widget.isVisible()
-    ]
+    }
+    return list(shown.values())
 
 
 def _children_boxes() -> list[QWidget]:

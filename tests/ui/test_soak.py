@@ -71,6 +71,7 @@ class Walk:
         self.rng = rng
         self.settings = settings
         self.closer = DialogCloser(rng)
+        self.escapes = Escapes()
         self.dialogs = 0  # Move to… dialogs answered: the walk did reach the inventory
         self.steps = 0  # mission steps committed
         self.language = "en"
@@ -188,6 +189,7 @@ class Walk:
         if old is not self.first_window:
             old.deleteLater()
         new = MainWindow(QSettings(str(self.settings), QSettings.Format.IniFormat))
+        self.escapes.on_top()  # the closed window's crash hook goes with it
         trouble.install(new)
         new.show()
         self.qtbot.waitExposed(new)
@@ -376,10 +378,10 @@ def _known_site(stacks: list[tuple[str, ...]]) -> str | None:
 class Watch:
     """What fails the walk, looked at after every step."""
 
-    def __init__(self, qtlog: object, caplog: pytest.LogCaptureFixture) -> None:
+    def __init__(self, qtlog: object, caplog: pytest.LogCaptureFixture, escapes: Escapes) -> None:
         self.qtlog = qtlog
         self.caplog = caplog
-        self.escapes = Escapes()
+        self.escapes = escapes
         self._qt_seen = 0
         self._stall_seen = 0
         self.known: dict[str, list[int]] = {}  # a known stall's site: its ms of work, each
@@ -434,8 +436,8 @@ def test_a_seeded_random_walk_of_both_demos(
     caplog.set_level(logging.WARNING, logger=LOGGER)
     rng = random.Random(SEED)
     walk = Walk(qtbot, demo_window, rng, tmp_path / "settings.ini")
-    watch = Watch(qtlog, caplog)
-    watch.escapes.install()
+    watch = Watch(qtlog, caplog, walk.escapes)
+    walk.escapes.install()
     trouble.install(demo_window)  # as the app's start does: a crash shows its report
     _warm_up(walk)
     stalls = StallWatch(STALL_MS, walk.closer)
@@ -458,7 +460,7 @@ def test_a_seeded_random_walk_of_both_demos(
     finally:
         stalls.stop()
         walk.closer.stop()
-        watch.escapes.uninstall()
+        walk.escapes.uninstall()
         _close_last(walk)
     assert walk.dialogs > 0 or STEPS < 20, f"XCOM_SOAK_SEED={SEED}: no item was ever moved"
 
