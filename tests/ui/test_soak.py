@@ -355,6 +355,10 @@ KNOWN_STALLS = {
         "the Missions page built (after a campaign opened again): every mission listed is "
         "loaded and replayed, the one shown several times more"
     ),
+    "xcom_manager.ui.campaign_pages.page_factories.": (
+        "a page of the campaign built when first shown after the campaign opened again (the "
+        "Missions page's: its missions replayed)"
+    ),
 }
 
 
