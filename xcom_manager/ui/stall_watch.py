@@ -77,12 +77,12 @@ def running_frames(frame: FrameType | None, limit: int = FRAMES_KEPT) -> tuple[s
     outwards, as ``module.function:line``; the innermost frame of all when none is ours."""
     named: list[str] = []
     innermost = frame
-    while frame is not None and len(named) < limit:
+    while isinstance(frame, FrameType) and len(named) < limit:
         if _ours(frame):
             module = frame.f_globals.get("__name__", "?")
             named.append(f"{module}.{frame.f_code.co_qualname}:{frame.f_lineno}")
         frame = frame.f_back
-    if not named and innermost is not None:
+    if not named and isinstance(innermost, FrameType):
         code = innermost.f_code
         named.append(f"{Path(code.co_filename).name}:{code.co_qualname}:{innermost.f_lineno}")
     return tuple(named)
@@ -165,9 +165,10 @@ class StallWatch:
                 last = self._last
             if time.monotonic() - last < self.limit / 2:
                 continue
-            frame = sys._current_frames().get(self._gui)
-            frames = running_frames(frame)
-            del frame
+            try:
+                frames = running_frames(sys._current_frames().get(self._gui))
+            except Exception:  # another thread's stack, read while it changes
+                continue  # a sample missed: the next one is 2 to 10 ms away
             with self._lock:
                 if self._last == last:  # the gap is still the one sampled
                     self._samples[frames] += 1
