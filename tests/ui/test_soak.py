@@ -355,6 +355,10 @@ KNOWN_STALLS = {
         "the Missions page built (after a campaign opened again): every mission listed is "
         "loaded and replayed, the one shown several times more"
     ),
+    "xcom_manager.ui.audit.receipts.ReceiptDesk.check_opened": (
+        "a campaign opened verifies its whole history (the audit and event chains, the items' "
+        "placements) on the GUI thread: it grows with the audit log"
+    ),
     "xcom_manager.ui.campaign_pages.page_factories.": (
         "a page of the campaign built when first shown after the campaign opened again (the "
         "Missions page's: its missions replayed)"
