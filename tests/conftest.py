@@ -16,8 +16,16 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 _BENCHMARKS = Path(__file__).parent / "benchmarks"
 
-#: Fixtures shared by more than one test folder (``tests/helpers``).
-pytest_plugins = ["tests.helpers.postgres", "tests.helpers.rulesets"]
+#: Fixtures shared by more than one test folder (``tests/helpers``); ``escaped`` fails a test
+#: that let an exception escape to ``sys.excepthook``, ``sys.unraisablehook`` or a thread's
+#: hook (one raised in a Qt virtual or slot among them); ``pytester`` runs a pytest of its own
+#: (``tests/test_escaped_exceptions.py`` proves the first with it).
+pytest_plugins = [
+    "tests.helpers.postgres",
+    "tests.helpers.rulesets",
+    "tests.helpers.escaped",
+    "pytester",
+]
 
 
 #: Fixtures that bring up Qt: a test that asks for one of them (directly or through another

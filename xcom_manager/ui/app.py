@@ -108,11 +108,21 @@ def start_gui(
     configure_application(app)
     window = MainWindow()
     trouble.install(window)  # a full disk or a locked database: a message, not a traceback
+    _watch_stalls(window)
     window.show_opening(describe_location(db_url))
     if open_after_paint:
         window.first_painted.connect(lambda: open_quickly(window, db_url))
     window.show()
     return window
+
+
+def _watch_stalls(window: MainWindow) -> None:
+    """``XCOM_STALL_MS=N``: log the GUI thread's stalls over N ms (``ui/stall_watch.py``,
+    imported only then)."""
+    if os.environ.get("XCOM_STALL_MS", "").strip():
+        from xcom_manager.ui.stall_watch import install_from_env
+
+        install_from_env(window)
 
 
 def configure_application(app: QApplication) -> None:

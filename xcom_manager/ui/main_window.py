@@ -244,8 +244,7 @@ class MainWindow(QMainWindow):
         return backend
 
     def open_campaign(self, campaign_id: int, page: Page = Page.ROSTER) -> None:
-        """Show campaign ``campaign_id`` on ``page`` (its roster by default) and remember it as
-        the last used."""
+        """Show campaign ``campaign_id`` on ``page`` and remember it as the last used."""
         from xcom_manager.services.errors import UserError
         from xcom_manager.ui.roster.view import RosterView
 
@@ -263,8 +262,9 @@ class MainWindow(QMainWindow):
         view.changed.connect(self._page_changed)
         self.campaign = info
         self._show_in_roster_tab(view)
+        self.tabs.setCurrentIndex(Page.ROSTER)  # first: the page shown before is not rebuilt
         self._set_campaign_pages(backend, info.id)
-        self.tabs.setCurrentIndex(page)
+        self.tabs.setCurrentIndex(page)  # built once, with its new view
         self._show_campaign_name(info.id, info)
         self.databases.remember(backend.db.url, info.id)
         self._update_campaign_actions()

@@ -195,3 +195,44 @@ def test_the_page_saves_and_prints_the_reports(
     monkeypatch.setattr(buttons, "_ask_path", lambda title, suggested: str(tmp_path))
     qtbot.mouseClick(buttons.campaign_pdf_button, Qt.MouseButton.LeftButton)
     assert "could not be written" in view.message_label.text()
+
+
+def test_the_charts_are_drawn_again_only_when_their_figures_or_language_change(
+    qtbot: QtBot, db: Database
+) -> None:
+    """The page reads the campaign every time it is shown; drawing the three charts costs the
+    GUI thread some 0.3 s, so the same figures are not drawn again."""
+    view = _view(qtbot, db, 1)
+    view.sections.setCurrentIndex(1)  # the charts on screen
+    qtbot.waitExposed(view.charts.wounds)
+    drawn = view.charts.per_mission.figure.axes
+    assert drawn
+    view.refresh()  # shown again, nothing changed
+    assert all(a is b for a, b in zip(view.charts.per_mission.figure.axes, drawn, strict=True))
+    missions = MissionService(db, CampaignService(db))
+    ongoing = next(m for m in missions.list_missions(1) if m.status == "in_progress")
+    soldier = next(c.id for c in missions.view(ongoing.id).characters if c.soldier_id is not None)
+    missions.execute(ongoing.id, Wound(soldier, 1), dice=[6])
+    view.refresh()  # a wound more: drawn again
+    again = view.charts.per_mission.figure.axes
+    assert again and not any(a is b for a in again for b in drawn)
+    assert i18n.install_translator("ru")
+    try:
+        view.refresh()  # the same figures in another language: drawn again, in Russian
+        assert not any(a is b for a in view.charts.per_mission.figure.axes for b in again)
+        assert all("\u0400" <= ch <= "\u04ff" for ch in view.charts.titles()[0] if ch.isalpha())
+    finally:
+        i18n.remove_translators()
+
+
+def test_the_charts_are_drawn_when_their_section_is_shown(qtbot: QtBot, db: Database) -> None:
+    """The page opens on its Overview: the charts are built and drawn when Charts is chosen,
+    not before (building and drawing them holds the GUI thread)."""
+    view = _view(qtbot, db, 1)
+    qtbot.wait(50)  # the deferred draws' timers
+    charts = (view.charts.per_mission, view.charts.roster, view.charts.wounds)
+    assert not any(chart.figure.axes for chart in charts)  # nothing built yet
+    view.sections.setCurrentIndex(1)
+    qtbot.waitExposed(view.charts.wounds)
+    assert all(chart.figure.axes for chart in charts)
+    qtbot.waitUntil(lambda: not any(chart.figure.stale for chart in charts))
