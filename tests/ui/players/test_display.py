@@ -4,7 +4,11 @@ no Blip's identity, and is Russian in a Russian window (real SQLite files, real 
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -25,6 +29,7 @@ from xcom_manager.ui.app import open_database
 from xcom_manager.ui.main_window import MainWindow
 from xcom_manager.ui.players.window import BASE_POINTS, PlayersWindow
 
+ROOT = Path(__file__).resolve().parents[3]
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
 
 
@@ -172,3 +177,28 @@ def test_a_russian_display_has_no_english(qtbot: QtBot, tmp_path: Path, migrated
         backend = main.detach()
         if backend is not None:
             backend.db.close()
+
+
+@pytest.mark.slow
+def test_the_gm_puts_the_display_on_the_tv(tmp_path: Path, migrated_db: Path) -> None:
+    """Two screens (Qt's offscreen platform configured with a laptop's and a TV's): the
+    chooser offers both, the display goes full screen on the TV and follows a step there."""
+    from tests.helpers.two_screens import SCREENS
+
+    shutil.copyfile(migrated_db, tmp_path / "campaign.db")
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps(SCREENS), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", PYTHONPATH=str(ROOT))
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.helpers.two_screens", str(tmp_path)],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.splitlines()[-1])
+    assert (report["screen"], report["full_screen"], report["inside_tv"]) == ("tv", True, True)
+    assert report["followed"] and report["after"] != report["before"]
+    assert report["blips"] and all(text.isdigit() for text in report["blips"])
