@@ -151,6 +151,22 @@ def test_the_display_follows_another_campaign_opened(qtbot: QtBot, demo_window: 
     assert demo_window.players.display is display
 
 
+def test_the_display_follows_the_apps_language(qtbot: QtBot, demo_window: MainWindow) -> None:
+    """The GM switches to Russian (the window's pages are rebuilt): the display speaks it."""
+    display = _open(qtbot, demo_window)
+    assert demo_window.campaign is not None
+    campaign_id = demo_window.campaign.id
+    assert _showing(display) == (campaign_id, "en")
+    i18n.install_translator("ru")
+    try:
+        with qtbot.waitSignal(demo_window.campaign_opened):
+            demo_window.open_campaign(campaign_id)  # as the preferences' language change does
+        qtbot.waitUntil(lambda: _showing(display) == (campaign_id, "ru"), timeout=3000)
+        assert display.time.text().startswith("Ход ")
+    finally:
+        i18n.remove_translators()
+
+
 def test_a_russian_display_has_no_english(qtbot: QtBot, tmp_path: Path, migrated_db: Path) -> None:
     path = tmp_path / "campaign.db"
     shutil.copyfile(migrated_db, path)
