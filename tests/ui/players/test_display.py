@@ -79,6 +79,10 @@ def _showing(display: PlayersWindow) -> tuple[int, str] | None:
     return None if snapshot is None else (snapshot.campaign_id, snapshot.language)
 
 
+def _wait_showing(qtbot: QtBot, display: PlayersWindow, shown: tuple[int, str]) -> None:
+    qtbot.waitUntil(lambda: _showing(display) == shown, timeout=3000)
+
+
 def _mission_id(main: MainWindow) -> int:
     assert main.backend is not None and main.campaign is not None
     missions = main.backend.missions.list_missions(main.campaign.id)
@@ -87,7 +91,7 @@ def _mission_id(main: MainWindow) -> int:
 
 def test_the_display_follows_each_step_and_its_undo(qtbot: QtBot, demo_window: MainWindow) -> None:
     display = _open(qtbot, demo_window)
-    assert display.isWindow() and display is not demo_window
+    assert display.isWindow() and display.window() is display  # a top-level window of its own
     assert "Movement phase" in display.time.text()
     assert display.snapshot is not None and display.snapshot.mission is not None
     assert display.figures.toPlainText().count("Wounds:") == len(display.snapshot.mission.figures)
@@ -184,7 +188,7 @@ def test_a_russian_display_has_no_english(qtbot: QtBot, tmp_path: Path, migrated
             display = main.players.display or _open(qtbot, main)
             assert main.campaign is not None
             shown = (main.campaign.id, "ru")
-            qtbot.waitUntil(lambda d=display, s=shown: _showing(d) == s, timeout=3000)
+            _wait_showing(qtbot, display, shown)
             names = personal_names(main) | _people(display) | _waiting_translation()
             found += [line for line in _text(display).splitlines() if english_words(line, names)]
         assert found == []
