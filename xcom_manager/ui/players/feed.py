@@ -57,7 +57,7 @@ class SnapshotFeed(QObject):
         self._again = threading.Event()
         self._stopping = threading.Event()
         self._voice = _Voice()
-        self._voice.arrived.connect(self.arrived.emit)
+        self._voice.arrived.connect(self._deliver)  # dropped with the feed: a late read is lost
         self._thread: threading.Thread | None = None
 
     @property
@@ -71,6 +71,10 @@ class SnapshotFeed(QObject):
 
         campaign_id, language = self.wanted
         return players_snapshot(self._db, campaign_id, language, campaigns=self._campaigns)
+
+    def _deliver(self, snapshot: object) -> None:
+        if not self._stopping.is_set():
+            self.arrived.emit(snapshot)
 
     def start(self) -> None:
         if self._thread is not None:
