@@ -5,8 +5,10 @@
 (function () {
   const COLOURS = {
     floor: "#2b3540",
-    blocked: "#4a3b2a",
-    cover: "#3d4a33",
+    blocking: "#5a4630",
+    objective: "#2f6b4f",
+    item: "#6b5a2f",
+    exit: "#2f4f6b",
     grid: "#151b21",
     wall: "#e8d7a0",
     hero: "#4d8fd6",
@@ -16,13 +18,9 @@
     mine: "#ffd166",
   };
 
+  // The squares printed on the map (blocking, objective, item, exit); the others are floor.
   function squareColour(square) {
-    const kind = square.kind || square.terrain || (square.blocked ? "blocked" : "");
-    if (square.blocked || kind === "blocked" || kind === "wall" || kind === "obstacle") {
-      return COLOURS.blocked;
-    }
-    if (kind && kind !== "floor" && kind !== "open") return COLOURS.cover;
-    return null;
+    return COLOURS[square.kind] || null;
   }
 
   function initials(name) {

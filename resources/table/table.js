@@ -65,8 +65,8 @@
       facts.append(fact("actions", figure.actions_used.join(", ")));
     }
     for (const timer of figure.timers || []) {
-      const span = el("span", "fact timer", timer.what + ": " + timer.left);
-      facts.append(span);
+      const left = (timer.left + " " + label("turns_left")).trim();
+      facts.append(el("span", "fact timer", timer.what + ": " + left));
     }
     return facts;
   }
@@ -84,8 +84,9 @@
 
   function figureItem(figure, mine) {
     const item = el("li", "kind-" + (figure.kind || "") + (mine ? " mine" : ""));
-    const title = el("div", "name", figure.name);
-    if (figure.overwatch) title.append(el("span", "badge", "\u25CE"));
+    const title = el("div", "name");
+    title.append(el("span", "who", figure.name));
+    if (figure.overwatch) title.append(el("span", "badge overwatch", label("overwatch") || "\u25CE"));
     if (figure.side) title.append(el("span", "badge", figure.side));
     item.append(title, figureFacts(figure));
     for (const text of figure.reminders || []) item.append(el("p", "reminder", text));
@@ -122,7 +123,7 @@
     const choices = playable(snap);
     const section = $("mine");
     section.hidden = choices.length === 0;
-    $("pick-label").textContent = snap.mission ? label("figure") || label("squad") : label("squad");
+    $("pick-label").textContent = label("name");
     const select = $("pick");
     const key = chosenKey();
     select.replaceChildren(el("option", "", "\u2014"));
@@ -157,7 +158,7 @@
   function renderFigures(mission) {
     $("figures-section").hidden = !mission;
     if (!mission) return;
-    $("figures-heading").textContent = label("figures") || label("status");
+    $("figures-heading").textContent = label("figures");
     const key = chosenKey();
     $("figures").replaceChildren(
       ...(mission.figures || []).map((f) => figureItem(f, f.key === key)),
@@ -166,22 +167,23 @@
 
   function renderSquad(snap) {
     const squad = snap.squad || [];
-    $("squad-section").hidden = Boolean(snap.mission) || squad.length === 0;
+    $("squad-section").hidden = squad.length === 0;
     $("squad-heading").textContent = label("squad");
     $("squad").replaceChildren(
       ...squad.map((member) => {
         const item = el("li", "kind-soldier");
         item.append(el("div", "name", member.name));
         const facts = el("div", "facts");
-        if (member.rank) facts.append(el("span", "fact", member.rank));
+        if (member.rank) facts.append(fact("rank", member.rank));
         if (member.status) facts.append(fact("status", member.status));
         item.append(facts);
         if ((member.kit || []).length) item.append(kitList(member.kit));
         return item;
       }),
     );
-    $("no-mission").hidden = Boolean(snap.mission);
-    $("no-mission").textContent = label("no_mission");
+    const idle = !snap.mission || snap.mission.finished;
+    $("no-mission").hidden = !idle && !snap.notice;
+    $("no-mission").textContent = snap.notice || label("no_mission");
   }
 
   function render() {

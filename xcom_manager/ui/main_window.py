@@ -50,6 +50,7 @@ from xcom_manager.ui.read_only import ReadOnlyDesk
 from xcom_manager.ui.settings_dialog import SettingsDesk, gm_name
 from xcom_manager.ui.shell_parts import fitted_size, keep_on_screen, show_about
 from xcom_manager.ui.stats.desk import StatsDesk
+from xcom_manager.ui.table_share import TableShareDesk
 from xcom_manager.ui.zoom import TableZoom
 
 if TYPE_CHECKING:
@@ -521,6 +522,7 @@ class MainWindow(QMainWindow):
         campaign_menu.addAction(self.receipts.write_action)
         campaign_menu.addAction(self.backups.restore_action)
         campaign_menu.addAction(self.read_only.reload_action)
+        campaign_menu.addAction(TableShareDesk(self, self._opened).action)
         campaign_menu.addSeparator()
         campaign_menu.addAction(self.preferences.action)
         campaign_menu.addAction(self.quit_action)
