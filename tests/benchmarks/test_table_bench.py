@@ -42,6 +42,7 @@ REPO = Path(__file__).resolve().parents[2]
 WATCHERS = 50
 STEP_BAR_MS = 200.0
 MEMORY_BAR_MB = 50.0
+_WHERE = ("--host", "127.0.0.1", "--port", "0", "--campaign")
 _URL = re.compile(r"http://127\.0\.0\.1:\d+/[A-Za-z0-9_-]+/")
 
 
@@ -78,8 +79,17 @@ def _prepare(path: Path) -> tuple[str, int, int]:
 def _serve(url: str, campaign: int) -> tuple[subprocess.Popen[str], str]:
     env = {**os.environ, "PYTHONPATH": str(REPO), "XCOM_LANG": "en"}
     process = subprocess.Popen(
-        [sys.executable, "-m", "xcom_manager", "--db", url, "table", "serve"]
-        + ["--host", "127.0.0.1", "--port", "0", "--campaign", str(campaign)],
+        [
+            sys.executable,
+            "-m",
+            "xcom_manager",
+            "--db",
+            url,
+            "table",
+            "serve",
+            *_WHERE,
+            str(campaign),
+        ],
         cwd=REPO,
         env=env,
         stdout=subprocess.PIPE,
@@ -138,7 +148,9 @@ def test_a_step_reaches_50_watching_phones_quickly_and_the_server_stays_small(
 ) -> None:
     url, campaign, mission = _prepare(tmp_path / "table.db")
     env = {**os.environ, "PYTHONPATH": str(REPO)}
-    code = "import sys; from tests.benchmarks.test_table_bench import baseline; baseline(*sys.argv[1:])"
+    code = (
+        "import sys; from tests.benchmarks.test_table_bench import baseline as b; b(*sys.argv[1:])"
+    )
     done = subprocess.run(
         [sys.executable, "-c", code, url, str(campaign)],
         cwd=REPO,

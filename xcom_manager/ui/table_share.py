@@ -141,6 +141,8 @@ class TableShareDesk(QObject):
         self._window = window
         self._opened = opened
         self.share: TableShare | None = None
+        #: The address to listen on (``None``: this computer's first private LAN address).
+        self.host: str | None = None
         self._running: list[TableShare] = []  # the one shared: stopped if the desk is destroyed
         self.campaign_name = ""
         self._database: Database | None = None
@@ -186,7 +188,7 @@ class TableShareDesk(QObject):
         from xcom_manager.services.errors import UserError
         from xcom_manager.table.share import TableShare
 
-        share = TableShare(db, campaign_id, display_language())
+        share = TableShare(db, campaign_id, display_language(), host=self.host)
         try:
             share.start()
         except UserError as error:
