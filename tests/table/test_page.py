@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.table.samples import wargame_snapshot
+from tests.table.samples import boardgame_snapshot, wargame_snapshot
 from xcom_manager.table.feed import snapshot_text
 from xcom_manager.table.guard import Limits
 from xcom_manager.table.server import TableServer
@@ -98,3 +98,23 @@ def test_the_page_reconnects_after_the_server_comes_back(
         )
     finally:
         again.stop()
+
+
+def test_the_board_game_map_is_drawn_as_wide_as_the_phone(server: TableServer, phone: Any) -> None:
+    phone.goto(server.url)
+    phone.wait_for_selector("#figures li")
+    assert phone.locator("#map-section").is_hidden()  # the wargame has no map
+    server.publish(snapshot_text(boardgame_snapshot()))
+    phone.wait_for_selector("#map-section", state="visible", timeout=1000)
+    box = phone.locator("#map").bounding_box()
+    assert box is not None and 300 <= box["width"] <= 375
+    assert abs(box["height"] / box["width"] - 4 / 6) < 0.05  # the map's own proportions
+    painted = phone.evaluate(
+        "() => { const c = document.getElementById('map');"
+        " const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
+        " const seen = new Set(); for (let i = 0; i < d.length; i += 4 * 97)"
+        " seen.add(d[i] + ',' + d[i + 1] + ',' + d[i + 2]); return seen.size; }"
+    )
+    assert painted >= 4  # floor, walls, squares and figures: not a blank canvas
+    width, inner = phone.evaluate("[document.scrollingElement.scrollWidth, window.innerWidth]")
+    assert width <= inner
