@@ -278,3 +278,15 @@ def test_the_address_shown_names_a_reachable_host() -> None:
     assert page_url("192.168.1.7", 8765, "tok") == "http://192.168.1.7:8765/tok/"
     assert page_url("fd00::5", 80, "tok") == "http://[fd00::5]:80/tok/"
     assert "0.0.0.0" not in page_url("0.0.0.0", 8765, "tok")
+
+
+def test_with_64_watching_the_page_still_loads(server: TableServer) -> None:
+    async def full(session: aiohttp.ClientSession) -> int:
+        sockets = [await session.ws_connect(server.url + "ws") for _ in range(LIMITS.clients)]
+        async with session.get(server.url + "snapshot.json") as response:
+            status = response.status
+        for ws in sockets:
+            await ws.close()
+        return status
+
+    assert run(full) == 200

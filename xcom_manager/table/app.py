@@ -47,7 +47,7 @@ class Hub:
     limits: Limits
     latest: str = _NOTHING_YET
     sockets: set[web.WebSocketResponse] = field(default_factory=set)
-    requests: int = 0
+    requests: int = 0  # plain requests being answered (the page's files, the snapshot)
 
     @property
     def watchers(self) -> int:
@@ -92,6 +92,8 @@ async def _guard(request: web.Request, handler: Handler) -> web.StreamResponse:
     if request.body_exists or (request.content_length or 0) > 0:
         raise web.HTTPRequestEntityTooLarge(max_size=0, actual_size=request.content_length or 0)
     hub = request.app[_HUB]
+    if request.path == f"/{token}/ws":  # a watcher: counted (and limited) as one by _watch
+        return await handler(request)
     if hub.requests >= hub.limits.clients:
         raise web.HTTPServiceUnavailable(text="503: too many requests at once\n")
     hub.requests += 1
