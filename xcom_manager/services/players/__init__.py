@@ -1,0 +1,1 @@
+"""What players see: the players' snapshot (:mod:`.snapshot`), the one place that decides it."""
