@@ -54,11 +54,10 @@
 
   function figureFacts(figure) {
     const facts = el("div", "facts");
-    if (figure.wounds !== null && figure.wounds !== undefined) {
-      facts.append(fact("wounds", figure.wounds));
-    }
-    if (figure.health !== null && figure.health !== undefined) {
-      facts.append(fact("health", figure.health));
+    for (const [key, most] of [["wounds", "max_wounds"], ["health", "max_health"]]) {
+      if (figure[key] === null || figure[key] === undefined) continue;
+      const full = figure[most] === null || figure[most] === undefined ? "" : "/" + figure[most];
+      facts.append(fact(key, figure[key] + full));
     }
     if (figure.status) facts.append(fact("status", figure.status));
     if (figure.actions_used && figure.actions_used.length) {
@@ -83,10 +82,17 @@
   }
 
   function figureItem(figure, mine) {
-    const item = el("li", "kind-" + (figure.kind || "") + (mine ? " mine" : ""));
+    let className = "kind-" + (figure.kind || "");
+    if (mine) className += " mine";
+    if (figure.on_turn) className += " on-turn";
+    if (figure.out_of_play) className += " out";
+    const item = el("li", className);
     const title = el("div", "name");
     title.append(el("span", "who", figure.name));
-    if (figure.overwatch) title.append(el("span", "badge overwatch", label("overwatch") || "\u25CE"));
+    if (figure.overwatch) {
+      const token = figure.overwatch_token ? ": " + figure.overwatch_token : "";
+      title.append(el("span", "badge overwatch", (label("overwatch") || "\u25CE") + token));
+    }
     if (figure.side) title.append(el("span", "badge", figure.side));
     item.append(title, figureFacts(figure));
     for (const text of figure.reminders || []) item.append(el("p", "reminder", text));
@@ -115,6 +121,7 @@
       parts.push(((time.word || label("turn")) + " " + time.number).trim());
       if (time.phase) parts.push(time.phase);
       if (time.side) parts.push(time.side);
+      if (time.whose_turn) parts.push(label("whose_turn") + ": " + time.whose_turn);
     }
     $("time").textContent = parts.join(" \u00B7 ");
   }

@@ -25,9 +25,8 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import aiohttp
 import pytest
 from pytest_benchmark.fixture import BenchmarkFixture
 
@@ -37,6 +36,9 @@ from xcom_manager.rules.mission.commands import Note
 from xcom_manager.services.campaigns import CampaignService
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.store.db import Database
+
+if TYPE_CHECKING:  # imported by the run only: the baseline process must not load it
+    import aiohttp
 
 REPO = Path(__file__).resolve().parents[2]
 WATCHERS = 50
@@ -113,6 +115,8 @@ async def _watch_steps(
     page: str, missions: MissionService, mission: int, count: int
 ) -> tuple[list[float], int]:
     """Connect the watchers, make ``count`` steps; each step's time to the last watcher (ms)."""
+    import aiohttp
+
     timeout = aiohttp.ClientTimeout(total=None, sock_connect=10)
     async with aiohttp.ClientSession(timeout=timeout) as session:
         sockets = [await session.ws_connect(page + "ws") for _ in range(WATCHERS)]

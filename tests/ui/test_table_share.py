@@ -23,6 +23,10 @@ from xcom_manager.ui.main_window import MainWindow
 from xcom_manager.ui.table_share import TableShareDesk, TableShareDialog
 
 ROOT = Path(__file__).resolve().parents[2]
+#: The offscreen platform cannot size or raise a top-level dialog; it says so.
+pytestmark = [
+    pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise")
+]
 
 
 def desk_of(window: MainWindow) -> TableShareDesk:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QPixmap
+from PySide6.QtGui import QAction, QGuiApplication, QHideEvent, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -106,8 +106,6 @@ class TableShareDialog(QDialog):
         )
         self.stop_button.setText(self.tr("&Stop sharing") if running else self.tr("&Share again"))
         self.copy_button.setEnabled(running)
-        if self.isVisible() and not self._timer.isActive():
-            self._timer.start()
 
     def copy_address(self) -> None:
         QGuiApplication.clipboard().setText(self.address.text())
@@ -120,9 +118,14 @@ class TableShareDialog(QDialog):
             self._desk.share_shown()
         self.show_state()
 
-    def hideEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        self.show_state()
+        self._timer.start()
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
         self._timer.stop()
-        super().hideEvent(event)  # type: ignore[arg-type]
+        super().hideEvent(event)
 
 
 def _qr_pixmap(url: str) -> QPixmap:
@@ -169,7 +172,6 @@ class TableShareDesk(QObject):
             return
         if self.dialog is None:
             self.dialog = TableShareDialog(self, self._window)
-        self.dialog.show_state()
         self.dialog.show()
         self.dialog.raise_()
 
