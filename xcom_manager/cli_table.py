@@ -18,6 +18,8 @@ import argparse
 import signal
 import sys
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from types import FrameType
 from typing import TYPE_CHECKING
 
@@ -67,11 +69,18 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
 
 def run(db_url: str, args: argparse.Namespace) -> int:
     """Run ``table serve``; the exit status (0 after Ctrl+C)."""
-    from xcom_manager.table.share import TableShare, qr_text
-
     if args.port is not None and not 0 <= args.port <= 65535:
         raise CommandError(f"--port must be between 0 and 65535, not {args.port}")
     require_existing_database(db_url)
+    with _until_stopped() as stopping:  # Ctrl+C from here on stops it with one line
+        _serve(db_url, args, stopping)
+    print(lang.say(tr_noop("CommandLine", "Stopped sharing the table.")))
+    return 0
+
+
+def _serve(db_url: str, args: argparse.Namespace, stopping: threading.Event) -> None:
+    from xcom_manager.table.share import TableShare, qr_text
+
     with services(db_url) as (db, campaigns):
         campaign_id = args.campaign
         if campaign_id is None:
@@ -86,11 +95,9 @@ def run(db_url: str, args: argparse.Namespace) -> int:
         url = share.start()
         try:
             _announce(share.server.every_interface, campaign_id, name, url, qr_text(url))
-            _serve_until_interrupted(share.server)
+            _wait(share.server, stopping)
         finally:
             share.stop()
-    print(lang.say(tr_noop("CommandLine", "Stopped sharing the table.")))
-    return 0
 
 
 def _announce(every_interface: bool, campaign_id: int, name: str, url: str, qr: str) -> None:
@@ -118,8 +125,9 @@ def _announce(every_interface: bool, campaign_id: int, name: str, url: str, qr: 
     print(lang.say(tr_noop("CommandLine", "Read-only; Ctrl+C stops it.")), flush=True)
 
 
-def _serve_until_interrupted(server: TableServer) -> None:
-    """Wait for Ctrl+C (or SIGTERM), saying how many watch whenever that changes."""
+@contextmanager
+def _until_stopped() -> Iterator[threading.Event]:
+    """An event set by Ctrl+C (SIGINT) or SIGTERM while inside (the handlers are put back)."""
     stopping = threading.Event()
 
     def stop(_signum: int, _frame: FrameType | None) -> None:
@@ -127,12 +135,17 @@ def _serve_until_interrupted(server: TableServer) -> None:
 
     previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
-        shown = 0
-        while not stopping.wait(0.5):
-            watchers = server.watchers
-            if watchers != shown:
-                shown = watchers
-                print(lang.say(tr_noop("CommandLine", "{n} watching"), n=watchers), flush=True)
+        yield stopping
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+
+
+def _wait(server: TableServer, stopping: threading.Event) -> None:
+    """Serve until ``stopping``, saying how many watch whenever that changes."""
+    shown = 0
+    while not stopping.wait(0.5):
+        watchers = server.watchers
+        if watchers != shown:
+            shown = watchers
+            print(lang.say(tr_noop("CommandLine", "{n} watching"), n=watchers), flush=True)

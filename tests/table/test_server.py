@@ -13,6 +13,7 @@ from typing import Any
 import aiohttp
 import pytest
 
+from tests.table.clients import on_phones
 from tests.table.samples import wargame_snapshot
 from xcom_manager.table.feed import snapshot_text
 from xcom_manager.table.guard import Limits, default_host, page_url, token_matches
@@ -31,13 +32,8 @@ def server() -> Iterator[TableServer]:
 
 
 def run(work: Callable[[aiohttp.ClientSession], Awaitable[Any]]) -> Any:
-    """``work`` with a client session, in a loop of the test's own."""
-
-    async def main() -> Any:
-        async with aiohttp.ClientSession() as session:
-            return await work(session)
-
-    return asyncio.run(main())
+    """``work`` with a client session, in a loop of its own."""
+    return on_phones(work)
 
 
 def status_of(method: str, url: str, **options: Any) -> int:

@@ -12,6 +12,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,7 @@ import aiohttp
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.table.clients import on_phones
 from xcom_manager.ui.main_window import MainWindow
 from xcom_manager.ui.table_share import TableShareDesk, TableShareDialog
 
@@ -76,20 +78,22 @@ def test_the_dialog_shows_the_address_and_its_qr_code(shared: TableShareDialog) 
 
 def test_the_dialog_counts_the_watchers(shared: TableShareDialog, qtbot: QtBot) -> None:
     url = shared.address.text() + "ws"
-    opened = asyncio.new_event_loop()
+    seen: list[str] = []
 
-    async def connect(count: int) -> tuple[aiohttp.ClientSession, list[Any]]:
-        session = aiohttp.ClientSession()
-        return session, [await session.ws_connect(url) for _ in range(count)]
-
-    session, sockets = opened.run_until_complete(connect(2))
-    try:
-        qtbot.waitUntil(lambda: shared.watchers.text().startswith("2"), timeout=3000)
-    finally:
+    async def watch(session: aiohttp.ClientSession) -> None:
+        sockets = [await session.ws_connect(url) for _ in range(2)]
+        deadline = time.monotonic() + 3
+        while not seen and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)  # the dialog, on the GUI thread, counts meanwhile
         for ws in sockets:
-            opened.run_until_complete(ws.close())
-        opened.run_until_complete(session.close())
-        opened.close()
+            await ws.close()
+
+    with ThreadPoolExecutor(1) as phones:
+        watching = phones.submit(on_phones, watch)
+        qtbot.waitUntil(lambda: shared.watchers.text().startswith("2"), timeout=3000)
+        seen.append(shared.watchers.text())
+        watching.result(timeout=5)
+    assert seen == ["2 watching"]
     qtbot.waitUntil(lambda: shared.watchers.text().startswith("0"), timeout=3000)
 
 
@@ -111,9 +115,11 @@ def test_closing_the_dialog_keeps_sharing_and_closing_the_window_stops(
     shared.reject()
     assert not shared.isVisible()
     assert status(address + "snapshot.json") == 200
+    shared.show()
     demo_window.close()
     qtbot.waitUntil(lambda: status(address + "snapshot.json") == 0, timeout=5000)
     assert desk_of(demo_window).share is None
+    assert not shared.isVisible()  # the dialog went with its window
 
 
 def test_a_step_in_the_window_reaches_the_page_within_a_second(

@@ -223,6 +223,8 @@ class TableShareDesk(QObject):
         hidden = watched is self._window and event.type() == QEvent.Type.Hide
         if hidden and not event.spontaneous():
             self.stop()
+            if self.dialog is not None:
+                self.dialog.hide()  # the dialog goes with its window
         return False
 
     def _follow_window(self) -> None:
