@@ -39,7 +39,11 @@ def test_a_wrong_token_gets_403_and_no_page(server: TableServer, phone: Any) -> 
 
 def test_the_page_shows_the_snapshot_and_follows_it(server: TableServer, phone: Any) -> None:
     errors: list[str] = []
+    requested: list[str] = []
     phone.on("pageerror", lambda error: errors.append(str(error)))
+    phone.on("console", lambda message: errors.append(message.text))  # a CSP refusal, a 404
+    phone.on("request", lambda request: requested.append(request.url))
+    phone.on("websocket", lambda socket: requested.append(socket.url))
     phone.goto(server.url)
     phone.wait_for_selector("#figures li")
     assert figures_shown(phone) == ["Anna Berg", "Boris Lind"]
@@ -49,7 +53,10 @@ def test_the_page_shows_the_snapshot_and_follows_it(server: TableServer, phone: 
         "() => document.querySelector('#figures li .who').textContent === 'Anna Kask'",
         timeout=1000,
     )
-    assert errors == []
+    assert errors == []  # nothing refused by the page's own Content-Security-Policy
+    here = f"127.0.0.1:{server.port}"
+    assert {url.split("/")[2] for url in requested} == {here}  # works offline: no other site
+    assert {url.rsplit("/", 1)[-1] for url in requested} >= {"table.js", "map.js", "ws"}
 
 
 def test_the_chosen_soldier_is_remembered(server: TableServer, phone: Any) -> None:
