@@ -46,6 +46,7 @@ from xcom_manager.ui.common.placeholder import MessagePage
 from xcom_manager.ui.common.undo_group import UndoDesk
 from xcom_manager.ui.databases import DatabaseDesk
 from xcom_manager.ui.import_desk import ImportDesk
+from xcom_manager.ui.players.desk import PlayersDesk
 from xcom_manager.ui.read_only import ReadOnlyDesk
 from xcom_manager.ui.settings_dialog import SettingsDesk, gm_name
 from xcom_manager.ui.shell_parts import fitted_size, keep_on_screen, show_about
@@ -532,6 +533,7 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu(self.tr("&View"))
         view_menu.addActions(self.page_actions)
         self.zoom = TableZoom(self, view_menu, self._settings)
+        self.players = PlayersDesk(self, view_menu)  # View ▸ Players' display… (Ctrl+Shift+F)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
 

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from tests.helpers.players import Table, set_table
+from tests.helpers.tamper import run
 from xcom_manager import paths
 from xcom_manager.rules.boardgame.commands import Activate, FlipBlip
 from xcom_manager.rules.mission.commands import AdvancePhase, Undo
@@ -180,3 +181,22 @@ def test_a_russian_snapshot_has_no_english_words(database: Database, system: str
 
     english = [t for t in _words(data) if t not in waiting and _LATIN.search(unnamed(t))]
     assert english == []
+
+
+def test_a_damaged_mission_log_shows_a_notice_not_the_mission(tmp_path: Path) -> None:
+    """Nothing of a log that cannot be replayed reaches players (issue 13's damage): a notice
+    in their language, and the roster's squad."""
+    path = tmp_path / "damaged.db"
+    db = Database.open(f"sqlite:///{path}")
+    try:
+        table = set_table(db, "wargame", soldiers=1)
+        run(
+            path,
+            ("DELETE FROM mission_event WHERE mission_id = ? AND seq = 1", (table.mission_id,)),
+        )
+        data = _snapshot(table)
+        assert data["mission"] is None
+        assert data["notice"] == "The mission cannot be shown now."
+        assert [entry["key"] for entry in data["squad"]] == [f"s{table.soldier_ids[0]}"]
+    finally:
+        db.close()

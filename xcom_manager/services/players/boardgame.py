@@ -41,7 +41,7 @@ def _figure(words: PlayersWords, state: BoardState, setup: ModelSetup, model: Mo
         else ()
     )
     place = model.square if model.on_map else None
-    if model.blip:  # face down: the token only (M-CX-6)
+    if model.blip or setup.decoy:  # face down, or a decoy taken off: the token only (M-CX-6)
         return Figure(
             key=setup.id,
             name=words.label(setup.name, None, blip=True),
@@ -51,10 +51,11 @@ def _figure(words: PlayersWords, state: BoardState, setup: ModelSetup, model: Mo
             actions_used=actions,
             place=place,
             on_turn=on_turn,
+            out_of_play=not model.on_map,
         )
     hero = setup.side is Side.heroes
     name = words.label(setup.name, setup.species, blip=False)
-    if setup.blip and setup.species is not None:  # flipped: the token and what it was
+    if setup.blip and setup.species is not None:  # flipped: the token and what it hid
         token = words.label(setup.name, None, blip=True)
         name = f"{token} ({words.data('species', setup.species)})"
     reminders = tuple(

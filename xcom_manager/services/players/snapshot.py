@@ -14,6 +14,8 @@ caller's, not the process's: the LAN page's thread may serve English and Russian
 
 from __future__ import annotations
 
+import threading
+import weakref
 from collections.abc import Sequence
 
 from sqlmodel import Session, col, select
@@ -62,7 +64,7 @@ def players_snapshot(
     """What players may see of campaign ``campaign_id`` now, worded in ``language`` (``en`` or
     ``ru``); :class:`NotFoundError` for a campaign that is not there. ``campaigns``: the
     window's service, whose rulesets are read already (a new one reads them)."""
-    service = campaigns if campaigns is not None else CampaignService(database)
+    service = campaigns if campaigns is not None else _service_for(database)
     with database.session() as session:
         campaign = session.get(Campaign, campaign_id)
         if campaign is None:
@@ -90,6 +92,20 @@ def players_snapshot(
             squad=squad,
             notice=notice,
         )
+
+
+#: A campaign service per database for callers that bring none (a server's thread asks again
+#: after every step: its rulesets are read once).
+_SERVICES: weakref.WeakKeyDictionary[Database, CampaignService] = weakref.WeakKeyDictionary()
+_SERVICES_LOCK = threading.Lock()
+
+
+def _service_for(database: Database) -> CampaignService:
+    with _SERVICES_LOCK:
+        service = _SERVICES.get(database)
+        if service is None:
+            service = _SERVICES[database] = CampaignService(database)
+        return service
 
 
 def _mission_row(session: Session, campaign_id: int) -> MissionRow | None:

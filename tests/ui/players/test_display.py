@@ -1,0 +1,224 @@
+"""The players' display (View ▸ Players' display…, Ctrl+Shift+F): a second top-level window
+that follows the mission step by step and its undo, zooms and closes with the keyboard, shows
+no Blip's identity, and is Russian in a Russian window (real SQLite files, real widgets)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from tests.helpers.screen_text import english_words, personal_names
+from xcom_manager import paths
+from xcom_manager.rules.boardgame.state import BoardState
+from xcom_manager.rules.mission.commands import AdvancePhase, Undo
+from xcom_manager.services.missions.damage import load_mission
+from xcom_manager.services.players.words import LABELS, TIMERS
+from xcom_manager.store.models import Mission as MissionRow
+from xcom_manager.translations import Catalogue
+from xcom_manager.ui import i18n
+from xcom_manager.ui.app import open_database
+from xcom_manager.ui.main_window import MainWindow
+from xcom_manager.ui.players.window import BASE_POINTS, PlayersWindow
+
+ROOT = Path(__file__).resolve().parents[3]
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
+
+
+def _open(qtbot: QtBot, main: MainWindow) -> PlayersWindow:
+    """Ctrl+Shift+F typed on the main window; the display shown and holding the keyboard."""
+    if QApplication.activeWindow() is not main:
+        main.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.focusWindow() is main.windowHandle())
+    target: QWidget = QApplication.focusWidget() or main
+    both = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(target, Qt.Key.Key_F, both)
+    display = main.players.display
+    assert display is not None
+    qtbot.waitExposed(display)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is display)  # its own keys work
+    return display
+
+
+def _text(display: PlayersWindow) -> str:
+    parts = (display.title.text(), display.time.text(), display.reminders.text())
+    return "\n".join((*parts, display.figures.toPlainText()))
+
+
+def _people(display: PlayersWindow) -> frozenset[str]:
+    """The names of the squad's soldiers on the display (the GM's own words)."""
+    snapshot = display.snapshot
+    assert snapshot is not None
+    names = {entry.name for entry in snapshot.squad}
+    if snapshot.mission is not None:
+        names |= {f.name for f in snapshot.mission.figures if f.kind in ("soldier", "hero")}
+        names.add(snapshot.mission.name)
+    return frozenset(names | {snapshot.campaign_name})
+
+
+def _waiting_translation() -> frozenset[str]:
+    """The display's own words the shipped catalogue does not translate yet (new texts wait
+    for the next catalogue)."""
+    catalogue = Catalogue.read("ru", paths.translations_dir() / "xcom_manager_ru.qm")
+    texts = [*LABELS.values(), *TIMERS.values()]
+    return frozenset(
+        t.source for t in texts if catalogue.translate(t.context, t.source) == t.source
+    )
+
+
+def _showing(display: PlayersWindow) -> tuple[int, str] | None:
+    snapshot = display.snapshot
+    return None if snapshot is None else (snapshot.campaign_id, snapshot.language)
+
+
+def _wait_showing(qtbot: QtBot, display: PlayersWindow, shown: tuple[int, str]) -> None:
+    qtbot.waitUntil(lambda: _showing(display) == shown, timeout=3000)
+
+
+def _mission_id(main: MainWindow) -> int:
+    assert main.backend is not None and main.campaign is not None
+    missions = main.backend.missions.list_missions(main.campaign.id)
+    return next(m.id for m in missions if m.status == "in_progress")
+
+
+def test_the_display_follows_each_step_and_its_undo(qtbot: QtBot, demo_window: MainWindow) -> None:
+    display = _open(qtbot, demo_window)
+    assert display.isWindow() and display.window() is display  # a top-level window of its own
+    assert "Movement phase" in display.time.text()
+    assert display.snapshot is not None and display.snapshot.mission is not None
+    assert display.figures.toPlainText().count("Wounds:") == len(display.snapshot.mission.figures)
+    backend = demo_window.backend
+    assert backend is not None
+    step = backend.missions.execute(_mission_id(demo_window), AdvancePhase())
+    qtbot.waitUntil(lambda: "Shooting phase" in display.time.text(), timeout=3000)
+    backend.missions.execute(_mission_id(demo_window), Undo(step.new_log[0].seq))
+    qtbot.waitUntil(lambda: "Movement phase" in display.time.text(), timeout=3000)
+
+
+def test_the_display_zooms_and_escape_closes_it(qtbot: QtBot, demo_window: MainWindow) -> None:
+    display = _open(qtbot, demo_window)
+    assert display.font_size() == pytest.approx(BASE_POINTS)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(display, Qt.Key.Key_Equal, ctrl)
+    qtbot.keyClick(display, Qt.Key.Key_Equal, ctrl)
+    assert display.font_size() == pytest.approx(BASE_POINTS * 1.2)
+    qtbot.keyClick(display, Qt.Key.Key_Minus, ctrl)
+    assert display.font_size() == pytest.approx(BASE_POINTS * 1.1)
+    qtbot.keyClick(display, Qt.Key.Key_0, ctrl)
+    assert display.font_size() == pytest.approx(BASE_POINTS)
+    feed = demo_window.players.feed
+    assert feed is not None and feed.running
+    with qtbot.waitSignal(display.closed):
+        qtbot.keyClick(display, Qt.Key.Key_Escape)
+    assert demo_window.players.display is None and not feed.running
+
+
+def test_a_board_game_display_shows_blips_as_blips(qtbot: QtBot, demo_window: MainWindow) -> None:
+    with qtbot.waitSignal(demo_window.campaign_opened):
+        demo_window.open_board_demo_action.trigger()
+    display = _open(qtbot, demo_window)
+    backend = demo_window.backend
+    assert backend is not None and display.board.isVisibleTo(display)
+    with backend.db.session() as session:
+        row = session.get(MissionRow, _mission_id(demo_window))
+        assert row is not None
+        ruleset = backend.campaigns.ruleset_in_session(session, row.campaign_id)
+        state = load_mission(session, row, ruleset).state
+    assert isinstance(state, BoardState)
+    face_down = [m for m in state.setup.models if state.models[m.id].blip]
+    assert face_down, "the demo's mission has a Blip still face down"
+    on_table = {m.species for m in state.setup.models if not state.models[m.id].blip}
+    hidden = {ruleset.shown("species", m.species) for m in face_down if m.species} - {
+        ruleset.shown("species", s) for s in on_table if s
+    }
+    shown = _text(display)
+    assert [name for name in hidden if name in shown] == []
+    tokens = {square: (kind, text) for kind, text, square in display.board.tokens()}
+    for model in face_down:
+        kind, text = tokens[state.models[model.id].square]
+        assert kind == "blip" and text.isdigit()
+
+
+def test_the_display_follows_another_campaign_opened(qtbot: QtBot, demo_window: MainWindow) -> None:
+    display = _open(qtbot, demo_window)
+    with qtbot.waitSignal(demo_window.campaign_opened):
+        demo_window.open_board_demo_action.trigger()
+    qtbot.waitUntil(lambda: "Round" in display.time.text(), timeout=3000)
+    assert demo_window.players.display is display
+
+
+def test_the_display_follows_the_apps_language(qtbot: QtBot, demo_window: MainWindow) -> None:
+    """The GM switches to Russian (the window's pages are rebuilt): the display speaks it."""
+    display = _open(qtbot, demo_window)
+    assert demo_window.campaign is not None
+    campaign_id = demo_window.campaign.id
+    assert _showing(display) == (campaign_id, "en")
+    i18n.install_translator("ru")
+    try:
+        with qtbot.waitSignal(demo_window.campaign_opened):
+            demo_window.open_campaign(campaign_id)  # as the preferences' language change does
+        qtbot.waitUntil(lambda: _showing(display) == (campaign_id, "ru"), timeout=3000)
+        assert display.time.text().startswith("Ход ")
+    finally:
+        i18n.remove_translators()
+
+
+def test_a_russian_display_has_no_english(qtbot: QtBot, tmp_path: Path, migrated_db: Path) -> None:
+    path = tmp_path / "campaign.db"
+    shutil.copyfile(migrated_db, path)
+    i18n.install_translator("ru")
+    main = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(main)
+    try:
+        main.show()
+        qtbot.waitExposed(main)
+        open_database(main, f"sqlite:///{path}")
+        found: list[str] = []
+        for action in (main.open_demo_action, main.open_board_demo_action):
+            with qtbot.waitSignal(main.campaign_opened):
+                action.trigger()
+            display = main.players.display or _open(qtbot, main)
+            assert main.campaign is not None
+            shown = (main.campaign.id, "ru")
+            _wait_showing(qtbot, display, shown)
+            names = personal_names(main) | _people(display) | _waiting_translation()
+            found += [line for line in _text(display).splitlines() if english_words(line, names)]
+        assert found == []
+    finally:
+        i18n.remove_translators()
+        backend = main.detach()
+        if backend is not None:
+            backend.db.close()
+
+
+@pytest.mark.slow
+def test_the_gm_puts_the_display_on_the_tv(tmp_path: Path, migrated_db: Path) -> None:
+    """Two screens (Qt's offscreen platform configured with a laptop's and a TV's): the
+    chooser offers both, the display goes full screen on the TV and follows a step there."""
+    from tests.helpers.two_screens import SCREENS
+
+    shutil.copyfile(migrated_db, tmp_path / "campaign.db")
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps(SCREENS), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", PYTHONPATH=str(ROOT))
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.helpers.two_screens", str(tmp_path)],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.splitlines()[-1])
+    assert (report["screen"], report["full_screen"], report["inside_tv"]) == ("tv", True, True)
+    assert report["followed"] and report["after"] != report["before"]
+    assert report["blips"] and all(text.isdigit() for text in report["blips"])

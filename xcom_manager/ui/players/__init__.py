@@ -1,0 +1,1 @@
+"""The players' display: the players' snapshot on a second screen (:mod:`.desk`)."""

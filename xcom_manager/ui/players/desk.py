@@ -1,0 +1,128 @@
+"""View ▸ Players' display… (Ctrl+Shift+F): the open campaign's players' snapshot in a second
+top-level window, full screen on the screen the GM picks (a TV, a projector; a small chooser
+when there are several), maximised on the only one.
+
+It follows the campaign live (:class:`~xcom_manager.ui.players.feed.SnapshotFeed`: every
+step, undo and change from this window, another one or the command line), another campaign
+opened in the window, and the app's language (read again when the window's pages are rebuilt
+for a new language). It closes with the window.
+
+Imported before the first paint: Qt widgets only; the display is built when first asked for.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QScreen
+
+    from xcom_manager.ui.main_window import MainWindow
+    from xcom_manager.ui.players.feed import SnapshotFeed
+    from xcom_manager.ui.players.window import PlayersWindow
+
+__all__ = ["PlayersDesk"]
+
+
+class PlayersDesk(QObject):
+    """The window's Players' display… action, and the display while it is open."""
+
+    def __init__(self, window: MainWindow, menu: QMenu) -> None:
+        super().__init__(window)
+        self._window = window
+        self.display: PlayersWindow | None = None
+        self.feed: SnapshotFeed | None = None
+        self._backend: object = None
+        self.action = QAction(self.tr("&Players' display…"), window)
+        self.action.setObjectName("playersDisplayAction")
+        self.action.setShortcuts([QKeySequence("Ctrl+Shift+F")])
+        self.action.setToolTip(self.tr("What the players may see, on a second screen"))
+        self.action.triggered.connect(self.open)
+        menu.addSeparator()
+        menu.addAction(self.action)
+        window.campaign_opened.connect(self._campaign_opened)
+
+    def open(self) -> PlayersWindow | None:
+        """Show the display (raised if open already) for the open campaign."""
+        window = self._window
+        backend, campaign = window.backend, window.campaign
+        if backend is None or campaign is None:
+            window.show_status(self.tr("Open a campaign to show it to the players."), 8000)
+            return None
+        if self.display is not None:
+            self.display.raise_()
+            self.display.activateWindow()
+            return self.display
+        screen = self.choose_screen()
+        if screen is None:
+            return None
+        from xcom_manager.ui.players.feed import SnapshotFeed
+        from xcom_manager.ui.players.window import PlayersWindow
+
+        display = PlayersWindow(window)
+        feed = SnapshotFeed(backend.db, backend.campaigns, campaign.id, _language(), display)
+        feed.arrived.connect(display.show_snapshot)
+        display.closed.connect(self._closed)
+        display.show_snapshot(feed.read_now())
+        self.display, self.feed, self._backend = display, feed, backend
+        feed.start()
+        _place(display, screen, several=len(_screens()) > 1)
+        return display
+
+    def close(self) -> None:
+        if self.display is not None:
+            self.display.close()
+
+    def choose_screen(self) -> QScreen | None:
+        """The screen to show the display on: the only one, or the one the GM picks (``None``:
+        the GM cancelled)."""
+        screens = _screens()
+        if len(screens) <= 1:
+            return screens[0] if screens else None
+        from xcom_manager.ui.players.screens import ScreenChooser
+
+        chooser = ScreenChooser(screens, self._window.screen(), self._window)
+        return chooser.chosen() if chooser.exec() else None
+
+    def _campaign_opened(self, campaign_id: int) -> None:
+        """Another campaign, or the same one rebuilt (a new language): read it again."""
+        if self.feed is None or self.display is None:
+            return
+        window = self._window
+        if window.backend is not self._backend:  # another database: start over on it
+            self.close()
+            self.open()
+            return
+        self.feed.request(campaign_id, _language())
+
+    def _closed(self) -> None:
+        feed, self.feed, self.display = self.feed, None, None
+        if feed is not None:
+            feed.stop()
+
+
+def _language() -> str:
+    from xcom_manager.rules.language import display_language
+
+    return display_language()
+
+
+def _screens() -> list[QScreen]:
+    from PySide6.QtGui import QGuiApplication
+
+    return list(QGuiApplication.screens())
+
+
+def _place(display: PlayersWindow, screen: QScreen, *, several: bool) -> None:
+    """Full screen on ``screen`` when there are several; maximised on the only one."""
+    display.setScreen(screen)
+    display.setGeometry(screen.availableGeometry())
+    if several:
+        display.showFullScreen()
+    else:
+        display.showMaximized()
+    display.activateWindow()
