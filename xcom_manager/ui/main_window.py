@@ -176,8 +176,7 @@ class MainWindow(QMainWindow):
 
     def show_database_error(self, location: str, message: str) -> None:
         """A database that could not be opened: say where it is and why, no traceback."""
-        self.backend = None
-        self.campaign = None
+        self.backend = self.campaign = None
         self._clear_campaign_pages()
         self.message_page.set_message(
             self.tr("The campaign database could not be opened"),
@@ -295,9 +294,8 @@ class MainWindow(QMainWindow):
         self._on_page_shown(self.tabs.currentIndex())
 
     def _clear_campaign_pages(self) -> None:
-        self.inventory_page.set_factory(None)
-        self.missions_page.set_factory(None)
-        self.audit_page.set_factory(None)
+        for page in (self.inventory_page, self.missions_page, self.audit_page):
+            page.set_factory(None)
 
     def _on_page_shown(self, index: int) -> None:
         """Build a campaign page the first time it is shown (a built page that missed changes
