@@ -3,7 +3,8 @@
 #   ./manage.sh run [ARGS...]   set everything up, then start xcom_manager (embedded SQLite default)
 #   ./manage.sh test [PYTEST ARGS...]
 #                               set everything up (and, as root, the PostgreSQL server the
-#                               tests start themselves), then ruff, mypy and the whole test suite
+#                               tests start themselves, and Chromium for the players' page), then
+#                               ruff, mypy and the whole test suite
 #   ./manage.sh bench [--quick] set everything up, then run the benchmarks (tests/benchmarks),
 #                               each module in its own process, and print every budget's figure
 #                               with its bar in one table; --quick: few rounds, every bar
@@ -28,6 +29,9 @@ QT_WINDOW_PACKAGES=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 l
 # The PostgreSQL server the tests start on their own (initdb/pg_ctl on 127.0.0.1, as the
 # postgres user): the store and services tests run on it as well as on SQLite.
 POSTGRES_TEST_PACKAGES=(postgresql)
+# The browser the tests of the players' live page drive headless (Playwright's Python API with
+# this system Chromium: no browser is downloaded).
+BROWSER_TEST_PACKAGES=(chromium)
 
 say() { printf '[manage] %s\n' "$*" >&2; }
 
@@ -43,7 +47,7 @@ ensure_system_packages() {
     command -v dpkg-query >/dev/null 2>&1 || return 0  # not a Debian-like system: nothing to do
     local wanted=("${QT_HEADLESS_PACKAGES[@]}")
     [ "${1:-}" = window ] && wanted+=("${QT_WINDOW_PACKAGES[@]}")
-    [ "${1:-}" = test ] && wanted+=("${POSTGRES_TEST_PACKAGES[@]}")
+    [ "${1:-}" = test ] && wanted+=("${POSTGRES_TEST_PACKAGES[@]}" "${BROWSER_TEST_PACKAGES[@]}")
     command -v "$PYTHON" >/dev/null 2>&1 || wanted+=(python3)
     if ! "$PYTHON" -c 'import venv, ensurepip' >/dev/null 2>&1; then
         wanted+=(python3-venv)

@@ -17,6 +17,8 @@
     xcom-manager [--db URL] check | backup list|now|restore ...   (:mod:`xcom_manager.cli_backup`)
     xcom-manager rulesets list|check FILE|add FILE        (:mod:`xcom_manager.cli_rulesets`)
     xcom-manager [--db URL] stats [--campaign ID]      (:mod:`xcom_manager.cli_stats`)
+    xcom-manager [--db URL] table serve [--host ADDR] [--port N] [--campaign ID]
+                                              (:mod:`xcom_manager.cli_table`)
 
 ``--db`` defaults to ``XCOM_DB_URL``, else the SQLite file in the user's data directory
 (:func:`xcom_manager.paths.default_db_url`).
@@ -40,7 +42,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
-from xcom_manager import cli_armoury, cli_backup, cli_desktop, cli_rulesets, cli_soldier, cli_stats
+from xcom_manager import (
+    cli_armoury,
+    cli_backup,
+    cli_desktop,
+    cli_rulesets,
+    cli_soldier,
+    cli_stats,
+    cli_table,
+)
 from xcom_manager import cli_words as lang
 from xcom_manager.cli_support import PROG, CommandError, print_error
 from xcom_manager.cli_support import require_existing_database as _require_existing_database
@@ -53,7 +63,15 @@ __all__ = ["PROG", "CommandError", "build_parser", "main"]
 
 #: The command groups kept in modules of their own: each has ``add_parsers(commands)``, the
 #: ``COMMANDS`` it answers and ``run(db_url, args)``.
-_COMMAND_MODULES = (cli_armoury, cli_backup, cli_desktop, cli_rulesets, cli_soldier, cli_stats)
+_COMMAND_MODULES = (
+    cli_armoury,
+    cli_backup,
+    cli_desktop,
+    cli_rulesets,
+    cli_soldier,
+    cli_stats,
+    cli_table,
+)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -51,11 +51,8 @@ from xcom_manager.ui.read_only import ReadOnlyDesk
 from xcom_manager.ui.settings_dialog import SettingsDesk, gm_name
 from xcom_manager.ui.shell_parts import show_about
 from xcom_manager.ui.stats.desk import StatsDesk
-from xcom_manager.ui.window_memory import (
-    page_closed_on,
-    remember_window,
-    restore_window,
-)
+from xcom_manager.ui.table_share import TableShareDesk
+from xcom_manager.ui.window_memory import page_closed_on, remember_window, restore_window
 from xcom_manager.ui.zoom import TableZoom
 
 if TYPE_CHECKING:
@@ -172,8 +169,7 @@ class MainWindow(QMainWindow):
 
     def show_database_error(self, location: str, message: str) -> None:
         """A database that could not be opened: say where it is and why, no traceback."""
-        self.backend = None
-        self.campaign = None
+        self.backend = self.campaign = None
         self._clear_campaign_pages()
         self.message_page.set_message(
             self.tr("The campaign database could not be opened"),
@@ -298,9 +294,8 @@ class MainWindow(QMainWindow):
         self._on_page_shown(self.tabs.currentIndex())
 
     def _clear_campaign_pages(self) -> None:
-        self.inventory_page.set_factory(None)
-        self.missions_page.set_factory(None)
-        self.audit_page.set_factory(None)
+        for page in (self.inventory_page, self.missions_page, self.audit_page):
+            page.set_factory(None)
 
     def _on_page_shown(self, index: int) -> None:
         """Build a campaign page the first time it is shown (a built page that missed changes
@@ -519,6 +514,7 @@ class MainWindow(QMainWindow):
         campaign_menu.addAction(self.receipts.write_action)
         campaign_menu.addAction(self.backups.restore_action)
         campaign_menu.addAction(self.read_only.reload_action)
+        campaign_menu.addAction(TableShareDesk(self, self._opened).action)
         campaign_menu.addSeparator()
         campaign_menu.addAction(self.preferences.action)
         campaign_menu.addAction(self.quit_action)
