@@ -318,4 +318,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TableShareDialog</name>
+    <message numerus="yes">
+        <source>%n watching</source>
+        <translation>
+            <numerusform>%n watching</numerusform>
+            <numerusform>%n watching</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

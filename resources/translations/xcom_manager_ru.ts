@@ -1516,6 +1516,27 @@
         <source>note: {count} name(s) have no &apos;{language}&apos; name in [names.{language}] and are shown in English: {keys} and {more} more</source>
         <translation>примечание: у названий ({count}) нет перевода «{language}» в [names.{language}], они показаны по-английски: {keys} и ещё {more}</translation>
     </message>
+    <message>
+        <source>Stopped sharing the table.</source>
+        <extracomment>The top-level commands this module runs.</extracomment>
+        <translation>Показ для стола остановлен.</translation>
+    </message>
+    <message>
+        <source>The players&apos; page of campaign #{id} &quot;{name}&quot;:</source>
+        <translation>Страница для игроков кампании №{id} «{name}»:</translation>
+    </message>
+    <message>
+        <source>Listening on every network interface: anyone on these networks with the address can watch.</source>
+        <translation>Сервер слушает на всех сетевых интерфейсах: смотреть может любой в этих сетях, у кого есть адрес.</translation>
+    </message>
+    <message>
+        <source>Read-only; Ctrl+C stops it.</source>
+        <translation>Только чтение; Ctrl+C останавливает сервер.</translation>
+    </message>
+    <message>
+        <source>{n} watching</source>
+        <translation>смотрят: {n}</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -3299,6 +3320,7 @@
     <name>MissionTexts</name>
     <message>
         <source>X-COM</source>
+        <extracomment>The sides, as the tracker words them.</extracomment>
         <translation>X-COM</translation>
     </message>
     <message>
@@ -3344,6 +3366,7 @@
     </message>
     <message>
         <source>Active</source>
+        <extracomment>A character&apos;s, a model&apos;s or a soldier&apos;s status, as the tracker and the roster word it.</extracomment>
         <translation>В строю</translation>
     </message>
     <message>
@@ -3904,6 +3927,85 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>PlayersDesk</name>
+    <message>
+        <source>&amp;Players&apos; display…</source>
+        <translation>&amp;Экран для игроков…</translation>
+    </message>
+    <message>
+        <source>What the players may see, on a second screen</source>
+        <translation>То, что могут видеть игроки, на втором экране</translation>
+    </message>
+    <message>
+        <source>Open a campaign to show it to the players.</source>
+        <translation>Откройте кампанию, чтобы показать её игрокам.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Фаза</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Здоровье</translation>
+    </message>
+    <message>
+        <source>Kit</source>
+        <translation>Снаряжение</translation>
+    </message>
+    <message>
+        <source>Timers</source>
+        <translation>Таймеры</translation>
+    </message>
+    <message>
+        <source>turns left</source>
+        <translation>осталось ходов</translation>
+    </message>
+    <message>
+        <source>Actions used</source>
+        <translation>Потрачено действий</translation>
+    </message>
+    <message>
+        <source>Reminders</source>
+        <translation>Напоминания</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>На столе</translation>
+    </message>
+    <message>
+        <source>Whose Turn</source>
+        <translation>Чей ход</translation>
+    </message>
+    <message>
+        <source>No mission in progress</source>
+        <translation>Нет идущей миссии</translation>
+    </message>
+    <message>
+        <source>The mission cannot be shown now.</source>
+        <translation>Миссию сейчас нельзя показать.</translation>
+    </message>
+    <message>
+        <source>Players&apos; display</source>
+        <translation>Экран для игроков</translation>
+    </message>
+    <message>
+        <source>Bleed-out</source>
+        <extracomment>What a timer counts down to (R-8 bleed-out, W-WATER-4 / R-9 aqualung).</extracomment>
+        <translation>Кровотечение</translation>
+    </message>
+    <message>
+        <source>Aqualung</source>
+        <translation>Акваланг</translation>
+    </message>
+</context>
+<context>
     <name>ReadOnlyDesk</name>
     <message>
         <source>Re&amp;load</source>
@@ -4259,6 +4361,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
     <message>
         <source>Mission</source>
+        <extracomment>The languages a snapshot is worded in (any other is English). The headings of the players&apos; views, by the key the views look them up with.</extracomment>
         <translation>Миссия</translation>
     </message>
     <message>
@@ -6059,6 +6162,17 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>ScreenChooser</name>
+    <message>
+        <source>Players&apos; display</source>
+        <translation>Экран для игроков</translation>
+    </message>
+    <message>
+        <source>Show the players&apos; display on &amp;screen:</source>
+        <translation>Показать экран для игроков на &amp;мониторе:</translation>
+    </message>
+</context>
+<context>
     <name>ServiceCommand</name>
     <message>
         <source>Cannot {what}: {why}</source>
@@ -7006,6 +7120,82 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Scrapped</source>
         <translation>Списан</translation>
+    </message>
+</context>
+<context>
+    <name>TableShare</name>
+    <message>
+        <source>port {port} on {host} is already in use: choose another port (--port N) or stop the program that uses it</source>
+        <extracomment>The port tried first when the GM names none (another free one when it is taken).</extracomment>
+        <translation>порт {port} на {host} уже занят: выберите другой порт (--port N) или остановите программу, которая его занимает</translation>
+    </message>
+    <message>
+        <source>cannot listen on {host}: it is not an address of this computer ({detail})</source>
+        <translation>не удаётся слушать на {host}: это не адрес этого компьютера ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>TableShareDesk</name>
+    <message>
+        <source>Share with the &amp;table…</source>
+        <extracomment>The address to listen on (``None``: this computer&apos;s first private LAN address).</extracomment>
+        <translation>Показать &amp;столу…</translation>
+    </message>
+    <message>
+        <source>Show the mission on the players&apos; phones: a read-only page on this network</source>
+        <translation>Показать миссию на телефонах игроков: страница только для чтения в этой сети</translation>
+    </message>
+    <message>
+        <source>Open a campaign to share it with the table.</source>
+        <translation>Откройте кампанию, чтобы показать её столу.</translation>
+    </message>
+    <message>
+        <source>Share with the table</source>
+        <translation>Показать столу</translation>
+    </message>
+</context>
+<context>
+    <name>TableShareDialog</name>
+    <message>
+        <source>Share with the table</source>
+        <extracomment>What the desk needs of the window: the open database and its campaigns, and the campaign shown.</extracomment>
+        <translation>Показать столу</translation>
+    </message>
+    <message>
+        <source>Players open this address on a phone or tablet on the same network. The page is read-only and shows only what players may see.</source>
+        <translation>Игроки открывают этот адрес на телефоне или планшете в той же сети. Страница только для чтения и показывает лишь то, что могут видеть игроки.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy address</source>
+        <translation>&amp;Копировать адрес</translation>
+    </message>
+    <message>
+        <source>Campaign: %1</source>
+        <translation>Кампания: %1</translation>
+    </message>
+    <message>
+        <source>Listening on every network interface.</source>
+        <translation>Сервер слушает на всех сетевых интерфейсах.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n watching</source>
+        <translation>
+            <numerusform>смотрит %n</numerusform>
+            <numerusform>смотрят %n</numerusform>
+            <numerusform>смотрят %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not shared: stopped.</source>
+        <translation>Не показывается: остановлено.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop sharing</source>
+        <translation>&amp;Остановить показ</translation>
+    </message>
+    <message>
+        <source>&amp;Share again</source>
+        <translation>Показать &amp;снова</translation>
     </message>
 </context>
 <context>
