@@ -127,22 +127,19 @@ def check_chain(session: Session, row: MissionRow) -> None:
     (statistics)."""
     assert row.id is not None
     stored = mission_rows(session, row.id)
+    _check_sealed(row, stored)
     bad = _unlinked_events(session, row, stored)
     bad |= {v[3] for v in stored if isinstance(v[3], int) and content_changed(v)}
     events = {seq for seq in bad if not is_seal(seq)}
     if events:
         raise _damaged(row.id, min(events), ValueError(_RELINKED))
-    _check_seals(row, stored, bad)
+    _check_seal_links(row, bad)
 
 
-def _check_seals(row: MissionRow, stored: Sequence[Sequence[object]], bad: set[int]) -> None:
-    """:class:`MissionLogDamagedError` for a seal of the mission changed since it was recorded
-    (``bad`` holds the seqs of the links whose hash or chain link fails), or a setup or outcome
-    that does not match its seal (:mod:`.seals`)."""
+def _check_sealed(row: MissionRow, stored: Sequence[Sequence[object]]) -> None:
+    """:class:`MissionLogDamagedError` for a setup or an outcome that does not match its seal,
+    or a seal missing from a mission sealed when it started (:mod:`.seals`)."""
     assert row.id is not None
-    changed = sorted(seq for seq in bad if is_seal(seq))
-    if changed:
-        raise _damaged(row.id, None, ValueError(seal_changed(changed[-1])))
     _, seals = split_links(stored)
     facts = SealedMission(
         bool(row.sealed), row.system, row.environment, row.setup, row.status, row.outcome
@@ -150,6 +147,15 @@ def _check_seals(row: MissionRow, stored: Sequence[Sequence[object]], bad: set[i
     problems = seal_problems(facts, seals)
     if problems:
         raise _damaged(row.id, None, ValueError(problems[0][1]))
+
+
+def _check_seal_links(row: MissionRow, bad: set[int]) -> None:
+    """:class:`MissionLogDamagedError` for a seal of the mission changed since it was recorded
+    (``bad`` holds the seqs of the links whose hash or chain link fails)."""
+    assert row.id is not None
+    changed = sorted(seq for seq in bad if is_seal(seq))
+    if changed:
+        raise _damaged(row.id, None, ValueError(seal_changed(changed[-1])))
 
 
 def load_mission(
@@ -181,12 +187,14 @@ def load_mission(
             raise _damaged(row.id, where, error) from error
         if checked and content_changed(values):
             raise _damaged(row.id, where, ValueError(_CHANGED))
+    if checked:  # after what is wrong with the events themselves: that is named first
+        _check_sealed(row, stored)
     relinked = {seq for seq in unlinked if not is_seal(seq)}
-    if relinked:  # after what is wrong with the events themselves: that is named first
+    if relinked:
         raise _damaged(row.id, min(relinked), ValueError(_RELINKED))
     if checked:
         changed = {v[3] for v in stored if is_seal(v[3]) and content_changed(v)}
-        _check_seals(row, stored, unlinked | changed)
+        _check_seal_links(row, unlinked | changed)
     try:
         return engine.replay(system, setup, events, ruleset)
     except _DAMAGE as error:
