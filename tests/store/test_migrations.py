@@ -641,3 +641,36 @@ def test_0012_adds_seals_and_who_changed_a_soldier_and_its_downgrade_drops_them(
     assert current_revision(db_url) == "0011_who_changed"
     assert "sealed" not in columns("mission") and "setup" in columns("mission")
     assert not {"changed_by", "changed_at"} & set(columns("soldier"))
+
+
+def test_a_mission_recorded_before_seals_debriefed_after_seals_its_outcome_only(
+    db_url: str,
+) -> None:
+    """A mission started before 0012 and debriefed after: its old links are left as they
+    were, the outcome's seal is appended, and it verifies, its setup still said to be
+    recorded before seals."""
+    from xcom_manager.services.audit.history import verify_history
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.missions.service import MissionService
+
+    upgrade(db_url, "0011_who_changed")
+    _fill_at_first_migration(db_url)
+    with _raw(db_url) as connection:
+        connection.exec_driver_sql(
+            "INSERT INTO mission (id, campaign_id, name, environment, status, setup, "
+            "created_at, version) VALUES (1, 1, 'Dawn raid', 'ground', 'in_progress', "
+            """'{"name": "Dawn raid", "environment": "ground", "characters": []}', """
+            "'2026-11-02 09:00:00.000000', 1)"
+        )
+    with Database.open(db_url) as db:
+        MissionService(db, CampaignService(db)).end_mission(1, actor="anna")
+        report = verify_history(db)
+        assert report.ok, report.findings
+        assert report.events.unsealed == (1,)
+    with _raw(db_url) as connection:
+        links = connection.exec_driver_sql(
+            "SELECT mission_id, seq, type, actor FROM mission_event ORDER BY chain_seq"
+        )
+        kinds = [tuple(row) for row in links]
+    assert kinds[-1] == (1, -1, "outcome_sealed", "anna")
+    assert (1, 0, "setup_sealed", "anna") not in kinds
