@@ -134,7 +134,10 @@ def test_an_edited_setup_or_outcome_is_one_damaged_mission_message_everywhere(
     assert stats.mission(healthy).mission_id == healthy
     findings = verify_history(db, campaign_id).findings
     assert len(findings) == 1 and findings[0].mission_id == damaged
-    assert findings[0].message.startswith(f"mission #{damaged}'s log is damaged: {what} (")
+    assert findings[0].message == (
+        f"mission #{damaged}'s log is damaged: {what} (it does not match its seal in the "
+        "mission-event chain)"
+    )
 
 
 def test_a_setup_edited_with_its_seal_re_hashed_is_found_by_the_chain(

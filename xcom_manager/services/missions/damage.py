@@ -32,6 +32,7 @@ from xcom_manager.services.missions.seals import (
     seal_changed,
     seal_problems,
     split_links,
+    with_hint,
 )
 from xcom_manager.store.models import Mission as MissionRow
 from xcom_manager.store.queries.event_chain import mission_rows, next_links, read_heads
@@ -146,7 +147,7 @@ def _check_sealed(row: MissionRow, stored: Sequence[Sequence[object]]) -> None:
     )
     problems = seal_problems(facts, seals)
     if problems:
-        raise _damaged(row.id, None, ValueError(problems[0][1]))
+        raise _damaged(row.id, None, ValueError(with_hint(problems[0][1])))
 
 
 def _check_seal_links(row: MissionRow, bad: set[int]) -> None:

@@ -45,6 +45,7 @@ __all__ = [
     "setup_digest",
     "setup_link",
     "split_links",
+    "with_hint",
 ]
 
 #: The seq and type of the link that seals a mission's setup.
@@ -157,12 +158,18 @@ def _sealed_digest(payload: Any, key: str) -> Any:
 def _changed(what: str) -> str:
     return (
         f"its {what} was changed after it was recorded (it does not match its seal in the "
-        f"mission-event chain; {_VERIFY})"
+        "mission-event chain)"
     )
 
 
 def _missing(what: str) -> str:
-    return f"the seal of its {what} is missing from the mission-event chain ({_VERIFY})"
+    return f"the seal of its {what} is missing (from the mission-event chain)"
+
+
+def with_hint(problem: str) -> str:
+    """A problem of :func:`seal_problems` as a reader other than ``audit verify`` says it:
+    with the command that shows the whole of the damage."""
+    return f"{problem[:-1]}; {_VERIFY})" if problem.endswith(")") else f"{problem} ({_VERIFY})"
 
 
 def split_links(
