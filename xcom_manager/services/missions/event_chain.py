@@ -18,6 +18,10 @@ One chain per campaign (rather than one per mission) so that a receipt
 (:mod:`xcom_manager.services.audit.checkpoint`) fixes all of a campaign's mission history with
 one count and one hash, as it does the audit log.
 
+A mission's setup and outcome are vouched for by two more links of the chain, its seals (seq 0
+and -1, :mod:`xcom_manager.services.missions.seals`): hashed and chained as the events are, and
+checked by verify against the mission's row.
+
 Undo never reads as tampering: a mission's undo is a new ``reverted`` event (the engine's
 fold drops the undone command), appended and chained like any other; no event is ever edited or
 deleted, so the chain of a campaign whose GM undid and redid steps verifies like any other.
@@ -183,10 +187,9 @@ class EventChainBreak:
 class EventChainReport:
     """The mission-event chains checked: how many events (their seals not counted), the first
     break of each campaign and each mission whose setup or outcome does not match its seal
-    (``()``: all intact),
-    each campaign's ``(events, last hash)`` as checked, and the missions recorded before
-    seals (their setup is not sealed: :data:`~xcom_manager.services.missions.seals.UNSEALED`).
-    """
+    (``()``: all intact), each campaign's ``(events, last hash)`` as checked, and the missions
+    recorded before seals (their setup is not sealed:
+    :data:`~xcom_manager.services.missions.seals.UNSEALED`)."""
 
     events_checked: int
     breaks: tuple[EventChainBreak, ...]
