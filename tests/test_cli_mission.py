@@ -141,3 +141,43 @@ def test_a_damaged_mission_log_is_named_and_the_others_list_and_replay(
     assert '"system": "wargame"' in capsys.readouterr().out
     assert main(["--db", url, "audit", "verify"]) == 1
     assert "mission #1's log is damaged at event 3: content changed" in capsys.readouterr().err
+
+
+def test_an_edited_setup_is_one_damaged_mission_in_list_replay_stats_and_verify(
+    demo_db: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Mission #1's setup edited in the file (a soldier's Ballistic Skill raised: it still
+    replays) no longer matches its seal in the mission-event chain: ``mission list``,
+    ``mission replay``, ``stats`` and ``audit verify`` each say so on one line and exit 1; the
+    other mission still replays."""
+    import shutil
+    import sqlite3
+
+    copy = tmp_path / "edited-setup.db"
+    shutil.copyfile(demo_db.removeprefix("sqlite:///"), copy)
+    url = f"sqlite:///{copy}"
+    connection = sqlite3.connect(copy)
+    setup = json.loads(connection.execute("SELECT setup FROM mission WHERE id = 1").fetchone()[0])
+    setup["characters"][0]["stats"]["BS"] = 9
+    connection.execute("UPDATE mission SET setup = ? WHERE id = 1", (json.dumps(setup),))
+    connection.commit()
+    connection.close()
+    said = "The log of mission #1 is damaged: its setup was changed after it was recorded"
+    capsys.readouterr()
+    assert main(["--db", url, "mission", "list"]) == 1
+    out, err = capsys.readouterr()
+    assert out.splitlines()[0].split("\t")[3] == "log damaged"
+    assert err.startswith(f"xcom-manager: error: {said}") and "Traceback" not in err
+    assert main(["--db", url, "mission", "replay", "1"]) == 1
+    assert capsys.readouterr().err.startswith(f"xcom-manager: error: {said}")
+    assert main(["--db", url, "mission", "replay", "2"]) == 0
+    capsys.readouterr()
+    assert main(["--db", url, "stats"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"xcom-manager: error: {said}") and len(err.splitlines()) == 1
+    assert main(["--db", url, "audit", "verify"]) == 1
+    err = capsys.readouterr().err
+    assert err.strip().splitlines() == [
+        "xcom-manager: error: history damaged: mission #1's log is damaged: its setup was "
+        "changed after it was recorded (it does not match its seal in the mission-event chain)"
+    ]

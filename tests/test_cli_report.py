@@ -80,3 +80,68 @@ def test_a_report_that_cannot_be_written_is_refused(
     folder.mkdir()
     assert main(["--db", demo, "report", "campaign", "--out", str(folder)]) == 1
     assert "cannot write" in capsys.readouterr().err
+
+
+def _tampered_copy(demo: str, tmp_path: Path, edit: str) -> tuple[str, Path]:
+    """A copy of the demo file with mission #1 changed behind the application's back:
+    ``event`` its first event edited and re-hashed with the project's own code (only the
+    chain's link after it breaks), ``setup`` its setup edited (its seal no longer matches)."""
+    import json
+    import sqlite3
+
+    from xcom_manager.services.missions.event_chain import stored_content
+    from xcom_manager.store.chain import link_hash
+
+    path = tmp_path / f"{edit}.db"
+    source, target = sqlite3.connect(demo.removeprefix("sqlite:///")), sqlite3.connect(path)
+    try:
+        source.backup(target)
+        if edit == "event":
+            row = target.execute(
+                "SELECT campaign_id, chain_seq, mission_id, seq, type, recorded_at, payload, "
+                "prev_hash FROM mission_event WHERE mission_id = 1 AND seq = 1"
+            ).fetchone()
+            payload = json.dumps({**json.loads(row[6]), "text": "edited"})
+            target.execute(
+                "UPDATE mission_event SET payload = ?, hash = ? WHERE mission_id = 1 AND seq = 1",
+                (payload, link_hash(stored_content((*row[:6], payload, row[7])))),
+            )
+        else:
+            setup = json.loads(
+                target.execute("SELECT setup FROM mission WHERE id = 1").fetchone()[0]
+            )
+            setup["characters"][0]["stats"]["BS"] = 9
+            target.execute("UPDATE mission SET setup = ? WHERE id = 1", (json.dumps(setup),))
+        target.commit()
+    finally:
+        source.close()
+        target.close()
+    return f"sqlite:///{path}", path
+
+
+@pytest.mark.parametrize(
+    ("edit", "said"),
+    [
+        ("event", "Mission #1's log is damaged at event 1: it was changed after it was recorded"),
+        ("setup", "The log of mission #1 is damaged: its setup was changed after it was recorded"),
+    ],
+    ids=["re-hashed-event", "edited-setup"],
+)
+@pytest.mark.parametrize("report", ["mission", "campaign"])
+def test_a_report_of_a_tampered_mission_is_one_message_not_a_traceback(
+    demo: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    edit: str,
+    said: str,
+    report: str,
+) -> None:
+    url, _ = _tampered_copy(demo, tmp_path, edit)
+    out = tmp_path / "r.pdf"
+    which = ["mission", "1"] if report == "mission" else ["campaign", "--campaign", "1"]
+    capsys.readouterr()
+    assert main(["--db", url, "report", *which, "--out", str(out)]) == 1
+    printed, err = capsys.readouterr()
+    assert err.startswith(f"xcom-manager: error: {said}"), err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err + printed
+    assert not out.exists()

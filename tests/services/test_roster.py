@@ -132,13 +132,16 @@ def test_update_soldier_validates(roster: RosterService, campaign_id: int) -> No
 
 
 def test_stale_edit_is_refused_with_the_soldiers_name(
-    roster: RosterService, campaign_id: int
+    roster: RosterService, campaign_id: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The refusal names the soldier and who wrote it last (an edit of the notes leaves no
+    history fact: the row's writer says it)."""
+    monkeypatch.setenv("XCOM_GM_NAME", "Nadia")
     row = roster.recruit(campaign_id, _draft(roster, campaign_id, name="Kim Park")).row
     first = roster.update_soldier(
         row.id, dataclasses.replace(row.to_draft(), notes="first GM"), row.version
     ).row
-    with pytest.raises(StaleEditError, match="Kim Park was changed by another GM"):
+    with pytest.raises(StaleEditError, match=r"Kim Park was changed by Nadia at \d\d:\d\d"):
         roster.update_soldier(
             row.id, dataclasses.replace(row.to_draft(), notes="second GM"), row.version
         )

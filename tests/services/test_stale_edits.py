@@ -6,6 +6,7 @@ database, each with its own connection pool, are the two GMs' apps; on both engi
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 
 import pytest
@@ -51,19 +52,92 @@ def test_a_stale_roster_edit_names_who_changed_what_and_when(
     assert (after.status, after.notes, after.version) == ("retired", shown.notes, 2)
 
 
-def test_a_stale_notes_edit_says_what_changed_without_a_name(
-    db: Database, db_url: str, roster: RosterService, campaign_id: int
+def test_a_stale_notes_edit_names_who_changed_the_notes_and_when(
+    db: Database,
+    db_url: str,
+    roster: RosterService,
+    campaign_id: int,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """An edit that leaves no history fact (the notes) still says what changed."""
-    soldier = _soldier(roster, campaign_id, name="Ivanova")
+    """An edit that leaves no history fact (the notes) is named by the soldier's last writer
+    (``soldier.changed_by``/``changed_at``), newer than the soldier's latest fact."""
+    monkeypatch.setenv("XCOM_GM_NAME", "boris")
+    soldier = _soldier(roster, campaign_id, name="Ivanova")  # recruited by Boris: a fact
     shown = roster.get_soldier(soldier)
     with Database.open(db_url) as anna_db:
         anna = RosterService(anna_db, CampaignService(anna_db))
+        monkeypatch.setenv("XCOM_GM_NAME", "anna")
         anna.update_soldier(soldier, dataclasses.replace(shown.to_draft(), notes="x"), 1)
+    monkeypatch.setenv("XCOM_GM_NAME", "boris")
+    edit = dataclasses.replace(shown.to_draft(), name="Ivanova-Petrova")
     with pytest.raises(StaleEditError) as refused:
-        roster.update_soldier(soldier, shown.to_draft(), 1, shown=shown.to_draft())
-    assert error_text(refused.value).startswith("Ivanova was changed by another GM (notes)")
-    assert roster.get_soldier(soldier).notes == "x"
+        roster.update_soldier(soldier, edit, 1, shown=shown.to_draft())
+    text = error_text(refused.value)
+    assert text.startswith("Ivanova was changed by anna at ") and _CLOCK.search(text)
+    assert "(notes); your edit was not saved" in text
+    after = roster.get_soldier(soldier)
+    assert (after.name, after.notes, after.version) == ("Ivanova", "x", 2)
+
+
+def test_a_stale_promotion_after_a_notes_edit_names_the_notes_writer(
+    db: Database,
+    db_url: str,
+    roster: RosterService,
+    campaign_id: int,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A promotion knows only the version its window showed: the other GM's notes edit,
+    newer than the soldier's facts, is who and when; the older fact does not stand in."""
+    from xcom_manager.services.career import CareerService
+
+    monkeypatch.setenv("XCOM_GM_NAME", "boris")
+    soldier = _soldier(roster, campaign_id, name="Ivanova")
+    career = CareerService(db, CampaignService(db), roster)
+    promoted = career.promote(soldier, 1, actor="boris").row  # a fact, by Boris
+    with Database.open(db_url) as anna_db:
+        anna = RosterService(anna_db, CampaignService(anna_db))
+        monkeypatch.setenv("XCOM_GM_NAME", "anna")
+        draft = dataclasses.replace(promoted.to_draft(), notes="wounded knee, keep back")
+        anna.update_soldier(soldier, draft, promoted.version)
+    with pytest.raises(StaleEditError) as refused:
+        career.promote(soldier, promoted.version, actor="boris")
+    text = error_text(refused.value)
+    assert text.startswith("Ivanova was changed by anna at ") and _CLOCK.search(text)
+    assert roster.get_soldier(soldier).rank == promoted.rank
+
+
+def test_every_soldier_write_records_who_wrote_it(
+    db: Database, roster: RosterService, campaign_id: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Recruit, edit, status, promotion and its undo each leave their GM's name on the
+    row (``changed_by``), and a newer time (``changed_at``) than the write before."""
+    from xcom_manager.services.career import CareerService
+    from xcom_manager.store.models import Soldier
+
+    def writer() -> tuple[str, object]:
+        with db.session() as session:
+            row = session.get(Soldier, soldier)
+            assert row is not None
+            return row.changed_by, row.changed_at
+
+    monkeypatch.setenv("XCOM_GM_NAME", "anna")
+    soldier = _soldier(roster, campaign_id, name="Ivanova")
+    seen = [writer()]
+    monkeypatch.setenv("XCOM_GM_NAME", "boris")
+    row = roster.get_soldier(soldier)
+    roster.update_soldier(soldier, dataclasses.replace(row.to_draft(), notes="n"), row.version)
+    seen.append(writer())
+    roster.set_status(soldier, "wounded", roster.get_soldier(soldier).version)
+    seen.append(writer())
+    career = CareerService(db, CampaignService(db), roster)
+    career.promote(soldier, roster.get_soldier(soldier).version, actor="carla")
+    seen.append(writer())
+    now = roster.get_soldier(soldier)
+    career.undo_promotion(soldier, now.version, rank=row.rank, actor="dmitri")
+    seen.append(writer())
+    assert [who for who, _ in seen] == ["anna", "boris", "boris", "carla", "dmitri"]
+    times = [moment for _, moment in seen]
+    assert all(a is not None and b is not None and a < b for a, b in itertools.pairwise(times))
 
 
 def test_a_stale_item_move_names_who_moved_it_where_and_when(

@@ -117,6 +117,28 @@ def test_a_command_on_a_mission_another_gm_debriefed_names_them(two_gms: TwoGMs)
     assert " was ended and debriefed by anna at " in error_text(debriefed.value)
 
 
+def test_a_debrief_leaves_its_gm_on_the_squad_and_on_the_outcome_seal(two_gms: TwoGMs) -> None:
+    """The debrief writes each soldier of the squad as Anna's write (a later stale roster
+    edit can name her) and seals the outcome in her name."""
+    with two_gms.boris_db.session() as session:
+        row = session.get(Mission, two_gms.mission_id)
+        assert row is not None
+        squad = {c["soldier_id"] for c in row.setup["characters"] if c.get("soldier_id")}
+    two_gms.anna.end_mission(two_gms.mission_id, actor="anna")
+    with two_gms.boris_db.session() as session:
+        writers = session.exec(
+            select(Soldier.changed_by, Soldier.changed_at).where(col(Soldier.id).in_(squad))
+        ).all()
+        seal = session.exec(
+            select(MissionEvent.type, MissionEvent.actor).where(
+                MissionEvent.mission_id == two_gms.mission_id, MissionEvent.seq == -1
+            )
+        ).one()
+    assert squad and {who for who, _ in writers} == {"anna"}
+    assert all(moment is not None for _, moment in writers)
+    assert tuple(seal) == ("outcome_sealed", "anna")
+
+
 def test_a_soldier_changed_between_the_debriefs_read_and_write_is_named(
     two_gms: TwoGMs, monkeypatch: pytest.MonkeyPatch
 ) -> None:

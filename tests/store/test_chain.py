@@ -83,3 +83,5 @@ def test_a_database_made_before_the_one_chain_verifies(
     assert main(["--db", f"sqlite:///{legacy_copy}", "audit", "verify"]) == 0
     out = capsys.readouterr().out
     assert "audit log intact: 30 rows" in out and "mission events intact: 91 events" in out
+    # Its missions were recorded before seals: verified as before, said to be unsealed.
+    assert "missions: setup not sealed (recorded before seals)" in out

@@ -27,7 +27,7 @@ from xcom_manager.store.db import (
     make_engine,
     upgrade,
 )
-from xcom_manager.store.models import Campaign, Item, Soldier
+from xcom_manager.store.models import Campaign, Item, Mission, Soldier
 
 AddMigration = Callable[[str, str, str], None]
 
@@ -240,6 +240,24 @@ def test_a_database_made_by_every_earlier_revision_upgrades(db_url: str, revisio
 
             view = MissionService(db, CampaignService(db)).view(1)
             assert (view.system, view.environment, view.turn) == ("wargame", "ground", 1)
+            _assert_recorded_before_seals(db)
+        with db.session() as session:
+            soldiers = session.exec(select(Soldier)).all()
+            assert {(s.changed_by, s.changed_at) for s in soldiers} == {("", None)}
+
+
+def _assert_recorded_before_seals(db: Database) -> None:
+    """The mission recorded before 0012 verifies as it did, its chain untouched, and is said
+    to be recorded before seals."""
+    from xcom_manager.services.audit.history import verify_history
+
+    report = verify_history(db)
+    assert report.ok, report.findings
+    assert report.events.unsealed == (1,)
+    assert report.summary().endswith("; 1 mission: setup not sealed (recorded before seals)")
+    with db.session() as session:
+        mission = session.get(Mission, 1)
+        assert mission is not None and mission.sealed is False
 
 
 @pytest.mark.sqlite_only
@@ -580,3 +598,79 @@ def test_0011_adds_who_changed_empty_for_old_rows_and_its_downgrade_drops_it(
     assert current_revision(db_url) == "0010_mission_event_chain"
     assert not {"changed_by", "changed_at"} & set(columns("campaign"))
     assert "actor" not in columns("mission_event") and "notes" in columns("campaign")
+
+
+def test_0012_adds_seals_and_who_changed_a_soldier_and_its_downgrade_drops_them(
+    db_url: str,
+) -> None:
+    """0012_seals_soldier_changed: every mission already there is not sealed (``sealed``
+    false), its events and the chain's head as they were; every soldier's writer is not known
+    (``changed_by`` '', ``changed_at`` NULL); the downgrade removes the three columns."""
+    from alembic import command
+
+    from xcom_manager.store.db import make_engine, migration_transaction
+
+    def columns(table: str) -> list[str]:
+        with _raw(db_url) as connection:
+            return [column["name"] for column in inspect(connection).get_columns(table)]
+
+    upgrade(db_url, "0011_who_changed")
+    _fill_at_first_migration(db_url)
+    with _raw(db_url) as connection:
+        connection.exec_driver_sql(
+            "INSERT INTO mission (id, campaign_id, name, environment, status, setup, "
+            "created_at, version) VALUES (1, 1, 'Dawn raid', 'ground', 'in_progress', "
+            """'{"name": "Dawn raid", "environment": "ground", "characters": []}', """
+            "'2026-11-02 09:00:00.000000', 1)"
+        )
+    upgrade(db_url, "0012_seals_soldier_changed")
+    with _raw(db_url) as connection:
+        missions = connection.exec_driver_sql("SELECT id, sealed FROM mission")
+        assert [(row[0], bool(row[1])) for row in missions] == [(1, False)]
+        soldiers = connection.exec_driver_sql(
+            "SELECT id, changed_by, changed_at FROM soldier ORDER BY id"
+        )
+        assert [tuple(row) for row in soldiers] == [(1, "", None), (2, "", None)]
+        assert connection.exec_driver_sql("SELECT count(*) FROM mission_event").scalar() == 0
+    engine = make_engine(db_url)
+    try:
+        with engine.connect() as connection, migration_transaction(connection):
+            command.downgrade(alembic_config(connection=connection), "0011_who_changed")
+    finally:
+        engine.dispose()
+    assert current_revision(db_url) == "0011_who_changed"
+    assert "sealed" not in columns("mission") and "setup" in columns("mission")
+    assert not {"changed_by", "changed_at"} & set(columns("soldier"))
+
+
+def test_a_mission_recorded_before_seals_debriefed_after_seals_its_outcome_only(
+    db_url: str,
+) -> None:
+    """A mission started before 0012 and debriefed after: its old links are left as they
+    were, the outcome's seal is appended, and it verifies, its setup still said to be
+    recorded before seals."""
+    from xcom_manager.services.audit.history import verify_history
+    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.missions.service import MissionService
+
+    upgrade(db_url, "0011_who_changed")
+    _fill_at_first_migration(db_url)
+    with _raw(db_url) as connection:
+        connection.exec_driver_sql(
+            "INSERT INTO mission (id, campaign_id, name, environment, status, setup, "
+            "created_at, version) VALUES (1, 1, 'Dawn raid', 'ground', 'in_progress', "
+            """'{"name": "Dawn raid", "environment": "ground", "characters": []}', """
+            "'2026-11-02 09:00:00.000000', 1)"
+        )
+    with Database.open(db_url) as db:
+        MissionService(db, CampaignService(db)).end_mission(1, actor="anna")
+        report = verify_history(db)
+        assert report.ok, report.findings
+        assert report.events.unsealed == (1,)
+    with _raw(db_url) as connection:
+        links = connection.exec_driver_sql(
+            "SELECT mission_id, seq, type, actor FROM mission_event ORDER BY chain_seq"
+        )
+        kinds = [tuple(row) for row in links]
+    assert kinds[-1] == (1, -1, "outcome_sealed", "anna")
+    assert (1, 0, "setup_sealed", "anna") not in kinds

@@ -104,7 +104,7 @@ class CareerService:
             to_rank = next_rank(ruleset.ranks, soldier.rank)
             assert to_rank is not None
             from_rank = soldier.rank
-            self._write(session, soldier, expected_version, rank=to_rank)
+            self._write(session, soldier, expected_version, actor=actor, rank=to_rank)
             record(
                 session,
                 campaign_id=soldier.campaign_id,
@@ -125,7 +125,7 @@ class CareerService:
         with self._db.session() as session:
             soldier = self._soldier(session, soldier_id)
             from_rank = soldier.rank
-            self._write(session, soldier, expected_version, rank=rank)
+            self._write(session, soldier, expected_version, actor=actor, rank=rank)
             record(
                 session,
                 campaign_id=soldier.campaign_id,
@@ -191,7 +191,9 @@ class CareerService:
                 if not self._due(session, ruling, soldier_id, on).due:
                     raise RosterRefused(Violation.of("ROS-4", "recovery_not_due", soldier=row.name))
                 soldier = self._soldier(session, soldier_id)
-                self._write(session, soldier, version, status="active", wounds=row.max_wounds)
+                self._write(
+                    session, soldier, version, actor=actor, status="active", wounds=row.max_wounds
+                )
                 record(
                     session,
                     campaign_id=campaign_id,
@@ -210,7 +212,9 @@ class CareerService:
         with self._db.session() as session:
             for old, now in zip(recovery.before, recovery.after, strict=True):
                 soldier = self._soldier(session, now.id)
-                self._write(session, soldier, now.version, status="wounded", wounds=old.wounds)
+                self._write(
+                    session, soldier, now.version, actor=actor, status="wounded", wounds=old.wounds
+                )
                 record(
                     session,
                     campaign_id=old.campaign_id,
@@ -235,13 +239,18 @@ class CareerService:
 
     @staticmethod
     def _write(
-        session: Session, soldier: Soldier, expected_version: int, **changes: object
+        session: Session,
+        soldier: Soldier,
+        expected_version: int,
+        *,
+        actor: str | None,
+        **changes: object,
     ) -> None:
         assert soldier.id is not None
         if soldier.version != expected_version:  # who changed what and when (issue 12)
             current = {"rank": soldier.rank, "status": soldier.status}
             raise soldier_stale_error(session, soldier.id, soldier.name, current, None)
-        write_soldier(session, soldier.id, soldier.name, expected_version, **changes)
+        write_soldier(session, soldier.id, soldier.name, expected_version, actor=actor, **changes)
 
     def _due(
         self, session: Session, ruling: RecoveryRuling, soldier_id: int, on: date

@@ -23,7 +23,15 @@ from xcom_manager.services.audit.chain import default_actor
 from xcom_manager.services.errors import StaleEditError
 from xcom_manager.store.models import Mission, Soldier, SoldierHistory, utc_now
 
-__all__ = ["record", "record_debrief", "record_edit", "record_recruit", "stale", "write_soldier"]
+__all__ = [
+    "record",
+    "record_debrief",
+    "record_edit",
+    "record_recruit",
+    "stale",
+    "write_soldier",
+    "written_by",
+]
 
 
 def record(
@@ -146,15 +154,31 @@ def stale(name: str) -> StaleEditError:
     )
 
 
+def written_by(actor: str | None = None) -> dict[str, Any]:
+    """The columns that say who wrote a soldier's row and when (``actor``, else the default
+    GM's name), for every write of a soldier: a stale edit's refusal names them."""
+    return {
+        "changed_by": ((actor or "").strip() or default_actor())[:200],
+        "changed_at": utc_now(),
+    }
+
+
 def write_soldier(
-    session: Session, soldier_id: int, name: str, expected_version: int, **changes: Any
+    session: Session,
+    soldier_id: int,
+    name: str,
+    expected_version: int,
+    *,
+    actor: str | None = None,
+    **changes: Any,
 ) -> None:
-    """Apply ``changes`` to the soldier only if it is still at ``expected_version``."""
+    """Apply ``changes`` to the soldier only if it is still at ``expected_version``, written
+    by ``actor`` (:func:`written_by`)."""
     result = session.exec(
         update(Soldier)
         .where(col(Soldier.id) == soldier_id)
         .where(col(Soldier.version) == expected_version)
-        .values(**changes, version=expected_version + 1)
+        .values(**changes, **written_by(actor), version=expected_version + 1)
     )
     if getattr(result, "rowcount", 1) != 1:
         raise stale(name)

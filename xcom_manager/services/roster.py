@@ -47,7 +47,7 @@ from xcom_manager.services.errors import (
     UserError,
     ValidationError,
 )
-from xcom_manager.services.history import record_edit, record_recruit
+from xcom_manager.services.history import record_edit, record_recruit, written_by
 from xcom_manager.services.stale import EDITABLE_FIELDS, soldier_stale_error
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
@@ -249,6 +249,7 @@ class RosterService:
                 wounds=draft.wounds,
                 status=draft.status,
                 notes=draft.notes,
+                **written_by(),
             )
             session.add(soldier)
             session.flush()
@@ -426,6 +427,7 @@ class RosterService:
                 status_mission_id=row.status_mission_id,
                 status_mission=row.status_mission,
                 status_cause=row.status_cause,
+                **written_by(),
             )
             session.add(soldier)
             session.flush()
@@ -526,7 +528,8 @@ class RosterService:
         seen: dict[str, Any] | None = None,
         **changes: Any,
     ) -> None:
-        """Apply ``changes`` only if the soldier is still at ``expected_version``; else the
+        """Apply ``changes`` only if the soldier is still at ``expected_version``, with who
+        wrote it and when (:func:`~xcom_manager.services.history.written_by`); else the
         refusal says who changed what and when (``seen``: what the GM's window showed)."""
         name = current[2]
         if current[-1] != expected_version:
@@ -536,7 +539,7 @@ class RosterService:
             update(Soldier)
             .where(col(Soldier.id) == soldier_id)
             .where(col(Soldier.version) == expected_version)
-            .values(**changes, version=expected_version + 1)
+            .values(**changes, **written_by(), version=expected_version + 1)
         )
         if getattr(result, "rowcount", 1) != 1:
             # Another GM's edit committed between our read and our write (PostgreSQL's read

@@ -2,12 +2,13 @@
 
 A write based on a version another GM has changed since is refused; the refusal says what the
 other GM changed (the fields that differ between what this GM's window showed and the row as it
-is now), who did it and when (the soldier's latest history fact, the item's latest audit row).
+is now), who did it and when (the soldier's latest history fact, or its row's last writer when
+that write is newer, as an edit of the notes leaves no fact; the item's latest audit row).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import Any, Literal
@@ -18,7 +19,7 @@ from xcom_manager.rules.texts import Message, templates, tr_noop
 from xcom_manager.services.errors import StaleEditError
 from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
-from xcom_manager.store.models import AuditEntry, MissionEvent, SoldierHistory
+from xcom_manager.store.models import AuditEntry, MissionEvent, Soldier, SoldierHistory
 
 __all__ = [
     "EDITABLE_FIELDS",
@@ -201,17 +202,39 @@ def soldier_stale_error(
         ]
     changes = "; ".join(parts) if parts else "its version moved on"
     key = "soldier_stale" if refused == "edit" else f"soldier_{refused}_stale"
-    if fact is not None and fact[0] and _FACT_FIELDS.get(fact[2]) in changed:
+    who: tuple[str, datetime] | None = _last_writer(session, soldier_id, fact)
+    if who is None and fact is not None and fact[0] and _FACT_FIELDS.get(fact[2]) in changed:
+        who = (fact[0], fact[1])
+    if who is not None:
         return StaleEditError(
             Message.of(
-                key + "_by",
-                soldier=title,
-                actor=fact[0],
-                time=_clock(fact[1]),
-                changes=changes,
+                key + "_by", soldier=title, actor=who[0], time=_clock(who[1]), changes=changes
             )
         )
     return StaleEditError(Message.of(key, soldier=title, changes=changes))
+
+
+def _utc(moment: datetime) -> datetime:
+    """``moment`` as an aware UTC time (a naive one, as SQLite gives it back, is UTC)."""
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+
+
+def _last_writer(
+    session: Session, soldier_id: int, fact: Sequence[Any] | None
+) -> tuple[str, datetime] | None:
+    """Who wrote the soldier's row last and when (``soldier.changed_by``/``changed_at``),
+    when that write is newer than its latest history fact ``fact`` (``actor, recorded_at,
+    ...``): a write that left no fact (the notes); ``None`` when not known or not newer (the
+    fact says it)."""
+    found = session.exec(
+        select(Soldier.changed_by, Soldier.changed_at).where(col(Soldier.id) == soldier_id)
+    ).first()
+    if found is None or not found[0] or found[1] is None:
+        return None
+    actor, moment = found
+    if fact is not None and isinstance(fact[1], datetime) and _utc(moment) <= _utc(fact[1]):
+        return None
+    return actor, moment
 
 
 def _place(kind: str, soldier: str | None, slot: str | None) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 from typing import Any
 
-from sqlalchemy import JSON, CheckConstraint, Column, Index, MetaData
+from sqlalchemy import JSON, CheckConstraint, Column, Index, MetaData, false
 from sqlmodel import Field, SQLModel
 
 # A fixed naming convention, set before the first migration, so that constraint names are
@@ -97,6 +97,10 @@ class Soldier(SQLModel, table=True):
     status_mission_id: int | None = Field(default=None)
     status_mission: str | None = Field(default=None, max_length=200)
     status_cause: str | None = Field(default=None)
+    # Who wrote the row last and when (migration 0012; '' and None: not known): a stale edit's
+    # refusal names them when the write left no history fact (an edit of the notes).
+    changed_by: str = Field(default="", max_length=200, sa_column_kwargs={"server_default": ""})
+    changed_at: datetime | None = Field(default=None)
 
 
 class AlienUnit(SQLModel, table=True):
@@ -233,7 +237,11 @@ class Mission(SQLModel, table=True):
     fold of. ``status`` is ``in_progress`` until the debrief writes the outcome back
     (``finished``): ``outcome`` holds the debrief as facts; ``debrief`` the English summary of
     a mission finished by an older version. ``environment`` is the wargame's (ground or
-    underwater), ``None`` for a system without one."""
+    underwater), ``None`` for a system without one.
+
+    ``sealed`` (migration 0012): the setup was sealed in the campaign's mission-event chain when
+    the mission started, and the outcome is when it is debriefed
+    (:mod:`xcom_manager.services.missions.seals`); ``False`` for a mission recorded before."""
 
     __table_args__ = (
         CheckConstraint("status IN ('in_progress', 'finished')", name="status"),
@@ -254,6 +262,7 @@ class Mission(SQLModel, table=True):
     debrief: str | None = Field(default=None)
     outcome: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     version: int = Field(default=1)
+    sealed: bool = Field(default=False, sa_column_kwargs={"server_default": false()})
 
 
 class MissionEvent(SQLModel, table=True):

@@ -97,7 +97,7 @@ def test_write_back_adds_the_kills_and_experience_the_system_gave(
             Event(e.seq, e.type, e.payload)
             for e in session.exec(
                 select(MissionEvent)
-                .where(MissionEvent.mission_id == mission_id)
+                .where(MissionEvent.mission_id == mission_id, col(MissionEvent.seq) > 0)
                 .order_by(col(MissionEvent.seq))
             )
         )

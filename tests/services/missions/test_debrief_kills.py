@@ -92,7 +92,7 @@ def test_the_debrief_adds_a_wargame_missions_kills_to_the_soldiers(
             Event(e.seq, e.type, e.payload)
             for e in session.exec(
                 select(MissionEvent)
-                .where(MissionEvent.mission_id == mission_id)
+                .where(MissionEvent.mission_id == mission_id, col(MissionEvent.seq) > 0)
                 .order_by(col(MissionEvent.seq))
             )
         )

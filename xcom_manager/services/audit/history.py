@@ -22,6 +22,7 @@ from typing import Literal
 from xcom_manager.services.audit.verify import ProgressCallback, verify_chains
 from xcom_manager.services.inventory_dto import VerifyReport
 from xcom_manager.services.missions.event_chain import EventChainReport, verify_event_chains
+from xcom_manager.services.missions.seals import UNSEALED
 from xcom_manager.store.db import Database
 from xcom_manager.store.queries.event_chain import last_audited_places
 
@@ -73,12 +74,17 @@ class HistoryReport:
         return self.audit.cancelled
 
     def summary(self) -> str:
-        """One English line of what was checked."""
-        return (
+        """One English line of what was checked (and how many missions were recorded before
+        their setup was sealed, when any were)."""
+        line = (
             f"audit log intact: {self.audit.rows_checked} rows; mission events intact: "
             f"{self.events.events_checked} events; items where the log put them: "
             f"{self.items_checked} items"
         )
+        unsealed = len(self.events.unsealed)
+        if unsealed:
+            line += f"; {unsealed} mission{'s' if unsealed != 1 else ''}: {UNSEALED}"
+        return line
 
 
 def verify_placements(db: Database, campaign_id: int | None = None) -> tuple[int, list[Finding]]:

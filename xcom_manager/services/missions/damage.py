@@ -2,9 +2,11 @@
 
 A mission is the fold of its events. When the fold fails (an event edited into nonsense, a
 payload that lacks what its type needs, a gap in the numbering, a setup that no longer reads),
-the mission is *damaged*: :class:`MissionLogDamagedError` names the mission and the event,
-"mission N's log is damaged at event K: ...", and the other missions of the campaign still list
-and replay (the list shows a damaged mission as its damage, :func:`damaged_info`).
+or, checked, an event, the setup or the outcome was changed since it was recorded (its hash,
+the chain's link after it, its seal: :mod:`.seals`), the mission is *damaged*:
+:class:`MissionLogDamagedError` names the mission and the event, "mission N's log is damaged
+at event K: ...", and the other missions of the campaign still list and replay (the list shows
+a damaged mission as its damage, :func:`damaged_info`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,14 @@ from xcom_manager.services.errors import UserError
 from xcom_manager.services.mission_dto import MissionInfo
 from xcom_manager.services.missions import texts as _texts  # noqa: F401 - registers messages
 from xcom_manager.services.missions.event_chain import content_changed, parse_payload
+from xcom_manager.services.missions.seals import (
+    SealedMission,
+    is_seal,
+    seal_changed,
+    seal_problems,
+    split_links,
+    with_hint,
+)
 from xcom_manager.store.models import Mission as MissionRow
 from xcom_manager.store.queries.event_chain import mission_rows, next_links, read_heads
 
@@ -113,14 +123,40 @@ def damaged_log(mission_id: int, error: BaseException) -> MissionLogDamagedError
 
 def check_chain(session: Session, row: MissionRow) -> None:
     """:class:`MissionLogDamagedError` naming the first of the mission's events that was
-    changed after it was recorded (its own hash, or the chain's link after it), for a reader
-    that folds the events itself (statistics)."""
+    changed after it was recorded (its own hash, or the chain's link after it), or its setup
+    or outcome that no longer matches its seal, for a reader that folds the events itself
+    (statistics)."""
     assert row.id is not None
     stored = mission_rows(session, row.id)
+    _check_sealed(row, stored)
     bad = _unlinked_events(session, row, stored)
     bad |= {v[3] for v in stored if isinstance(v[3], int) and content_changed(v)}
-    if bad:
-        raise _damaged(row.id, min(bad), ValueError(_RELINKED))
+    events = {seq for seq in bad if not is_seal(seq)}
+    if events:
+        raise _damaged(row.id, min(events), ValueError(_RELINKED))
+    _check_seal_links(row, bad)
+
+
+def _check_sealed(row: MissionRow, stored: Sequence[Sequence[object]]) -> None:
+    """:class:`MissionLogDamagedError` for a setup or an outcome that does not match its seal,
+    or a seal missing from a mission sealed when it started (:mod:`.seals`)."""
+    assert row.id is not None
+    _, seals = split_links(stored)
+    facts = SealedMission(
+        bool(row.sealed), row.system, row.environment, row.setup, row.status, row.outcome
+    )
+    problems = seal_problems(facts, seals)
+    if problems:
+        raise _damaged(row.id, None, ValueError(with_hint(problems[0][1])))
+
+
+def _check_seal_links(row: MissionRow, bad: set[int]) -> None:
+    """:class:`MissionLogDamagedError` for a seal of the mission changed since it was recorded
+    (``bad`` holds the seqs of the links whose hash or chain link fails)."""
+    assert row.id is not None
+    changed = sorted(seq for seq in bad if is_seal(seq))
+    if changed:
+        raise _damaged(row.id, None, ValueError(seal_changed(changed[-1])))
 
 
 def load_mission(
@@ -129,8 +165,8 @@ def load_mission(
     """The mission of ``row`` rebuilt from its events (in the caller's session);
     :class:`MissionLogDamagedError` naming the event where it breaks. ``checked``: also each
     event's own hash and the chain's link after it (an event edited since it was recorded, even
-    re-hashed, is damage too); left out on the hot path of a command, which ``audit verify``
-    covers."""
+    re-hashed, is damage too) and the seals of its setup and outcome; left out on the hot path
+    of a command, which ``audit verify`` covers."""
     assert row.id is not None
     stored = mission_rows(session, row.id)
     try:
@@ -140,7 +176,7 @@ def load_mission(
         raise _damaged(row.id, None, error) from error
     unlinked = _unlinked_events(session, row, stored) if checked else set()
     events: list[Event] = []
-    for index, values in enumerate(stored, start=1):
+    for index, values in enumerate(split_links(stored)[0], start=1):
         seq, kind, payload = values[3], values[4], parse_payload(values[6])
         where = seq if isinstance(seq, int) else index
         if where != index:  # a gap or a stray number: the fold breaks where one is missing
@@ -152,8 +188,14 @@ def load_mission(
             raise _damaged(row.id, where, error) from error
         if checked and content_changed(values):
             raise _damaged(row.id, where, ValueError(_CHANGED))
-    if unlinked:  # after what is wrong with the events themselves: that is named first
-        raise _damaged(row.id, min(unlinked), ValueError(_RELINKED))
+    if checked:  # after what is wrong with the events themselves: that is named first
+        _check_sealed(row, stored)
+    relinked = {seq for seq in unlinked if not is_seal(seq)}
+    if relinked:
+        raise _damaged(row.id, min(relinked), ValueError(_RELINKED))
+    if checked:
+        changed = {v[3] for v in stored if is_seal(v[3]) and content_changed(v)}
+        _check_seal_links(row, unlinked | changed)
     try:
         return engine.replay(system, setup, events, ruleset)
     except _DAMAGE as error:

@@ -37,7 +37,7 @@ from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.mission.system import ItemPlace
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
-from xcom_manager.services.history import record_debrief
+from xcom_manager.services.history import record_debrief, written_by
 from xcom_manager.services.missions.items import place_item
 from xcom_manager.services.missions.views import item_name
 from xcom_manager.services.reasons import encode_reason
@@ -89,6 +89,7 @@ def write_back(
             "kills": soldier.kills + result.kills,
             "experience": soldier.experience + result.experience,
             "version": seen + 1,
+            **written_by(actor),
         }
         if not newer:
             columns.update(status=result.status, wounds=result.wounds)

@@ -18,6 +18,10 @@ One chain per campaign (rather than one per mission) so that a receipt
 (:mod:`xcom_manager.services.audit.checkpoint`) fixes all of a campaign's mission history with
 one count and one hash, as it does the audit log.
 
+A mission's setup and outcome are vouched for by two more links of the chain, its seals (seq 0
+and -1, :mod:`xcom_manager.services.missions.seals`): hashed and chained as the events are, and
+checked by verify against the mission's row.
+
 Undo never reads as tampering: a mission's undo is a new ``reverted`` event (the engine's
 fold drops the undone command), appended and chained like any other; no event is ever edited or
 deleted, so the chain of a campaign whose GM undid and redid steps verifies like any other.
@@ -26,16 +30,23 @@ deleted, so the chain of a campaign whose GM undid and redid steps verifies like
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from sqlalchemy import Connection
 from sqlmodel import Session
 
 from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.texts import Message
 from xcom_manager.services.errors import UserError
+from xcom_manager.services.missions.seals import (
+    SETUP_SEAL_SEQ,
+    SealedMission,
+    is_seal,
+    seal_problems,
+)
 from xcom_manager.store.chain import GENESIS_HASH, canonical_bytes, chain_start, format_timestamp
 from xcom_manager.store.chain import link_hash as event_hash
 from xcom_manager.store.db import Database
@@ -47,6 +58,7 @@ __all__ = [
     "EventChainError",
     "EventChainReport",
     "append_events",
+    "append_links",
     "content_changed",
     "event_bytes",
     "event_hash",
@@ -82,7 +94,21 @@ def append_events(
     :class:`EventChainError` when the head record is missing while events exist, or was moved
     by someone else meanwhile (nothing forks: the caller's transaction rolls back).
     """
-    if not events:
+    links = [(event.seq, event.type, event.payload) for event in events]
+    append_links(session, campaign_id, mission_id, links, actor=actor)
+
+
+def append_links(
+    session: Session,
+    campaign_id: int,
+    mission_id: int,
+    links: Sequence[tuple[int, str, Mapping[str, Any]]],
+    *,
+    actor: str = "",
+) -> None:
+    """:func:`append_events` of ``(seq, type, payload)`` links: the mission's events (seq 1,
+    2, 3, ...) or its seals (:mod:`~xcom_manager.services.missions.seals`)."""
+    if not links:
         return
     head, seen, prev = chain_start(
         lambda: queries.head(session, campaign_id),
@@ -91,17 +117,17 @@ def append_events(
         lambda: EventChainError(Message.of("events_head_lost", campaign_id=campaign_id)),
     )
     chain_seq = seen
-    for event in events:
+    for seq, kind, raw in links:
         chain_seq += 1
         moment = utc_now()
         # The payload as the JSON column gives it back: what verify will hash.
-        payload = json.loads(json.dumps(dict(event.payload)))
+        payload = json.loads(json.dumps(dict(raw)))
         content = (
             campaign_id,
             chain_seq,
             mission_id,
-            event.seq,
-            event.type,
+            seq,
+            kind,
             format_timestamp(moment),
             payload,
             prev,
@@ -110,8 +136,8 @@ def append_events(
         session.add(
             MissionEvent(
                 mission_id=mission_id,
-                seq=event.seq,
-                type=event.type,
+                seq=seq,
+                type=kind,
                 payload=payload,
                 recorded_at=moment,
                 campaign_id=campaign_id,
@@ -146,19 +172,29 @@ class EventChainBreak:
 
     @property
     def message(self) -> str:
-        if self.mission_id is not None and self.seq is not None:
-            return f"mission #{self.mission_id}'s log is damaged at event {self.seq}: {self.what}"
-        return f"the mission events of campaign #{self.campaign_id}: {self.what}"
+        mission, seq = self.mission_id, self.seq
+        if mission is None:
+            return f"the mission events of campaign #{self.campaign_id}: {self.what}"
+        if seq is None:  # its setup or outcome against its seal
+            return f"mission #{mission}'s log is damaged: {self.what}"
+        if is_seal(seq):
+            what = "setup" if seq == SETUP_SEAL_SEQ else "outcome"
+            return f"mission #{mission}'s log is damaged at the seal of its {what}: {self.what}"
+        return f"mission #{mission}'s log is damaged at event {seq}: {self.what}"
 
 
 @dataclass(frozen=True, slots=True)
 class EventChainReport:
-    """The mission-event chains checked: how many events, the first break of each campaign
-    (``()``: every chain intact), and each campaign's ``(events, last hash)`` as checked."""
+    """The mission-event chains checked: how many events (their seals not counted), the first
+    break of each campaign and each mission whose setup or outcome does not match its seal
+    (``()``: all intact), each campaign's ``(events, last hash)`` as checked, and the missions
+    recorded before seals (their setup is not sealed:
+    :data:`~xcom_manager.services.missions.seals.UNSEALED`)."""
 
     events_checked: int
     breaks: tuple[EventChainBreak, ...]
     heads: dict[int, tuple[int, str]]
+    unsealed: tuple[int, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -227,6 +263,7 @@ def verify_event_chains(db: Database, campaign_id: int | None = None) -> EventCh
         broken = False
         expected, prev = 1, GENESIS_HASH
         mission_seq: dict[int, int] = {}
+        seal_links: dict[int, dict[int, tuple[Any, Any, Any]]] = {}
 
         def close(current: int) -> None:
             if not broken:
@@ -243,15 +280,18 @@ def verify_event_chains(db: Database, campaign_id: int | None = None) -> EventCh
                 campaign, broken = owner, False
                 expected, prev = 1, GENESIS_HASH
                 mission_seq = {}
+            if is_seal(seq):
+                seal_links.setdefault(mission_id, {})[seq] = (row[4], row[6], chain_seq)
             if broken:
                 continue
-            checked += 1
+            checked += 0 if is_seal(seq) else 1
             problem = _link_problem(row, expected, prev, owners, mission_seq)
             if problem is not None:
                 breaks.append(EventChainBreak(owner, chain_seq, mission_id, seq, problem))
                 broken = True
                 continue
-            mission_seq[mission_id] = seq
+            if not is_seal(seq):
+                mission_seq[mission_id] = seq
             prev = row[8]
             expected += 1
         if campaign is not None:
@@ -259,7 +299,39 @@ def verify_event_chains(db: Database, campaign_id: int | None = None) -> EventCh
         for other in sorted(set(stored_heads) - set(seen_heads)):
             expected, prev, broken = 1, GENESIS_HASH, False
             close(other)
-    return EventChainReport(checked, tuple(breaks), seen_heads)
+        unsealed = _check_seals(connection, campaign_id, seal_links, breaks)
+    return EventChainReport(checked, tuple(breaks), seen_heads, unsealed)
+
+
+def _check_seals(
+    connection: Connection,
+    campaign_id: int | None,
+    seal_links: Mapping[int, Mapping[int, tuple[Any, Any, Any]]],
+    breaks: list[EventChainBreak],
+) -> tuple[int, ...]:
+    """Each mission's setup and outcome against its seals (``seal_links``: by mission, by
+    seq, the seal's type, payload text and chain_seq): the first problem of each mission
+    added to ``breaks``; the ids of the missions recorded before seals returned."""
+    unsealed: list[int] = []
+    for values in queries.mission_seal_facts(connection, campaign_id):
+        mission_id, owner, sealed = values[0], values[1], bool(values[2])
+        mission = SealedMission(
+            sealed,
+            values[3],
+            values[4],
+            parse_payload(values[5]),
+            values[6],
+            parse_payload(values[7]),
+        )
+        links = seal_links.get(mission_id, {})
+        problems = seal_problems(mission, {seq: link[:2] for seq, link in links.items()})
+        if problems:
+            seq, what = problems[0]
+            at = links[seq][2] if seq is not None else None
+            breaks.append(EventChainBreak(owner, at, mission_id, None, what))
+        if not sealed:
+            unsealed.append(mission_id)
+    return tuple(unsealed)
 
 
 def _link_problem(
@@ -281,7 +353,9 @@ def _link_problem(
     if owners.get(mission_id, owner) != owner:
         return f"its mission belongs to campaign #{owners[mission_id]}"
     before = mission_seq.get(mission_id, 0)
-    if seq != before + 1:
+    if seq == SETUP_SEAL_SEQ and mission_id in mission_seq:
+        return f"out of order (the mission's event {before} came before its setup's seal)"
+    if not is_seal(seq) and seq != before + 1:
         return f"out of order (the mission's event {before} came before it)"
     if content_changed(row):
         return "content changed"

@@ -82,9 +82,10 @@ from xcom_manager.services.missions.damage import (
     unreplayed_info,
 )
 from xcom_manager.services.missions.debrief import write_back
-from xcom_manager.services.missions.event_chain import append_events
+from xcom_manager.services.missions.event_chain import append_events, append_links
 from xcom_manager.services.missions.items import sync_items
 from xcom_manager.services.missions.plans import PlanRequest, build_plan
+from xcom_manager.services.missions.seals import outcome_link, setup_link
 from xcom_manager.services.missions.views import debrief_summary, mission_info, mission_view
 from xcom_manager.services.stale import mission_debriefed_error, mission_stale_error
 from xcom_manager.services.stored_ruleset import is_stand_in
@@ -337,9 +338,11 @@ class MissionService:
                 system=system.name,
                 environment=getattr(setup, "environment", None),
                 setup=system.setup_to_json(setup),
+                sealed=True,
             )
             session.add(row)
             session.flush()
+            self._seal(session, row, setup_link(row.system, row.environment, row.setup))
             mission = engine.start(system, setup, ruleset)
             reason = (deploy_reason or "").strip()
             if reason:  # MIS-12: deployed despite the warnings, the GM's reason recorded
@@ -516,6 +519,7 @@ class MissionService:
             row.finished_at = utc_now()
             session.add(row)
             session.flush()
+            self._seal(session, row, outcome_link(row.status, row.outcome), who)
             summary = debrief_summary(row)
         assert summary is not None
         changes = _changes(row.campaign_id, Change.roster, Change.inventory, Change.audit)
@@ -549,6 +553,22 @@ class MissionService:
             soldier_id: deployment.mission
             for soldier_id, deployment in deployments(session, campaign_id).items()
         }
+
+    def _seal(
+        self,
+        session: Session,
+        row: MissionRow,
+        link: tuple[int, str, Mapping[str, Any]],
+        actor: str | None = None,
+    ) -> None:
+        """Seal the mission's setup or outcome (``link``, :mod:`.seals`) in the campaign's
+        mission-event chain, in the caller's transaction."""
+        assert row.id is not None
+        who = actor or default_actor()
+        try:
+            append_links(session, row.campaign_id, row.id, [link], actor=who)
+        except IntegrityError as error:
+            raise StaleEditError(Message.of("mission_raced", mission=row.name)) from error
 
     def _append(
         self, session: Session, row: MissionRow, events: Sequence[Event], actor: str

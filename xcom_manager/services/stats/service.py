@@ -185,7 +185,7 @@ class StatsService:
                 _event(mission_id, e.seq, e.type, e.payload)
                 for e in session.exec(
                     select(MissionEvent)
-                    .where(MissionEvent.mission_id == mission_id)
+                    .where(MissionEvent.mission_id == mission_id, col(MissionEvent.seq) > 0)
                     .order_by(col(MissionEvent.seq))
                 )
             )
@@ -221,11 +221,12 @@ def _event_counts(session: Session, campaign_id: int) -> dict[int, int]:
 
 
 def _events(session: Session, mission_ids: Sequence[int]) -> dict[int, tuple[Event, ...]]:
-    """Every event of these missions, by mission, in order (one query)."""
+    """Every event of these missions, by mission, in order (one query; not their seals, seq
+    0 and below: :mod:`xcom_manager.services.missions.seals`)."""
     found: dict[int, list[Event]] = defaultdict(list)
     query = (
         select(MissionEvent.mission_id, MissionEvent.seq, MissionEvent.type, MissionEvent.payload)
-        .where(col(MissionEvent.mission_id).in_(mission_ids))
+        .where(col(MissionEvent.mission_id).in_(mission_ids), col(MissionEvent.seq) > 0)
         .order_by(col(MissionEvent.mission_id), col(MissionEvent.seq))
     )
     for mission_id, seq, kind, payload in session.exec(query):

@@ -36,6 +36,7 @@ __all__ = [
     "lock_campaign",
     "mission_campaigns",
     "mission_rows",
+    "mission_seal_facts",
     "next_links",
     "read_heads",
 ]
@@ -111,6 +112,30 @@ def mission_campaigns(connection: Connection, campaign_id: int | None) -> dict[i
     if campaign_id is not None:
         query = query.where(col(Mission.campaign_id) == campaign_id)
     return {int(m): int(c) for m, c in connection.execute(query) if m is not None}
+
+
+def mission_seal_facts(
+    connection: Connection, campaign_id: int | None
+) -> Iterator[tuple[Any, ...]]:
+    """What the seals of the missions (of one campaign, or of all) vouch for, by mission id:
+    tuples of id, campaign_id, sealed, system, environment, setup (text), status, outcome
+    (text; ``None`` when there is none). The JSON columns are read as text, so that a damaged
+    value is reported by the caller instead of failing the read."""
+    table = Mission.__table__  # type: ignore[attr-defined]
+    query = select(
+        col(Mission.id),
+        col(Mission.campaign_id),
+        col(Mission.sealed),
+        col(Mission.system),
+        col(Mission.environment),
+        cast(table.c.setup, Text),
+        col(Mission.status),
+        cast(table.c.outcome, Text),
+    ).order_by(col(Mission.id))
+    if campaign_id is not None:
+        query = query.where(col(Mission.campaign_id) == campaign_id)
+    for row in connection.execute(query):
+        yield tuple(row)
 
 
 def _stored_columns() -> tuple[Any, ...]:
