@@ -94,6 +94,23 @@ def _card_problems(scroll: QScrollArea, cells: list[SlotCell]) -> list[str]:
     return found
 
 
+def test_a_long_armoury_name_wraps_whole(qtbot: QtBot, window: MainWindow) -> None:
+    """A row whose name is wider than the armoury column is two lines high, not elided."""
+    armoury = window.tabs.currentWidget().findChild(QListView, "armouryList")
+    assert armoury is not None
+    model, metrics = armoury.model(), armoury.fontMetrics()
+    room = armoury.viewport().width() - armoury.iconSize().width() - 12
+    long_rows = [
+        row
+        for row in range(model.rowCount())
+        if metrics.horizontalAdvance(str(model.index(row, 0).data())) > room
+    ]
+    assert long_rows or window.tabs.tabText(0) == "Roster"  # Russian names are longer
+    for row in long_rows:
+        rect = armoury.visualRect(model.index(row, 0))
+        assert rect.height() >= 2 * metrics.lineSpacing(), model.index(row, 0).data()
+
+
 def test_the_kit_and_the_hand_over_list_fit(qtbot: QtBot, window: MainWindow) -> None:
     page = window.tabs.currentWidget()
     soldiers = page.findChild(QListView, "inventorySoldierList")

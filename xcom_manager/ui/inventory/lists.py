@@ -356,11 +356,13 @@ class ArmouryPanel(QWidget):
         self.list = DropListView(controller, lambda _index: Destination.armoury())
         self.list.setObjectName("armouryList")
         self.list.setModel(self.proxy)
-        # A long name elides in its middle (its count "×4" stays in sight, its whole text in
-        # the tooltip) rather than making the column scroll sideways (Russian, 1024 × 700).
+        # A long name wraps onto a second line ("Детектор движения (10 зарядов) ×1", Russian,
+        # 1024 × 700) rather than making the column scroll sideways; a word wider than the
+        # column elides in its middle (its whole text in the tooltip).
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.list.setWordWrap(False)
+        self.list.setWordWrap(True)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)  # wrapped again on each resize
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setDragEnabled(True)
