@@ -28,7 +28,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QInputDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -51,6 +50,7 @@ from xcom_manager.ui.read_only import ReadOnlyDesk
 from xcom_manager.ui.settings_dialog import SettingsDesk, gm_name
 from xcom_manager.ui.shell_parts import show_about
 from xcom_manager.ui.stats.desk import StatsDesk
+from xcom_manager.ui.status_bar import WindowStatusBar
 from xcom_manager.ui.table_share import TableShareDesk
 from xcom_manager.ui.window_memory import page_closed_on, remember_window, restore_window
 from xcom_manager.ui.zoom import TableZoom
@@ -123,13 +123,10 @@ class MainWindow(QMainWindow):
         self.read_only = ReadOnlyDesk(self)  # a campaign whose ruleset file is missing
         self.setCentralWidget(self.read_only.framed(self.tabs))
 
-        self.campaign_label = QLabel()
-        self.campaign_label.setObjectName("campaignStatus")
-        self.location_label = QLabel()
-        self.location_label.setObjectName("locationStatus")
-        # Permanent: a page's passing messages (showMessage) must not hide them.
-        self.statusBar().addPermanentWidget(self.campaign_label)
-        self.statusBar().addPermanentWidget(self.location_label)
+        self.status_bar = WindowStatusBar(self)  # a message elided before the campaign label
+        self.setStatusBar(self.status_bar)
+        self.campaign_label = self.status_bar.campaign_label
+        self.location_label = self.status_bar.location_label
 
         self._make_actions()
         self.receipts = ReceiptDesk(self, self._opened, show_message=self.show_status)
@@ -301,6 +298,7 @@ class MainWindow(QMainWindow):
         """Build a campaign page the first time it is shown (a built page that missed changes
         meanwhile reloads itself as it is shown: ``CampaignPage.apply_changes``); its undo
         stack becomes the Edit menu's."""
+        self.status_bar.page_shown()
         self.undo.show_page(index)
         if index == Page.INVENTORY:
             self.inventory_page.ensure_built()
@@ -344,7 +342,7 @@ class MainWindow(QMainWindow):
                 bar.showMessage(text, milliseconds)
 
     def _connect_page(self, page: CampaignPage) -> None:
-        page.status_message.connect(self.statusBar().showMessage)
+        page.status_message.connect(self.status_bar.show_page_message)  # gone on a page switch
         page.changed.connect(self._page_changed)
 
     def _page_changed(self, changes: object) -> None:

@@ -47,8 +47,8 @@ def test_an_edit_while_the_database_stays_busy_is_refused_in_the_dialog(
         dialog.notes_edit.setPlainText("written while another GM saves")
         press_ok(qtbot, dialog)
         assert dialog.isVisible()  # stays open, the GM's typing kept
-        assert dialog.general_error.isVisible()
-        shown.append(dialog.general_error.text())
+        assert dialog.problems_label.isVisible()
+        shown.append(dialog.problems_label.text())
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
 
     script_dialog(view, qtbot, edit_while_busy)

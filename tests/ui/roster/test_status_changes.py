@@ -228,9 +228,9 @@ def test_editing_a_deployed_soldiers_status_shows_the_refusal_in_the_form(
         assert isinstance(dialog, SoldierDialog)
         dialog.status_combo.setCurrentIndex(dialog.status_combo.findData("wounded"))
         press_ok(qtbot, dialog)
-        assert dialog.general_error.isVisible()
-        assert "Night drop" in dialog.general_error.text()
-        assert "ROS-1" in dialog.general_error.text()
+        assert dialog.problems_label.isVisible()
+        assert "Night drop" in dialog.problems_label.text()
+        assert "ROS-1" in dialog.problems_label.text()
 
     seen = _run_dialog(view, qtbot, wound)
     view.select_soldier(anna)
@@ -257,7 +257,7 @@ def test_the_form_s_refusal_is_in_the_user_s_language(
             assert isinstance(dialog, SoldierDialog)
             dialog.status_combo.setCurrentIndex(dialog.status_combo.findData("wounded"))
             press_ok(qtbot, dialog)
-            shown.append(dialog.general_error.text())
+            shown.append(dialog.problems_label.text())
 
         _run_dialog(view, qtbot, wound)
         view.select_soldier(anna)

@@ -214,8 +214,9 @@ def test_invalid_name_is_shown_beside_the_field(
     def clear_name(dialog: SoldierDialog) -> None:
         dialog.name_edit.clear()
         press_ok(qtbot, dialog)
-        label = dialog.error_label("name")
-        assert label is not None and label.isVisible() and label.text()
+        problems = dialog.problems_of("name")
+        assert problems and problems[0] in dialog.problems_label.text()
+        assert dialog.problems_label.isVisible()
         assert dialog.isVisible()  # stays open
         assert dialog.name_edit.property("invalid") is True
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)

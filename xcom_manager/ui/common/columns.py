@@ -22,6 +22,8 @@ from collections.abc import Iterable
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QTimer
 from PySide6.QtWidgets import QHeaderView, QTableView
 
+from xcom_manager.ui.common.short_titles import short_title, short_title_width
+
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 __all__ = ["ColumnFitter", "fit_columns", "shared_widths", "titles_first"]
@@ -208,7 +210,10 @@ class ColumnFitter(QObject):
         self._measure_missing(shown)
         stretched = self._stretch if self._stretch in shown else shown[-1]
         others = [c for c in shown if c != stretched]
-        content = [min(self._max_width, self._cells[c]) for c in others]
+        # A column with a short title ("Mv") keeps room for it whole (ui.common.short_titles).
+        content = [
+            min(self._max_width, max(self._cells[c], _short_width(header, c))) for c in others
+        ]
         wanted = [
             min(self._max_width, max(header.sectionSizeHint(c), self._cells[c]))
             for c in (*others, stretched)
@@ -242,6 +247,11 @@ class ColumnFitter(QObject):
             self.user_sized = True
         else:  # a column hidden or shown: fit the others again
             self._timer.start()
+
+
+def _short_width(header: QHeaderView, column: int) -> int:
+    """The width column ``column``'s short title needs, 0 for a column without one."""
+    return short_title_width(header, column) if short_title(header, column) else 0
 
 
 class _PressWatch(QObject):

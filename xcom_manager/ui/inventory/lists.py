@@ -11,7 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QRect, QSettings, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPoint,
+    QRect,
+    QSettings,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QDragEnterEvent,
     QDragLeaveEvent,
@@ -236,6 +246,10 @@ class SoldierPicker(QWidget):
         self.chosen.emit(current.data(SOLDIER_ID_ROLE) if current.isValid() else None)
 
 
+#: The rows of names the "Hand over to" list shows at most before it scrolls.
+HANDOVER_ROWS = 4
+
+
 class HandoverList(QWidget):
     """ "Hand over to": the other soldiers in a row under the kit; an item dropped onto one
     goes to the first free slot of theirs that fits."""
@@ -254,9 +268,11 @@ class HandoverList(QWidget):
         self.list.setModel(self.proxy)
         self.list.setFlow(QListView.Flow.LeftToRight)
         self.list.setWrapping(True)
+        # Laid out again on each resize: the names flow onto more rows, never sideways.
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setSpacing(4)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.list.setMaximumHeight(110)
         self.list.setToolTip(
             self.tr("Drop an item on a soldier to hand it over (first free slot that fits)")
         )
@@ -264,10 +280,40 @@ class HandoverList(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel(self.tr("Hand over to (drop an item on a soldier):")))
         layout.addWidget(self.list)
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self.fit_height)
+        for signal in (
+            self.proxy.modelReset,
+            self.proxy.layoutChanged,
+            self.proxy.rowsInserted,
+            self.proxy.rowsRemoved,
+        ):
+            signal.connect(self._fit_timer.start)
+        self.list.installEventFilter(self)
+        self.fit_height()
 
     def set_excluded(self, soldier_id: int | None) -> None:
         """Leave out the soldier whose kit is shown."""
         self.proxy.set_excluded(soldier_id)
+        self._fit_timer.start()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.list and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._fit_timer.start()  # a new width: the names flow onto more or fewer rows
+        return False
+
+    def fit_height(self) -> None:
+        """As high as its rows of names (at most :data:`HANDOVER_ROWS`, then it scrolls): the
+        kit above keeps the room an empty band would take."""
+        view = self.list
+        view.doItemsLayout()
+        line = view.fontMetrics().height() + 2 * view.spacing() + 4
+        rows = [view.visualRect(self.proxy.index(r, 0)) for r in range(self.proxy.rowCount())]
+        bottom = max((r.bottom() + 1 + view.verticalOffset() for r in rows), default=line)
+        content = min(bottom + view.spacing(), line * HANDOVER_ROWS)
+        view.setFixedHeight(max(content, line) + 2 * view.frameWidth())
 
 
 def _handover_destination(index: QModelIndex) -> Destination | None:
@@ -310,11 +356,13 @@ class ArmouryPanel(QWidget):
         self.list = DropListView(controller, lambda _index: Destination.armoury())
         self.list.setObjectName("armouryList")
         self.list.setModel(self.proxy)
-        # A long name elides in its middle (its count "×4" stays in sight, its whole text in
-        # the tooltip) rather than making the column scroll sideways (Russian, 1024 × 700).
+        # A long name wraps onto a second line ("Детектор движения (10 зарядов) ×1", Russian,
+        # 1024 × 700) rather than making the column scroll sideways; a word wider than the
+        # column elides in its middle (its whole text in the tooltip).
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.list.setWordWrap(False)
+        self.list.setWordWrap(True)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)  # wrapped again on each resize
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setDragEnabled(True)

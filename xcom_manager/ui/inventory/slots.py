@@ -55,6 +55,8 @@ __all__ = [
 ]
 
 ICON_SIZE = 40
+#: A slot card's width, and its least height (a long name makes the row's cards taller).
+CELL_WIDTH, CELL_HEIGHT = 112, 92
 
 _STATE_COLOURS = {
     "allowed": QColor(40, 160, 60),
@@ -160,7 +162,7 @@ class SlotCell(QFrame):
         self.setFrameShadow(
             QFrame.Shadow.Raised if self.kit_item is not None else QFrame.Shadow.Sunken
         )
-        self.setFixedSize(QSize(112, 92))
+        self.setFixedSize(QSize(CELL_WIDTH, CELL_HEIGHT))  # taller for a long name: fit_height
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
         self.icon_label = QLabel()
@@ -170,7 +172,7 @@ class SlotCell(QFrame):
         self.name_label.setWordWrap(True)
         self.charges_label = QLabel()
         self.charges_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout = QVBoxLayout(self)
+        layout = self._column = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(1)
         layout.addWidget(self.icon_label, 1)
@@ -179,6 +181,16 @@ class SlotCell(QFrame):
         self._fill()
 
     # -- content --------------------------------------------------------------------------
+
+    def needed_height(self) -> int:
+        """The height that shows the icon, the whole name (wrapped) and the charges."""
+        margins = self._column.contentsMargins()
+        width = CELL_WIDTH - margins.left() - margins.right() - 2 * self.frameWidth()
+        charges = self.charges_label.sizeHint().height()  # its line kept when it is empty
+        parts = [ICON_SIZE, self.name_label.heightForWidth(width), charges]
+        spacing = self._column.spacing() * (len(parts) - 1)
+        frame = margins.top() + margins.bottom() + 2 * self.frameWidth()
+        return max(CELL_HEIGHT, sum(parts) + spacing + frame)
 
     @property
     def item_id(self) -> int | None:
@@ -418,10 +430,14 @@ class KitPanel(QWidget):
             box.setObjectName(f"slotGroup_{slot.key}")
             row = QHBoxLayout(box)
             row.setSpacing(6)
-            for index in range(positions):
-                cell = SlotCell(self._controller, kit.soldier_id, slot, index, box)
+            cells = [
+                SlotCell(self._controller, kit.soldier_id, slot, i, box) for i in range(positions)
+            ]
+            height = max((cell.needed_height() for cell in cells), default=CELL_HEIGHT)
+            for cell in cells:  # a row of cards as high as its longest name needs
+                cell.setFixedHeight(height)
                 row.addWidget(cell)
-                self.cells.append(cell)
+            self.cells.extend(cells)
             row.addStretch(1)
             self.groups[slot.key] = box
             self._body.addWidget(box)

@@ -35,11 +35,13 @@ from PySide6.QtGui import QColor
 
 from xcom_manager.rules.name_search import fold
 from xcom_manager.services.dto import SoldierRow
+from xcom_manager.ui.common.short_titles import SHORT_TITLE_ROLE
 from xcom_manager.ui.roster.texts import (
     STATUS_COLOURS,
     STATUS_ORDER,
     cause_text,
     nationality_label,
+    short_titles,
     status_label,
 )
 
@@ -215,6 +217,7 @@ class RosterTableModel(QAbstractTableModel):
             self.tr("The mission it happened on"),
             self.tr("Cause"),
         )
+        self._header_shorts = short_titles(self._headers, self._stat_keys)
         numbers = (*range(self.STATS_START, self.STATUS), self.MISSIONS, self.KILLS, self.DATE)
         self._numeric = frozenset(numbers)
         self._status_text = {s: status_label(s) for s in STATUS_ORDER}
@@ -272,16 +275,8 @@ class RosterTableModel(QAbstractTableModel):
     def memorial_columns(self) -> tuple[int, ...]:
         """The columns the Memorial shows: name, rank, status, missions, kills, date, mission
         and cause."""
-        return (
-            self.NAME,
-            self.RANK,
-            self.STATUS,
-            self.MISSIONS,
-            self.KILLS,
-            self.DATE,
-            self.MISSION,
-            self.CAUSE,
-        )
+        shown = (self.NAME, self.RANK, self.STATUS, self.MISSIONS, self.KILLS, self.DATE)
+        return (*shown, self.MISSION, self.CAUSE)
 
     def roster_columns(self) -> tuple[int, ...]:
         """The columns every other status filter shows (no facts of a status)."""
@@ -306,7 +301,7 @@ class RosterTableModel(QAbstractTableModel):
             return self._headers[section]
         if role == _TOOLTIP:
             return self._header_tips[section]
-        return None
+        return self._header_shorts[section] if role == SHORT_TITLE_ROLE else None
 
     # -- lazy fetching ---------------------------------------------------------------------
 

@@ -1,19 +1,24 @@
 """The form to recruit or edit one soldier.
 
 The dialog is thin: it gathers a ``SoldierDraft``, hands it to ``submit`` (a callable given by
-the roster view that calls ``RosterService``) and shows what the service refuses. A
-``ValidationError`` is shown field by field, beside the field at fault, and the dialog stays
-open; a ``StaleEditError`` (or any other ``UserError``) is shown at the top of the form.
+the roster view that calls ``RosterService``) and shows what the service refuses. Everything
+wrong is said in one place under the fields, its room kept when empty, so that no field moves
+when a problem appears: a ``ValidationError``'s problems (their fields marked) and a
+``StaleEditError`` (or any other ``UserError``); the dialog stays open. A field's problem is
+checked again as the user types (the rules' ``check_soldier``) and goes as soon as the value is
+right; a number typed out of a stat's range is kept and said wrong, not cut to fewer digits.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -22,13 +27,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from xcom_manager.rules.roster import check_soldier
 from xcom_manager.services.dto import SavedSoldier, SoldierDraft
 from xcom_manager.services.errors import StaleEditError, UserError, ValidationError
+from xcom_manager.ui.common.range_spin import RangeSpin
 from xcom_manager.ui.common.reload_offer import ReloadOffer
 from xcom_manager.ui.common.texts import error_text
 from xcom_manager.ui.roster.texts import STATUS_ORDER, nationality_label, status_label
@@ -40,6 +46,9 @@ __all__ = ["SoldierDialog"]
 
 _ERROR_STYLE = "color: #c0392b;"
 _INVALID_STYLE = "border: 1px solid #c0392b;"
+_INVALID_BASE = "#fde2df"  # a spin box's field, tinted: a style sheet would squash its arrows
+#: The lines of problems the form keeps room for (more make it taller, below the fields).
+_PROBLEM_LINES = 2
 
 Submit = Callable[[SoldierDraft], SavedSoldier]
 Redraft = Callable[[str, str], SoldierDraft]
@@ -76,11 +85,15 @@ class SoldierDialog(QDialog):
         self.reload_requested = False
         self.setWindowTitle(title or self.tr("Soldier"))
 
-        self.general_error = QLabel()
-        self.general_error.setObjectName("generalError")
-        self.general_error.setWordWrap(True)
-        self.general_error.setStyleSheet(_ERROR_STYLE)
-        self.general_error.hide()
+        #: The one place the form says what is wrong: a refusal, then each field's problems.
+        self.problems_label = QLabel()
+        self.problems_label.setObjectName("soldierProblems")
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.problems_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.problems_label.setStyleSheet(_ERROR_STYLE)
+        self._general = ""
+        self._problems: dict[str, list[str]] = {}
 
         self.name_edit = QLineEdit(draft.name)
         self.name_edit.setObjectName("nameEdit")
@@ -116,8 +129,7 @@ class SoldierDialog(QDialog):
             draft.unit_type,
         )
 
-        self.stat_spins: dict[str, QSpinBox] = {}
-        self._stat_errors: dict[str, QLabel] = {}
+        self.stat_spins: dict[str, RangeSpin] = {}
         stats_box = QWidget()
         grid = QGridLayout(stats_box)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -125,24 +137,18 @@ class SoldierDialog(QDialog):
             caption = QLabel(ruleset.stat_heading(stat.key))
             caption.setToolTip(ruleset.shown("stats", stat.key))
             caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            spin = QSpinBox()
+            spin = RangeSpin(stat.minimum, stat.maximum)
             spin.setObjectName(f"stat_{stat.key}")
-            spin.setRange(stat.minimum, stat.maximum)
             spin.setValue(int(draft.stats.get(stat.key, stat.minimum)))
-            spin.setToolTip(ruleset.shown("stats", stat.key))
+            spin.set_about(ruleset.shown("stats", stat.key))
             spin.setAccessibleName(ruleset.shown("stats", stat.key))
             caption.setBuddy(spin)
-            error = _error_label(f"error_stats.{stat.key}")
             grid.addWidget(caption, 0, column)
             grid.addWidget(spin, 1, column)
-            grid.addWidget(error, 2, column)
             self.stat_spins[stat.key] = spin
-            self._stat_errors[stat.key] = error
 
-        self.wounds_spin = QSpinBox()
+        self.wounds_spin = RangeSpin(0, self._wounds_limit())
         self.wounds_spin.setObjectName("woundsSpin")
-        wounds_def = next((s for s in ruleset.stats if s.key == ruleset.wounds_stat), None)
-        self.wounds_spin.setRange(0, wounds_def.maximum if wounds_def is not None else 99)
         self.wounds_spin.setValue(draft.wounds)
 
         self.status_combo = QComboBox()
@@ -164,7 +170,6 @@ class SoldierDialog(QDialog):
             "status": self.status_combo,
             "notes": self.notes_edit,
         }
-        self._field_errors: dict[str, QLabel] = {}
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
@@ -176,11 +181,11 @@ class SoldierDialog(QDialog):
             "unit_type": self.tr("&Unit type:"),
         }
         for key, text in labels.items():
-            form.addRow(text, self._with_error(key))
+            form.addRow(text, self._field_widgets[key])
         form.addRow(self.tr("Stats:"), stats_box)
-        form.addRow(self.tr("&Wounds left:"), self._with_error("wounds"))
-        form.addRow(self.tr("&Status:"), self._with_error("status"))
-        form.addRow(self.tr("N&otes:"), self._with_error("notes"))
+        form.addRow(self.tr("&Wounds left:"), self.wounds_spin)
+        form.addRow(self.tr("&Status:"), self.status_combo)
+        form.addRow(self.tr("N&otes:"), self.notes_edit)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -191,9 +196,10 @@ class SoldierDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(self.general_error)
         layout.addLayout(form)
+        layout.addWidget(self.problems_label)
         layout.addWidget(self.buttons)
+        self._show_problems()  # its room kept from the start
 
         order: list[QWidget] = [
             self.name_edit,
@@ -214,6 +220,7 @@ class SoldierDialog(QDialog):
         if redraft is not None:
             self.class_combo.currentIndexChanged.connect(self._class_changed)
             self.nationality_combo.currentIndexChanged.connect(self._nationality_changed)
+        self._watch_edits()
 
     # -- the draft -------------------------------------------------------------------------
 
@@ -259,11 +266,9 @@ class SoldierDialog(QDialog):
 
     # -- errors ------------------------------------------------------------------------------
 
-    def error_label(self, field: str) -> QLabel | None:
-        """The label showing problems of ``field`` (``"name"``, ``"stats.WS"``, ...)."""
-        if field.startswith("stats."):
-            return self._stat_errors.get(field.removeprefix("stats."))
-        return self._field_errors.get(field)
+    def problems_of(self, field: str) -> list[str]:
+        """The problems the form shows now for ``field`` (``"name"``, ``"stats.WS"``, ...)."""
+        return list(self._problems.get(field, ()))
 
     def field_widget(self, field: str) -> QWidget | None:
         if field.startswith("stats."):
@@ -271,50 +276,101 @@ class SoldierDialog(QDialog):
         return self._field_widgets.get(field)
 
     def show_problems(self, problems: Mapping[str, Sequence[str]]) -> None:
-        """Show each field's problems beside it; the rest at the top of the form."""
-        unplaced: list[str] = []
-        first: QWidget | None = None
+        """Show each field's problems (its field marked); those of no field as a refusal."""
+        self._problems, unplaced = {}, []
         for field, messages in problems.items():
-            label = self.error_label(field)
-            widget = self.field_widget(field)
-            text = "\n".join(messages)
-            if label is None or widget is None:
+            if self.field_widget(field) is not None:
+                self._problems[field] = list(messages)
+            else:
+                text = "\n".join(messages)
                 unplaced.append(f"{field}: {text}" if field else text)
-                continue
-            label.setText(text)
-            label.show()
-            widget.setStyleSheet(_INVALID_STYLE)
-            widget.setProperty("invalid", True)
-            first = first or widget
-        if unplaced:
-            self._show_general("\n".join(unplaced))
-        if first is not None:
-            first.setFocus()
+        self._general = "\n".join(unplaced)
+        self._show_problems()
+        first = next(iter(self._fields_in_order(self._problems)), None)
+        widget = self.field_widget(first) if first is not None else None
+        if widget is not None:
+            widget.setFocus()
 
     def clear_errors(self) -> None:
-        self.general_error.clear()
-        self.general_error.hide()
-        for label in [*self._field_errors.values(), *self._stat_errors.values()]:
-            label.clear()
-            label.hide()
-        for widget in [*self._field_widgets.values(), *self.stat_spins.values()]:
-            widget.setStyleSheet("")
-            widget.setProperty("invalid", False)
+        self._general = ""
+        self._problems = {}
+        self._show_problems()
 
     def _show_general(self, text: str) -> None:
-        self.general_error.setText(text)
-        self.general_error.show()
+        self._general = text
+        self._show_problems()
 
-    def _with_error(self, field: str) -> QWidget:
-        box = QWidget()
-        column = QVBoxLayout(box)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(2)
-        column.addWidget(self._field_widgets[field])
-        error = _error_label(f"error_{field}")
-        column.addWidget(error)
-        self._field_errors[field] = error
-        return box
+    def _show_problems(self) -> None:
+        """Say what is wrong under the fields and mark each field at fault; the text's room
+        (:data:`_PROBLEM_LINES`, more for a longer text) is kept when there is none."""
+        lines = [self._general] if self._general else []
+        lines += [
+            m for field in self._fields_in_order(self._problems) for m in self._problems[field]
+        ]
+        label = self.problems_label
+        label.setText("\n".join(lines))
+        room = label.fontMetrics().lineSpacing() * _PROBLEM_LINES
+        width = label.width() if label.isVisible() else self.sizeHint().width()
+        label.setMinimumHeight(max(room, label.heightForWidth(width)))
+        for field in self._fields_in_order():
+            widget = self.field_widget(field)
+            if widget is not None:
+                _mark(widget, field in self._problems)
+
+    def _fields_in_order(self, among: Iterable[str] | None = None) -> list[str]:
+        """The form's fields top to bottom (of ``among`` only, if given)."""
+        fields = ["name", "nationality", "rank", "soldier_class", "unit_type"]
+        fields += [f"stats.{key}" for key in self.stat_spins]
+        fields += ["wounds", "status", "notes"]
+        return fields if among is None else [f for f in fields if f in set(among)]
+
+    def _watch_edits(self) -> None:
+        """Check the fields again on each change (a fixed value's problem goes at once)."""
+        self.name_edit.textChanged.connect(self._recheck)
+        for spin in [*self.stat_spins.values(), self.wounds_spin]:
+            spin.valueChanged.connect(self._recheck)
+        for combo in (self.rank_combo, self.class_combo, self.unit_type_combo, self.status_combo):
+            combo.currentIndexChanged.connect(self._recheck)
+        own = self.stat_spins.get(self._ruleset.wounds_stat)
+        if own is not None:
+            own.valueChanged.connect(self._wounds_stat_changed)
+
+    def _recheck(self) -> None:
+        """The rules' checks on what the form holds now: a problem shown goes once its value
+        is right (or is worded anew); a number out of its range is said wrong as it is typed."""
+        draft = self.draft()
+        found: dict[str, list[str]] = {}
+        for problem in check_soldier(
+            self._ruleset,
+            name=draft.name,
+            rank=draft.rank,
+            soldier_class=draft.soldier_class,
+            unit_type=draft.unit_type,
+            stats=draft.stats,
+            wounds=draft.wounds,
+            status=draft.status,
+        ):
+            found.setdefault(problem.field, []).append(problem.worded(QCoreApplication.translate))
+        checked = {"name", "rank", "soldier_class", "unit_type", "wounds", "status"}
+        kept = {
+            f: m
+            for f, m in self._problems.items()
+            if f not in checked and not f.startswith("stats.")
+        }
+        numbers = {f: m for f, m in found.items() if f == "wounds" or f.startswith("stats.")}
+        again = {f: m for f, m in found.items() if f in self._problems}
+        self._problems = {**kept, **again, **numbers}
+        self._show_problems()
+
+    def _wounds_limit(self) -> int:
+        """M-CX-4 / R-8: the wounds left run up to the soldier's own wounds stat as typed (its
+        bounds' maximum while that is out of range)."""
+        stat = self._ruleset.stat(self._ruleset.wounds_stat)
+        own = self.stat_spins.get(stat.key)
+        return own.value() if own is not None and own.in_range() else stat.maximum
+
+    def _wounds_stat_changed(self) -> None:
+        self.wounds_spin.set_allowed(0, self._wounds_limit())
 
     # -- recruit: class and nationality re-fill the draft -----------------------------------
 
@@ -354,10 +410,14 @@ def _fill_keyed(combo: QComboBox, items: Mapping[str, str], current: str) -> Non
         combo.setCurrentIndex(index)
 
 
-def _error_label(name: str) -> QLabel:
-    label = QLabel()
-    label.setObjectName(name)
-    label.setWordWrap(True)
-    label.setStyleSheet(_ERROR_STYLE)
-    label.hide()
-    return label
+def _mark(widget: QWidget, invalid: bool) -> None:
+    """Mark ``widget`` as holding a wrong value, or not: a spin box by its tinted field (a style
+    sheet would redraw its arrows squashed), another by a red frame."""
+    widget.setProperty("invalid", invalid)
+    if isinstance(widget, QAbstractSpinBox):
+        palette = QPalette()
+        if invalid:
+            palette.setColor(QPalette.ColorRole.Base, QColor(_INVALID_BASE))
+        widget.setPalette(palette)
+    else:
+        widget.setStyleSheet(_INVALID_STYLE if invalid else "")

@@ -1,11 +1,10 @@
 """The Roster page: the campaign's soldiers in a sortable, searchable table.
 
-The view gathers input and calls ``RosterService``; every edit is pushed as a ``QUndoCommand``
-on the undo stack the main window owns (see ``roster.commands``), and what it changed goes to
-the other pages as the page's ``changed`` (a debrief or another page's edit comes back through
-``apply_changes``: the roster reloads when it is next shown). Rows arrive lazily: the first
-batch before the first paint, the rest in small chunks from a zero-timer, so that sorting and
-the search soon cover the whole roster without freezing the window.
+The view gathers input and calls ``RosterService``; every edit is pushed as a ``QUndoCommand`` on
+the undo stack the main window owns (``roster.commands``); what it changed goes to the other
+pages as ``changed`` (another page's edit comes back through ``apply_changes``: the roster
+reloads when next shown). Rows arrive lazily: the first batch before the first paint, the rest
+in small chunks from a zero-timer: sorting and the search soon cover the whole roster.
 """
 
 from __future__ import annotations
@@ -46,6 +45,7 @@ from xcom_manager.ui.common.columns import fit_columns
 from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.page_focus import page_keys
 from xcom_manager.ui.common.reload_offer import show_refusal
+from xcom_manager.ui.common.short_titles import ShortTitleHeader
 from xcom_manager.ui.common.tables import remember_layout, select_row, tip_elided_cells
 from xcom_manager.ui.common.texts import error_text, finding_line
 from xcom_manager.ui.roster.career import RosterCareer
@@ -204,6 +204,7 @@ class RosterView(CampaignPage):
 
         self.table = QTableView()
         self.table.setObjectName("rosterTable")
+        self.table.setHorizontalHeader(ShortTitleHeader(self.table))  # "Mv" for "Movement"
         self.table.setModel(self.proxy)
         # Unsorted (by id) until the user clicks a header: rows keep their place while loading.
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
