@@ -1891,6 +1891,7 @@
     <name>HandoverList</name>
     <message>
         <source>Drop an item on a soldier to hand it over (first free slot that fits)</source>
+        <extracomment>The rows of names the &quot;Hand over to&quot; list shows at most before it scrolls.</extracomment>
         <translation>Перетащите предмет на бойца, чтобы передать его (в первый подходящий свободный слот)</translation>
     </message>
     <message>
@@ -4660,6 +4661,58 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>RosterShortTitle</name>
+    <message>
+        <source>Type</source>
+        <extracomment>The short titles of the roster&apos;s columns that have one, shown where the full title does not fit: by column (``stats.&lt;KEY&gt;`` for a stat; the board game&apos;s stat keys are words).</extracomment>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Mv</source>
+        <translation>Дв</translation>
+    </message>
+    <message>
+        <source>Mel</source>
+        <translation>Рук</translation>
+    </message>
+    <message>
+        <source>Sh-S</source>
+        <translation>Стр-Бл</translation>
+    </message>
+    <message>
+        <source>Sh-L</source>
+        <translation>Стр-Дл</translation>
+    </message>
+    <message>
+        <source>Rg-S</source>
+        <translation>Дал-Бл</translation>
+    </message>
+    <message>
+        <source>Rg-L</source>
+        <translation>Дал-Дл</translation>
+    </message>
+    <message>
+        <source>Def</source>
+        <translation>Защ</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>Здр</translation>
+    </message>
+    <message>
+        <source>Wnd</source>
+        <translation>Ран</translation>
+    </message>
+    <message>
+        <source>St.</source>
+        <translation>Сост.</translation>
+    </message>
+    <message>
+        <source>Msn</source>
+        <translation>Мис</translation>
+    </message>
+</context>
+<context>
     <name>RosterStatus</name>
     <message>
         <source>Active</source>
@@ -6684,6 +6737,7 @@ The dead, wounded and missing and the lost or used items are written back to the
     <name>SlotCell</name>
     <message>
         <source>{slot} {position}</source>
+        <extracomment>A slot card&apos;s width, and its least height (a long name makes the row&apos;s cards taller).</extracomment>
         <translation>{slot} {position}</translation>
     </message>
     <message>
@@ -6727,11 +6781,12 @@ The dead, wounded and missing and the lost or used items are written back to the
     <name>SoldierDialog</name>
     <message>
         <source>Soldier</source>
-        <extracomment>The GM chose Reload after a stale edit: the page shows the current values.</extracomment>
+        <extracomment>The lines of problems the form keeps room for (more make it taller, below the fields). The GM chose Reload after a stale edit: the page shows the current values.</extracomment>
         <translation>Боец</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
+        <extracomment>The one place the form says what is wrong: a refusal, then each field&apos;s problems.</extracomment>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
