@@ -154,7 +154,7 @@ class TableShareDesk(QObject):
         self.campaign_name = ""
         self._database: Database | None = None
         self.dialog: TableShareDialog | None = None
-        self.action = QAction(self.tr("Share with the &table…"), window)
+        self.action = QAction(self.tr("S&hare with the table…"), window)
         self.action.setObjectName("shareTableAction")
         self.action.setToolTip(
             self.tr("Show the mission on the players' phones: a read-only page on this network")
