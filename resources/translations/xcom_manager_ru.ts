@@ -7192,9 +7192,9 @@ The dead, wounded and missing and the lost or used items are written back to the
 <context>
     <name>TableShareDesk</name>
     <message>
-        <source>Share with the &amp;table…</source>
+        <source>S&amp;hare with the table…</source>
         <extracomment>The address to listen on (``None``: this computer&apos;s first private LAN address).</extracomment>
-        <translation>Показать &amp;столу…</translation>
+        <translation>Показать сто&amp;лу…</translation>
     </message>
     <message>
         <source>Show the mission on the players&apos; phones: a read-only page on this network</source>
