@@ -75,6 +75,8 @@ def square_label(square: Square) -> str:
 def label_of(x: int, y: int) -> str:
     """Column ``x``, row ``y`` as the map would label it, on the map or not (``Z99`` for a
     square a GM typed far off a 20 × 20 map)."""
+    x = whole_number("a square's column", x, minimum=-_LABEL_REACH, maximum=_LABEL_REACH)
+    y = whole_number("a square's row", y, minimum=-_LABEL_REACH, maximum=_LABEL_REACH)
     letters = ""
     column = x
     while True:
@@ -86,6 +88,9 @@ def label_of(x: int, y: int) -> str:
         letters = "-" + letters
     return f"{letters}{y + 1}"
 
+
+#: The farthest column or row a label is made for (what a GM can type: two letters, 999).
+_LABEL_REACH = 1_000
 
 _LABEL = re.compile(r"^\s*([A-Za-z]{1,2})\s*([0-9]{1,3})\s*$")
 
