@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.as_nobody import unwritable
@@ -113,6 +114,6 @@ def test_an_older_read_only_file_says_at_once_it_cannot_be_upgraded(
         assert running_openings() == 0  # no upgrade begun on a worker thread
         assert window.backend is None
         page = window.message_page
-        shown = " ".join(label.text() for label in page.findChildren(type(window.location_label)))
+        shown = " ".join(label.text() for label in page.findChildren(QLabel))
         assert "cannot be upgraded while read-only" in shown and "Upgrading" not in shown
         assert digest(path) == before
