@@ -44,6 +44,7 @@ from xcom_manager.ui.common import trouble
 from xcom_manager.ui.inventory.dialogs import MoveToDialog, OverrideDialog
 from xcom_manager.ui.inventory.view import InventoryView
 from xcom_manager.ui.main_window import MainWindow, Page
+from xcom_manager.ui.mission.dialogs import PlanMissionDialog
 from xcom_manager.ui.mission.view import MissionsView
 from xcom_manager.ui.settings_dialog import SettingsDialog
 from xcom_manager.ui.stall_watch import LOGGER, StallWatch
@@ -310,12 +311,23 @@ class Walk:
         view = self._missions()
         if view is None:
             return
-        yes = self.rng.random() < 0.4
-        self.closer.answer_next(click_yes if yes else None)
-        if view.end_action.isEnabled() and self.rng.random() < 0.5:
+        if view.end_action.isEnabled() and self.rng.random() < 0.3:
+            self.closer.answer_next(click_yes if self.rng.random() < 0.4 else None)
             view.end_action.trigger()
         elif view.plan_action.isEnabled():
+            self.closer.answer_next(self._plan if self.rng.random() < 0.7 else None)
             view.plan_action.trigger()
+
+    def _plan(self, dialog: QWidget) -> None:
+        """Plan mission…: a few soldiers of the squad list ticked, then Start."""
+        assert isinstance(dialog, PlanMissionDialog), dialog
+        rows = list(range(dialog.squad_list.count()))
+        for row in self.rng.sample(rows, min(len(rows), self.rng.randint(1, 4))):
+            item = dialog.squad_list.item(row)
+            if item is not None and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+                item.setCheckState(Qt.CheckState.Checked)
+        QApplication.processEvents()
+        click_yes(dialog)
 
 
 def _differences(before: object, after: object) -> list[str]:
