@@ -482,7 +482,7 @@ def _window_dialogs(window: object, catcher: ModalCatcher, tmp: Path) -> None:
     reach(catcher, "File ▸ Settings", _trigger(window.preferences.action))
     _take_backup(window)
     reach(catcher, "File ▸ Restore from backup", _trigger(window.backups.restore_action))
-    catcher.answers = {QDialog: _pick_first_backup}
+    catcher.answers = {QDialog: _pick_first_backup_once()}
     reach(catcher, "File ▸ Restore from backup ▸ OK", _trigger(window.backups.restore_action))
     catcher.answers = {}
     # The tests' conftest answers this question on the class; the real one is asked here.
@@ -523,12 +523,22 @@ def _take_backup(window: object) -> None:
     Backups(window.backend.db.url, keep_days=30).take("manual")
 
 
-def _pick_first_backup(dialog: QWidget) -> None:
-    """Choose the first backup and OK: the confirmation that follows is recorded (and No)."""
+def _pick_first_backup_once() -> Callable[[QWidget], None]:
+    """Choose the first backup and OK: the confirmation that follows is recorded (and No),
+    which brings the list back: cancelled then."""
     from xcom_manager.ui.backups import BackupDialog
 
-    if isinstance(dialog, BackupDialog):
-        first = dialog.table.topLevelItem(0)
-        assert first is not None, "no backup to pick"
-        dialog.table.setCurrentItem(first)
-        dialog.accept()
+    shown: list[QWidget] = []
+
+    def answer(dialog: QWidget) -> None:
+        if isinstance(dialog, BackupDialog):
+            shown.append(dialog)
+            if len(shown) > 1:
+                dialog.reject()
+                return
+            first = dialog.table.topLevelItem(0)
+            assert first is not None, "no backup to pick"
+            dialog.table.setCurrentItem(first)
+            dialog.accept()
+
+    return answer

@@ -65,9 +65,10 @@ class Answers:
         self.warnings: list[str] = []
 
         def choose(rows: Sequence[BackupRow]) -> tuple[Path, int] | None:
+            """The manual backup the first time; the list cancelled when shown again."""
             self.listed.append(list(rows))
             manual = [row for row in rows if row.reason == "manual"]
-            return (manual[0].path, keep_days) if manual else None
+            return (manual[0].path, keep_days) if manual and len(self.listed) == 1 else None
 
         desk._choose_backup = choose  # type: ignore[method-assign]
         desk._confirm = lambda _title, question: self.questions.append(question) or confirm  # type: ignore[method-assign]
@@ -108,6 +109,7 @@ def test_no_on_the_question_changes_nothing(window: MainWindow, made: tuple[str,
     answers = Answers(window.backups, confirm=False)
     assert not window.backups.restore_from_backup()
     assert answers.questions and _names(window) == ["Deep Blue", "Made since"]
+    assert len(answers.listed) == 2  # No went back to the list, where the GM cancelled
 
 
 def test_a_damaged_file_is_restored_from_its_error_page(

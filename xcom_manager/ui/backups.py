@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from xcom_manager.services.backups import BackupRow
+    from xcom_manager.services.backups import BackupRow, Backups
     from xcom_manager.services.campaigns import CampaignService
     from xcom_manager.store.db import Database
 
@@ -175,6 +175,35 @@ class BackupDesk(QObject):
         opened = self._opened()
         return opened[0].url if opened is not None else None
 
+    def _pick_and_confirm(
+        self, backups: Backups, rows: list[BackupRow], title: str
+    ) -> tuple[Path, str] | None:
+        """The backup the GM picks and confirms, with when it was taken; ``None`` when they
+        cancel the list. A backup that cannot be restored, or a No to the question, goes back
+        to the list (the GM picks another), nothing closed or changed."""
+        from xcom_manager.services.backups import BackupError
+        from xcom_manager.ui.common.texts import error_text
+
+        while (picked := self._choose_backup(rows)) is not None:
+            backup, keep_days = picked
+            self._settings.setValue(KEEP_DAYS_KEY, keep_days)
+            try:
+                backups.check_restorable(backup)  # before anything is closed or asked
+            except BackupError as error:
+                self._warn(title, error_text(error))
+                continue
+            chosen = next((row for row in rows if row.path == backup), None)
+            when = chosen.taken.strftime("%Y-%m-%d %H:%M:%S") if chosen is not None else str(backup)
+            if self._confirm(
+                title,
+                self.tr(
+                    "Put the backup of %1 in place of the database? The database as it is now "
+                    "is kept as a backup first; every window on it is reopened."
+                ).replace("%1", when),
+            ):
+                return backup, when
+        return None
+
     def restore_from_backup(self) -> bool:
         """Campaign ▸ Restore from backup…: pick, confirm, keep the current file, restore,
         reopen. Returns whether a backup was put in place."""
@@ -202,28 +231,12 @@ class BackupDesk(QObject):
 
             self._warn(title, error_text(error))
             return False
-        picked = self._choose_backup(rows)
-        if picked is None:
-            return False
-        backup, keep_days = picked
-        self._settings.setValue(KEEP_DAYS_KEY, keep_days)
         from xcom_manager.ui.common.texts import error_text
 
-        try:
-            backups.check_restorable(backup)  # before anything is closed or asked
-        except BackupError as error:
-            self._warn(title, error_text(error))
+        found = self._pick_and_confirm(backups, rows, title)
+        if found is None:
             return False
-        chosen = next((row for row in rows if row.path == backup), None)
-        when = chosen.taken.strftime("%Y-%m-%d %H:%M:%S") if chosen is not None else str(backup)
-        if not self._confirm(
-            title,
-            self.tr(
-                "Put the backup of %1 in place of the database? The database as it is now is "
-                "kept as a backup first; every window on it is reopened."
-            ).replace("%1", when),
-        ):
-            return False
+        backup, when = found
         self.release()
         try:
             kept = backups.restore(backup)
