@@ -27,14 +27,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError
-
 from xcom_manager.rules.texts import Message, templates, tr_noop
 from xcom_manager.services.errors import UserError
 from xcom_manager.store.backup import BackupFile, BackupShelf
 from xcom_manager.store.db import known_revisions
 from xcom_manager.store.errors import StoreError
+from xcom_manager.store.folder import sqlite_file as store_sqlite_file
 from xcom_manager.store.integrity import (
     DamagedDatabaseError,
     ForeignDatabaseError,
@@ -120,17 +118,10 @@ def keep_days_setting(value: object = None) -> int:
 
 
 def sqlite_file(url: str) -> Path | None:
-    """The file of a SQLite URL; ``None`` for an in-memory database or another backend."""
-    try:
-        parsed = make_url(url)
-    except (ArgumentError, ValueError):
-        return None
-    database = parsed.database or ""
-    if parsed.get_backend_name() != "sqlite" or database in ("", ":memory:"):
-        return None
-    if database.startswith("file:"):
-        return None
-    return Path(database).expanduser().resolve()
+    """The file of a SQLite URL, resolved (the store's :func:`store_sqlite_file`); ``None``
+    for an in-memory database or another backend."""
+    found = store_sqlite_file(url)
+    return None if found is None else found.resolve()
 
 
 def _campaign_names(path: Path) -> tuple[str, ...] | None:
