@@ -27,6 +27,7 @@ from __future__ import annotations
 import logging
 import os
 import random
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -51,7 +52,8 @@ from xcom_manager.ui.stall_watch import LOGGER, StallWatch
 
 #: What the offscreen platform cannot do (a window manager's work), said as a Qt warning.
 IGNORED_QT = ("does not support propagateSizeHints", "does not support raise()")
-pytestmark = [pytest.mark.gui, *(pytest.mark.qt_log_ignore(text) for text in IGNORED_QT)]
+# One mark with every pattern: pytest-qt reads only the closest qt_log_ignore mark.
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(*(re.escape(t) for t in IGNORED_QT))]
 
 SEED = int(os.environ.get("XCOM_SOAK_SEED") or random.SystemRandom().randrange(10**6))
 STEPS = int(os.environ.get("XCOM_SOAK_STEPS") or 60)
