@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from xcom_manager.cli import main
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.cli.main import main
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.demo.document import DEMO_CAMPAIGN_NAME
 from xcom_manager.store.db import Database
 
@@ -267,9 +267,10 @@ def test_bad_file_in_a_subprocess(tmp_path: Path) -> None:
 def test_importing_the_cli_loads_no_store() -> None:
     """The GUI's launch time is benchmarked: the command line must not pull in the store."""
     code = (
-        "import sys, xcom_manager.cli, xcom_manager.__main__\n"
+        "import sys, xcom_manager.cli.main, xcom_manager.__main__\n"
         "heavy = [m for m in ('sqlalchemy', 'sqlmodel', 'alembic', 'PySide6',"
-        " 'xcom_manager.store.db', 'xcom_manager.services.campaigns') if m in sys.modules]\n"
+        " 'xcom_manager.store.db', 'xcom_manager.services.campaigns.service')"
+        " if m in sys.modules]\n"
         "print(heavy)\n"
     )
     env = dict(os.environ, PYTHONPATH=str(REPO))
@@ -284,7 +285,7 @@ def test_a_failing_database_is_a_message_not_a_traceback() -> None:
 
     from sqlalchemy.exc import OperationalError
 
-    from xcom_manager.cli import _user_message
+    from xcom_manager.cli.main import _user_message
 
     error = OperationalError("INSERT ...", {}, sqlite3.OperationalError("database is locked"))
     assert _user_message(error) == (
@@ -305,8 +306,9 @@ def test_a_failing_database_is_a_message_not_a_traceback() -> None:
 def test_a_plain_launch_starts_the_window_without_the_parser(
     argv: list[str], expected: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The GUI's launch is timed (issue 14 item 1): ``--db URL`` alone skips the parser."""
-    from xcom_manager import cli, paths
+    """The GUI's launch is timed: ``--db URL`` alone skips the parser."""
+    from xcom_manager import paths
+    from xcom_manager.cli import main as cli
     from xcom_manager.ui import app
 
     started: list[str] = []
@@ -322,7 +324,7 @@ def test_a_plain_launch_starts_the_window_without_the_parser(
 
 
 def test_db_without_a_url_is_still_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
-    from xcom_manager import cli
+    from xcom_manager.cli import main as cli
 
     assert cli.main(["--db"]) == 2
     assert "--db" in capsys.readouterr().err
@@ -371,5 +373,13 @@ def test_a_plain_launch_imports_nothing_of_the_command_line(tmp_path: Path) -> N
     assert done.returncode == 0, done.stderr[-2000:]
     assert "xcom-launch-probe paint" in done.stdout
     imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
-    assert "xcom_manager.launch" in imported
-    assert not {"xcom_manager.cli", "xcom_manager.cli_words", "xcom_manager.rules.texts"} & imported
+    assert "xcom_manager.startup.launch" in imported
+    assert (
+        not {
+            "xcom_manager.cli",
+            "xcom_manager.cli.main",
+            "xcom_manager.cli.words",
+            "xcom_manager.rules.texts",
+        }
+        & imported
+    )

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import AuditFilter
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.inventory.dto import AuditFilter
+from xcom_manager.services.inventory.service import InventoryService
 from xcom_manager.store.db import Database
 
 REPO = Path(__file__).resolve().parents[1]
@@ -126,8 +126,8 @@ def test_armoury_refusals_are_one_line_and_write_nothing(
 def test_arm_4_a_carried_item_is_not_removed(url: str, capsys: pytest.CaptureFixture[str]) -> None:
     import random
 
-    from xcom_manager.services.inventory_dto import Destination
-    from xcom_manager.services.roster import RosterService
+    from xcom_manager.services.inventory.dto import Destination
+    from xcom_manager.services.roster.service import RosterService
 
     main(["--db", url, "armoury", "add", "laser_rifle", "1"])
     with Database.open(url) as db:

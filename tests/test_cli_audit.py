@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.demo import create_demo
-from xcom_manager.cli import main
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.cli.main import main
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.demo.history import record_demo_history
 from xcom_manager.store.db import Database
 

@@ -1,4 +1,4 @@
-"""``xcom-manager check`` and ``backup list|now|restore`` (issue 13, items 4 and 5), and the
+"""``xcom-manager check`` and ``backup list|now|restore``, and the
 reading commands that never create a file; through ``main`` on real SQLite files."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import pytest
 
 from tests.helpers.audit import raw_sql
 from tests.helpers.damage import corrupt_table, digest, foreign_database
-from xcom_manager.cli import main
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.cli.main import main
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.store.db import Database
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.documents import soldier_entry
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 from xcom_manager.store.db import Database
 from xcom_manager.store.errors import StoreError
 

@@ -1,4 +1,4 @@
-"""The command line on a club's PostgreSQL server (issue 12): ``--db postgresql://...`` with a
+"""The command line on a club's PostgreSQL server: ``--db postgresql://...`` with a
 plain URL works out of the box, and ``demo``, ``export``, ``mission replay`` and ``audit verify``
 print the same as on an SQLite file (the demo's report differs only in where it wrote)."""
 
@@ -10,7 +10,7 @@ import pytest
 
 from tests.helpers.demo import without_recording_times
 from tests.helpers.postgres import PostgresServer
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 
 _COMMANDS = (["demo"], ["export"], ["mission", "replay", "1"], ["audit", "verify"], ["campaigns"])
 

@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.helpers.documents import soldier_entry
-from xcom_manager.cli import main
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import ImportFormatError
+from xcom_manager.cli.main import main
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import ImportFormatError
 from xcom_manager.services.exchange.reading import (
     MAX_DEPTH,
     MAX_FILE_BYTES,

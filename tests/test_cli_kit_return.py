@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.documents import soldier_entry
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.dto import StatusFacts
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.inventory.service import InventoryService
+from xcom_manager.services.roster.dto import StatusFacts
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 
 

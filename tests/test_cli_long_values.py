@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.demo import create_demo
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 from xcom_manager.paths import rulesets_dir
 from xcom_manager.rules.roster import MAX_NAME_LENGTH
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import NotFoundError, UserError
-from xcom_manager.services.roster import RosterService
-from xcom_manager.services.service_record import ServiceRecordService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import NotFoundError, UserError
+from xcom_manager.services.roster.service import RosterService
+from xcom_manager.services.roster.service_record import ServiceRecordService
 from xcom_manager.store.db import Database
 
 HUGE = "A" * 10_000

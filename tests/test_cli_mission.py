@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 from xcom_manager.services.demo.missions import FINISHED_MISSION_NAME, IN_PROGRESS_MISSION_NAME
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 

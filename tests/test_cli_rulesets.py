@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.rulesets import WARGAME_PATH
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 from xcom_manager.paths import user_rulesets_dir
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import RulesetMissingError
-from xcom_manager.services.rulesets import RulesetCatalog
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import RulesetMissingError
+from xcom_manager.services.rulesets.service import RulesetCatalog
 from xcom_manager.store.db import Database
 
 

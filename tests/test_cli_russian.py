@@ -1,4 +1,4 @@
-"""The command line in the language of ``XCOM_LANG`` (issue 14 item 4): its tables, its record
+"""The command line in the language of ``XCOM_LANG``: its tables, its record
 and its refusals in Russian, read from the shipped catalogue without Qt; English without it;
 JSON output the same in both (keys, never words)."""
 
@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from xcom_manager import cli_words, paths
-from xcom_manager.cli import main
+from xcom_manager import paths
+from xcom_manager.cli import words as cli_words
+from xcom_manager.cli.main import main
 from xcom_manager.rules.language import display_language
 from xcom_manager.store import db as store_db
 
@@ -138,7 +139,7 @@ def test_the_command_line_reads_no_qt(demo_db: str) -> None:
     """Speaking Russian costs no Qt import (``import PySide6.QtCore`` is slower than the
     whole command)."""
     code = (
-        "import sys\nfrom xcom_manager.cli import main\n"
+        "import sys\nfrom xcom_manager.cli.main import main\n"
         f"assert main(['--db', {demo_db!r}, 'campaigns']) == 0\n"
         "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'\n"
     )

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from xcom_manager.cli import main
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.cli.main import main
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ import pytest
 
 from tests.helpers.as_nobody import Nobody, as_nobody
 from tests.helpers.damage import digest
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 from xcom_manager.store.db import upgrade
 
 pytestmark = pytest.mark.slow

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from xcom_manager.launch import main
+from xcom_manager.startup.launch import main
 
 if __name__ == "__main__":
     raise SystemExit(main())

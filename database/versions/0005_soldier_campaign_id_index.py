@@ -6,7 +6,7 @@ Create Date: 2026-11-30 23:00:00
 
 Adds ix_soldier_campaign_id (campaign_id, id). The roster view reads a campaign's soldiers in
 id order, a page at a time after the last id it has (RosterService.list_soldiers(after_id=...),
-services/roster.py). Without this index SQLite reads every soldier of the campaign through
+services/roster/service.py). Without this index SQLite reads every soldier of the campaign through
 ix_soldier_campaign_status and sorts them in a temporary B-tree for each page (8–12 ms on
 10,000 soldiers); with it, a page is a range scan already in id order (~0.5 ms). Indexes only:
 no row changes.

@@ -1,4 +1,4 @@
-"""Speed of the audit log (issue 3, item 7); run with ``--benchmark-only``.
+"""Speed of the audit log; run with ``--benchmark-only``.
 
 * audited movements committed per second (``move_item`` in a loop, each its own durable
   transaction; the cost of ``synchronous=FULL`` in ``test_durability_bench.py``);
@@ -23,10 +23,10 @@ from pytest_benchmark.fixture import BenchmarkFixture
 
 from xcom_manager.services.audit.chain import COLUMNS, GENESIS_HASH, entry_hash
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import AuditFilter, Destination
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.inventory.dto import AuditFilter, Destination
+from xcom_manager.services.inventory.service import InventoryService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Item
 
@@ -172,7 +172,7 @@ def prepare_moves(
 
 
 def durable_floor(sync_rate: float) -> float:
-    """The audited moves a second wanted of a durable store (issue 13, item 6).
+    """The audited moves a second wanted of a durable store.
 
     500 where a sync takes at most half a millisecond (2,000 a second or more, measured in the
     same run: this machine's disk when it is not shared, an SSD with a safe write cache, a

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from tests.benchmarks.test_audit_view_bench import AuditBench, million
-from xcom_manager.services.inventory_dto import AuditFilter
+from xcom_manager.services.inventory.dto import AuditFilter
 
 __all__ = ["million"]  # the module-scoped fixture building the log
 

@@ -1,7 +1,7 @@
 """Audit view speed on a 1,000,000-row audit log in a real SQLite file.
 
 Run with ``.venv/bin/python -m pytest tests/benchmarks/test_audit_view_bench.py --benchmark-only``.
-Requirement (issue 3): the audit log opens to its first paint in < 150 ms. Also measured, for the
+Requirement: the audit log opens to its first paint in < 150 ms. Also measured, for the
 report: re-querying on a filter change and reading the next page while scrolling.
 
 The million rows are built once per module: a valid hash chain computed with the service's own
@@ -27,9 +27,9 @@ from tests.benchmarks.budgets import rounds, within
 from tests.ui.conftest import RosterBackend, bulk_fill_soldiers
 from xcom_manager.services.audit.chain import COLUMNS, GENESIS_HASH, entry_hash
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.inventory_dto import AuditFilter
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.inventory.dto import AuditFilter
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.audit.view import AuditView
 

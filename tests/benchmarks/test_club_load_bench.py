@@ -1,4 +1,4 @@
-"""Several GMs on one campaign at once (issue 12, item 7); run with ``--benchmark-only``.
+"""Several GMs on one campaign at once; run with ``--benchmark-only``.
 
 Four processes (four GMs' apps) each make ``XCOM_LOAD_OPS`` (default 1,000) conflicting writes
 on the same few soldiers and items, alternately a roster edit (read, then a versioned write, as
@@ -31,8 +31,8 @@ from sqlmodel import col, select
 
 from tests.helpers.postgres import DatabaseUrls
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AuditEntry, Item
 
@@ -47,9 +47,9 @@ RATES: dict[str, float] = {}
 
 def child(url: str, start: str, setup: str, ops: str) -> None:
     """One GM's app: ``ops`` writes, alternately an edit and a move; prints one JSON line."""
-    from xcom_manager.services.errors import StaleEditError, UserError
-    from xcom_manager.services.inventory import InventoryService
-    from xcom_manager.services.inventory_dto import Destination
+    from xcom_manager.services.core.errors import StaleEditError, UserError
+    from xcom_manager.services.inventory.dto import Destination
+    from xcom_manager.services.inventory.service import InventoryService
 
     plan = json.loads(setup)
     rng = random.Random(os.getpid())

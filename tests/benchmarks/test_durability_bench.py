@@ -1,4 +1,4 @@
-"""What durability costs (issue 13, item 6); run with ``--benchmark-only``.
+"""What durability costs; run with ``--benchmark-only``.
 
 The audited-move loop of ``test_audit_bench.py`` with ``synchronous=FULL`` (the store's setting:
 the WAL is synced at every commit, so an acknowledged move survives a power cut) and with
@@ -21,7 +21,7 @@ from pytest_benchmark.fixture import BenchmarkFixture
 from sqlalchemy import event
 
 from tests.benchmarks.test_audit_bench import durable_floor, fsync_rate, prepare_moves
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.store.db import Database
 
 _SHM = Path("/dev/shm")

@@ -1,4 +1,4 @@
-"""Killed at any moment, nothing acknowledged is lost (issue 13, items 6 and 10); run with
+"""Killed at any moment, nothing acknowledged is lost; run with
 ``--benchmark-only``.
 
 A child process does audited moves and mission commands on a real SQLite file and prints each
@@ -26,9 +26,9 @@ from pytest_benchmark.fixture import BenchmarkFixture
 
 from tests.helpers.demo import create_demo
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.integrity import check_file
 from xcom_manager.store.models import Item
@@ -43,8 +43,8 @@ def child(path: str, setup: str) -> None:
     from sqlmodel import select
 
     from xcom_manager.rules.mission.commands import Note
-    from xcom_manager.services.inventory import InventoryService
-    from xcom_manager.services.inventory_dto import Destination
+    from xcom_manager.services.inventory.dto import Destination
+    from xcom_manager.services.inventory.service import InventoryService
 
     plan = json.loads(setup)
     db = Database.open(f"sqlite:///{path}")

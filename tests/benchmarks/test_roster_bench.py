@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QApplication
 
 from tests.benchmarks.budgets import rounds, within
 from tests.ui.conftest import RosterBackend, bulk_fill_soldiers
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.roster.proxy import StatusFilter
 from xcom_manager.ui.roster.view import RosterView

@@ -1,7 +1,7 @@
 """Statistics speed on a campaign of 100 missions and 10,000 events in a real SQLite file.
 
 Run with ``.venv/bin/python -m pytest tests/benchmarks/test_stats_bench.py --benchmark-only``.
-Requirements (issue 15): the Statistics page opens, and the mission and the campaign reports
+Requirements: the Statistics page opens, and the mission and the campaign reports
 are made, in under a second each.
 
 The missions are one played wargame mission (random commands with seeded dice: moves, attacks,
@@ -23,7 +23,7 @@ from tests.helpers.wargame import SYSTEM, do, random_command, start
 from xcom_manager.rules.dice import SeededDice
 from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.mission.system import MissionRefused
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 from xcom_manager.services.missions.event_chain import append_events
 from xcom_manager.services.stats import StatsService

@@ -1,4 +1,4 @@
-"""The players' live page under a full table (issue 28 item 5); run with ``--benchmark-only``.
+"""The players' live page under a full table; run with ``--benchmark-only``.
 
 ``xcom-manager table serve`` runs as its own process on a real SQLite file holding the demo
 campaign, on 127.0.0.1; 50 phones (aiohttp WebSockets in this process) watch it. Each round, a
@@ -33,7 +33,7 @@ from pytest_benchmark.fixture import BenchmarkFixture
 from tests.benchmarks.budgets import rounds, within
 from tests.helpers.demo import create_demo
 from xcom_manager.rules.mission.commands import Note
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.store.db import Database
 
@@ -57,8 +57,8 @@ def resident_mb(pid: int) -> float:
 
 def baseline(url: str, campaign: str) -> None:
     """The same work as ``table serve`` but the serving: prints its resident size in MB."""
-    from xcom_manager import cli_table  # noqa: F401 - the command's own module
-    from xcom_manager.cli_support import services
+    from xcom_manager.cli import table  # noqa: F401 - the command's own module
+    from xcom_manager.cli.support import services
     from xcom_manager.services.players.snapshot import players_snapshot
     from xcom_manager.table.feed import snapshot_text
 

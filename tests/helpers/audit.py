@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from xcom_manager.services.audit.chain import append_entry
-from xcom_manager.services.inventory_dto import AuditDraft
+from xcom_manager.services.inventory.dto import AuditDraft
 from xcom_manager.store.db import Database, make_engine
 
 

@@ -1,4 +1,4 @@
-"""A campaign file of a given size for the import's size and memory tests (issue 13)."""
+"""A campaign file of a given size for the import's size and memory tests."""
 
 from __future__ import annotations
 

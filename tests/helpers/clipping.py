@@ -1,4 +1,4 @@
-"""What is cut short on a page as shown (issue 14 item 3): buttons narrower than their text
+"""What is cut short on a page as shown: buttons narrower than their text
 or their size hint, toolbars hiding actions behind their "››", tables scrolling sideways,
 labels whose text is cut (inside a scroll area too) or elided without a tooltip, and table
 header sections narrower than their title without a tooltip. Used by the small-screen test."""

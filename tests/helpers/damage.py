@@ -1,4 +1,4 @@
-"""Damage done to real SQLite files, as a failing disk or another program would (issue 13)."""
+"""Damage done to real SQLite files, as a failing disk or another program would."""
 
 from __future__ import annotations
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.dto import CampaignInfo
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.demo.service import DemoService
-from xcom_manager.services.dto import CampaignInfo
 
 
 def create_demo(campaigns: CampaignService, ruleset_id: str | None = None) -> CampaignInfo:

@@ -11,7 +11,8 @@ refusal, about, the crash report and the reload offer; :func:`every_menu` lists 
 menus (submenus included) and the context menus of the roster and the inventory.
 
 Qt's own dialogs (file and print dialogs) are closed without being recorded: their texts are
-Qt's. The messages of ``ui/common/trouble.py`` and ``services/health.py`` are translated apart.
+Qt's. The messages of ``ui/common/trouble.py`` and ``services/upkeep/health.py`` are translated
+apart.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from tests.helpers.screen_text import action_mnemonics, visible_texts, widget_mn
 from xcom_manager.ui.audit.receipts import ReceiptDesk
 
 if TYPE_CHECKING:
-    from xcom_manager.services.dto import SoldierDraft
+    from xcom_manager.services.roster.dto import SoldierDraft
     from xcom_manager.ui.inventory.slots import SlotCell
 
 # Taken when the tests are collected, before tests/ui/conftest.py replaces them for each test.
@@ -57,7 +58,7 @@ class Shown:
     kind: str = ""
     mnemonics: list[tuple[str, str]] = field(default_factory=list)
     texts: list[tuple[str, str]] = field(default_factory=list)
-    #: Its message is written elsewhere (``services/errors.py``), translated apart: the
+    #: Its message is written elsewhere (``services/core/errors.py``), translated apart: the
     #: Russian test reads only its title.
     apart: bool = False
 
@@ -318,7 +319,7 @@ def _roster_dialogs(window: object, catcher: ModalCatcher) -> None:
     if deployed:
         view.select_soldier(deployed[0].id)
         reach(catcher, "Roster ▸ Retire (on a mission)", _trigger(view.retire_action))
-    from xcom_manager.services.dto import SoldierDraft
+    from xcom_manager.services.roster.dto import SoldierDraft
 
     twin = view._redraft(free[0].soldier_class, free[0].nationality)
     assert isinstance(twin, SoldierDraft)
@@ -393,7 +394,7 @@ def _inventory_dialogs(window: object, catcher: ModalCatcher) -> None:
 
 def _override(view: object, catcher: ModalCatcher) -> None:
     """A refused move and its GM override: the first slot of this soldier the rules refuse."""
-    from xcom_manager.services.inventory_dto import Destination
+    from xcom_manager.services.inventory.dto import Destination
     from xcom_manager.ui.inventory.slots import SlotCell
     from xcom_manager.ui.inventory.view import InventoryView
 
@@ -495,7 +496,7 @@ def _window_dialogs(window: object, catcher: ModalCatcher, tmp: Path) -> None:
     bad = tmp / "not-a-campaign.json"
     bad.write_text("{ this is not JSON", encoding="utf-8")
     window.importer._choose_file = lambda: str(bad)  # type: ignore[method-assign]
-    catcher.apart = True  # the import's refusal is worded in services/errors.py
+    catcher.apart = True  # the import's refusal is worded in services/core/errors.py
     reach(catcher, "File ▸ Import campaign (a bad file)", _trigger(window.importer.import_action))
     deadline = datetime.now().timestamp() + 5
     while window.importer.progress is not None and datetime.now().timestamp() < deadline:
@@ -516,7 +517,7 @@ def _window_dialogs(window: object, catcher: ModalCatcher, tmp: Path) -> None:
 
 
 def _take_backup(window: object) -> None:
-    from xcom_manager.services.backups import Backups
+    from xcom_manager.services.upkeep.backups import Backups
     from xcom_manager.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow) and window.backend is not None

@@ -1,4 +1,4 @@
-"""Run ``xcom-manager import`` in this process and print its peak memory as JSON (issue 13).
+"""Run ``xcom-manager import`` in this process and print its peak memory as JSON.
 
 ``python -m tests.helpers.import_memory FILE DB_URL [--tracemalloc]``: with ``--tracemalloc``
 the peak of Python's allocations during the import, else the growth of the peak resident set
@@ -29,7 +29,7 @@ def main(argv: list[str]) -> int:
     from pathlib import Path
 
     from tests.helpers.big_documents import write_big_campaign
-    from xcom_manager.cli import main as cli_main
+    from xcom_manager.cli.main import main as cli_main
 
     with tempfile.TemporaryDirectory() as folder:
         small = Path(folder) / "small.json"

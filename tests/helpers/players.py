@@ -27,14 +27,14 @@ from xcom_manager.rules.wargame.commands import (
     Wound,
 )
 from xcom_manager.rules.wargame.state import WargameState
-from xcom_manager.services.campaign_settings import CampaignSettingsService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import Destination
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.campaigns.settings import CampaignSettingsService
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.inventory.dto import Destination
+from xcom_manager.services.inventory.service import InventoryService
 from xcom_manager.services.missions.damage import load_mission
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Mission as MissionRow
 

@@ -14,11 +14,11 @@ import sys
 from pathlib import Path
 
 from xcom_manager.rules.mission.commands import Note
-from xcom_manager.services.backups import Backups
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.inventory import InventoryService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.inventory.service import InventoryService
 from xcom_manager.services.missions.service import MissionService
+from xcom_manager.services.upkeep.backups import Backups
 from xcom_manager.store.db import Database
 
 #: The demo's ground mission, still in progress: notes may be added to its log.

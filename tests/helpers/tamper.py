@@ -1,4 +1,4 @@
-"""Tampering with a copied campaign database behind the application's back (issue 13): raw
+"""Tampering with a copied campaign database behind the application's back: raw
 ``sqlite3`` edits of the audit log, the mission events, their head records and the item table,
 and whole chains rewritten with the project's own hashing code, as an attacker holding the
 file would."""

@@ -15,9 +15,9 @@ import sys
 import time
 from pathlib import Path
 
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import StaleEditError
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import StaleEditError
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 
 

@@ -1,4 +1,4 @@
-"""INV-3: where an item can be at all, override or not (issue 11)."""
+"""INV-3: where an item can be at all, override or not."""
 
 from __future__ import annotations
 

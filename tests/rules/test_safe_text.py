@@ -73,7 +73,7 @@ def test_check_soldier_refuses_a_name_with_control_characters() -> None:
 def test_campaign_new_refuses_a_name_with_control_characters(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from xcom_manager.cli import main
+    from xcom_manager.cli.main import main
 
     url = f"sqlite:///{tmp_path / 'c.db'}"
     assert main(["--db", url, "campaign", "new", "Bad\x07name"]) == 1

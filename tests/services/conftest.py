@@ -8,8 +8,8 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from tests.helpers.postgres import DatabaseUrls
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 
 

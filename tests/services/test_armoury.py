@@ -8,15 +8,15 @@ import random
 import pytest
 from sqlmodel import select
 
-from xcom_manager.services.armoury import ArmouryService, StockRefused
+from xcom_manager.services.audit.reasons import decode_reason, reason_text
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.changes import Change
-from xcom_manager.services.errors import NotFoundError, UserError
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import AuditFilter, AuditRow, Destination
-from xcom_manager.services.reasons import decode_reason, reason_text
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.changes import Change
+from xcom_manager.services.core.errors import NotFoundError, UserError
+from xcom_manager.services.inventory.armoury import ArmouryService, StockRefused
+from xcom_manager.services.inventory.dto import AuditFilter, AuditRow, Destination
+from xcom_manager.services.inventory.service import InventoryService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AuditEntry, Item
 
@@ -243,7 +243,7 @@ def test_a_campaign_stocked_and_thinned_exports_and_imports_back(
 def test_a_failed_write_leaves_nothing(
     db: Database, stock: ArmouryService, campaign_id: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from xcom_manager.services import armoury as armoury_module
+    from xcom_manager.services.inventory import armoury as armoury_module
 
     calls = {"n": 0}
     real = armoury_module.append_entry
@@ -280,7 +280,7 @@ def test_a_removal_is_not_undone_for_an_item_lost_on_a_mission_since(
     db: Database, stock: ArmouryService, campaign_id: int
 ) -> None:
     from xcom_manager.services.audit.chain import append_entry
-    from xcom_manager.services.inventory_dto import AuditDraft
+    from xcom_manager.services.inventory.dto import AuditDraft
 
     (item,) = stock.add_items(campaign_id, "medkit", 1).items
     removed = stock.remove_items(campaign_id, [item.id], "lost")
@@ -324,8 +324,8 @@ def test_an_item_moved_between_the_read_and_the_write_names_who_moved_it(
     is refused saying who moved it, from where to where and when; nothing is removed."""
     import re
 
-    from xcom_manager.services import armoury
-    from xcom_manager.services.errors import StaleEditError
+    from xcom_manager.services.core.errors import StaleEditError
+    from xcom_manager.services.inventory import armoury
 
     (rifle,) = stock.add_items(campaign_id, "Laser rifle", 1).items
     read = armoury._items
@@ -361,7 +361,7 @@ def test_two_gms_the_undo_of_a_stocking_after_another_gms_move_names_them(
     """Issue 12, item 3: Boris adds two rifles; Anna (her own app) hands one to a soldier;
     Boris's undo of the stocking is refused (a stale write, Reload offered) with who moved it,
     where and when; nothing is taken out."""
-    from xcom_manager.services.errors import StaleEditError
+    from xcom_manager.services.core.errors import StaleEditError
 
     draft = roster.new_recruit_draft(campaign_id, soldier_class="infantry", rng=random.Random(3))
     soldier = roster.recruit(campaign_id, draft).row
@@ -387,7 +387,7 @@ def test_two_gms_a_removal_of_an_item_another_gm_moved_since_names_them(
     """Issue 12, item 3: Boris's window shows a rifle in the armoury; Anna hands it to a
     soldier and back; Boris's removal with the version he saw is refused with who moved it,
     where and when (not taken out of the campaign); reloaded, it goes through."""
-    from xcom_manager.services.errors import StaleEditError
+    from xcom_manager.services.core.errors import StaleEditError
 
     draft = roster.new_recruit_draft(campaign_id, soldier_class="infantry", rng=random.Random(3))
     soldier = roster.recruit(campaign_id, draft).row

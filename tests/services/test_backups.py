@@ -1,4 +1,4 @@
-"""Automatic backups (issue 13, item 5): the day's first start, before an import and a debrief,
+"""Automatic backups: the day's first start, before an import and a debrief,
 kept a number of days, listed with their campaigns, restored with the current file kept first;
 a PostgreSQL database is not backed up here. Real SQLite files."""
 
@@ -14,16 +14,16 @@ import pytest
 
 from tests.helpers.damage import corrupt_table, digest
 from tests.helpers.demo import create_demo
-from xcom_manager.services.backups import (
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.missions.service import MissionService
+from xcom_manager.services.roster.service import RosterService
+from xcom_manager.services.upkeep.backups import (
     DEFAULT_KEEP_DAYS,
     KEEP_DAYS_ENV,
     BackupError,
     Backups,
     keep_days_setting,
 )
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
 from xcom_manager.store.db import Database
 
 #: Backups copy the SQLite file (its online backup API): a PostgreSQL database is not backed

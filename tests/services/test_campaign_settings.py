@@ -1,4 +1,4 @@
-"""A campaign's settings (its name and notes) changed by two GMs at once (issue 12, item 3):
+"""A campaign's settings (its name and notes) changed by two GMs at once:
 each change is conditional on the version the GM's window showed; the second GM is refused and
 told who changed what and when, and nothing of the stale change is saved. Two services over
 the same database are the two GMs' apps; on both engines."""
@@ -9,9 +9,9 @@ import re
 
 import pytest
 
-from xcom_manager.services.campaign_settings import CampaignSettingsService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import NotFoundError, StaleEditError, ValidationError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.campaigns.settings import CampaignSettingsService
+from xcom_manager.services.core.errors import NotFoundError, StaleEditError, ValidationError
 from xcom_manager.store.db import Database
 from xcom_manager.ui.common.texts import error_text
 

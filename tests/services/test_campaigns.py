@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.dto import CampaignInfo
-from xcom_manager.services.errors import NotFoundError, UserError, ValidationError
+from xcom_manager.services.campaigns.dto import CampaignInfo
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import NotFoundError, UserError, ValidationError
 from xcom_manager.store.db import Database
 
 

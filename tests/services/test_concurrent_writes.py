@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from xcom_manager.services.errors import DatabaseBusyError, UserError
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.core.errors import DatabaseBusyError, UserError
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 
 _ROOT = Path(__file__).resolve().parents[2]
@@ -85,7 +85,7 @@ def test_a_database_kept_busy_past_the_wait_is_one_clear_message(
 ) -> None:
     """Another program holds the write lock longer than the busy timeout: the edit is refused
     with a message fit to show (no ``OperationalError``), and nothing of it is written."""
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.store import db as store_db
 
     monkeypatch.setattr(store_db, "BUSY_TIMEOUT_MS", 200)
@@ -124,7 +124,7 @@ def test_two_first_appends_to_a_campaigns_audit_log_queue_into_one_chain(
     from tests.helpers.audit import draft
     from xcom_manager.services.audit.chain import append_entry
     from xcom_manager.services.audit.service import AuditService
-    from xcom_manager.services.writes import write_session
+    from xcom_manager.services.core.writes import write_session
 
     appended = threading.Event()
     release = threading.Event()

@@ -12,7 +12,7 @@ import pytest
 from tests.helpers.demo import create_demo, without_recording_times
 from tests.helpers.postgres import PostgresServer
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.exchange.document import dump_campaign_json
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.store.db import Database

@@ -1,4 +1,4 @@
-"""Every refusal of the services can be said in the user's language (issue 14 item 4): no
+"""Every refusal of the services can be said in the user's language: no
 ``raise`` of a user error whose message is a sentence (a string or an f-string; the English
 words a refusal made from a verdict puts around its findings aside), every message key a service
 raises has its template, and the English text stays what it was."""
@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from xcom_manager import cli_words, paths
+from xcom_manager import paths
+from xcom_manager.cli import words as cli_words
 from xcom_manager.rules.texts import Message, render, template
-from xcom_manager.services.errors import NotFoundError, UserError
+from xcom_manager.services.core.errors import NotFoundError, UserError
 
 SERVICES = Path(__file__).resolve().parents[2] / "xcom_manager" / "services"
 
@@ -75,7 +76,7 @@ def test_no_service_raises_a_user_error_with_a_sentence() -> None:
             called = call.func.id if isinstance(call.func, ast.Name) else called
             if called in errors and call.args and _says_a_sentence(call.args[0]):
                 found.append(f"{path.relative_to(SERVICES)}:{node.lineno} {ast.unparse(call)}")
-    assert found == [], "give each a Message (services/error_texts.py):\n" + "\n".join(found)
+    assert found == [], "give each a Message (services/core/error_texts.py):\n" + "\n".join(found)
 
 
 def test_every_message_key_a_service_raises_has_its_template() -> None:

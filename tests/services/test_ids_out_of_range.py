@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import NotFoundError
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import Destination
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import NotFoundError
+from xcom_manager.services.inventory.dto import Destination
+from xcom_manager.services.inventory.service import InventoryService
+from xcom_manager.services.roster.service import RosterService
 
 HUGE = (10**30, -(10**30), 2**63)
 

@@ -12,16 +12,16 @@ from sqlmodel import select
 
 from tests.helpers.rulesets import RULESETS_DIR, wargame_with_sizes
 from xcom_manager.rules.texts import Message
-from xcom_manager.services import inventory as inventory_module
 from xcom_manager.services.audit.chain import AuditChainError
+from xcom_manager.services.audit.reasons import decode_reason, reason_text
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.changes import Change, Changes
-from xcom_manager.services.errors import StaleEditError, UserError
-from xcom_manager.services.inventory import HandoffRefused, InventoryService
-from xcom_manager.services.inventory_dto import AuditFilter, Destination, MissionContext
-from xcom_manager.services.reasons import decode_reason, reason_text
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.changes import Change, Changes
+from xcom_manager.services.core.errors import StaleEditError, UserError
+from xcom_manager.services.inventory import service as inventory_module
+from xcom_manager.services.inventory.dto import AuditFilter, Destination, MissionContext
+from xcom_manager.services.inventory.service import HandoffRefused, InventoryService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Item
 

@@ -10,10 +10,14 @@ import pytest
 from sqlmodel import select
 
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.inventory import InventoryService, MoveNotPossibleError, PositionRefused
-from xcom_manager.services.inventory_dto import AuditFilter, Destination
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.inventory.dto import AuditFilter, Destination
+from xcom_manager.services.inventory.service import (
+    InventoryService,
+    MoveNotPossibleError,
+    PositionRefused,
+)
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Item
 

@@ -11,19 +11,19 @@ from sqlmodel import col
 from tests.helpers.documents import soldier_entry
 from xcom_manager.rules.armoury import check_kit_return
 from xcom_manager.rules.wargame.commands import Kill
-from xcom_manager.services import kit_return as kit_return_module
+from xcom_manager.services.audit.reasons import decode_reason, reason_text
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.changes import Change
-from xcom_manager.services.dto import SoldierRow, StatusFacts
-from xcom_manager.services.errors import StaleEditError, UserError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.changes import Change
+from xcom_manager.services.core.errors import StaleEditError, UserError
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import AuditFilter, AuditRow, Destination
-from xcom_manager.services.kit_return import KitReturnRefused, KitReturnService
+from xcom_manager.services.inventory import kit_return as kit_return_module
+from xcom_manager.services.inventory.dto import AuditFilter, AuditRow, Destination
+from xcom_manager.services.inventory.kit_return import KitReturnRefused, KitReturnService
+from xcom_manager.services.inventory.service import InventoryService
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.reasons import decode_reason, reason_text
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.dto import SoldierRow, StatusFacts
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Soldier
 

@@ -1,4 +1,4 @@
-"""Live refresh on PostgreSQL (issue 12 item 5): the notifications' payloads carry ids, the
+"""Live refresh on PostgreSQL: the notifications' payloads carry ids, the
 watcher reports them without reading its snapshot; a payload too big says ``many`` and the
 watcher diffs its snapshot; after the server restarted, the catch-up reports what was
 committed while the listener was away; a lost server never raises out of a wait.
@@ -17,13 +17,13 @@ import psycopg
 import pytest
 
 from tests.helpers.postgres import PostgresServer
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.changes import Change
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import Destination
-from xcom_manager.services.live import LiveChanges, RemoteChanges
-from xcom_manager.services.roster import RosterService
-from xcom_manager.services.writes import write_session
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.changes import Change
+from xcom_manager.services.core.live import LiveChanges, RemoteChanges
+from xcom_manager.services.core.writes import write_session
+from xcom_manager.services.inventory.dto import Destination
+from xcom_manager.services.inventory.service import InventoryService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store import watch
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Item

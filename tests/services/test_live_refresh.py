@@ -1,4 +1,4 @@
-"""Live refresh (issue 12 item 5): another GM's commit is seen by the watcher within a second.
+"""Live refresh: another GM's commit is seen by the watcher within a second.
 
 Both engines (``engine`` parametrisation); on PostgreSQL also the catch-up after the listening
 connection was killed (NOTIFY has no replay).
@@ -12,10 +12,10 @@ import time
 
 import pytest
 
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.changes import Change
-from xcom_manager.services.live import LiveChanges, RemoteChanges
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.changes import Change
+from xcom_manager.services.core.live import LiveChanges, RemoteChanges
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 
 

@@ -1,4 +1,4 @@
-"""The Mission Map catalogue (issue 9, item 4): the bundled ready maps, then the user's own
+"""The Mission Map catalogue: the bundled ready maps, then the user's own
 maps in a writable folder; saving checks MIS-9, makes an id from the name, never replaces a
 bundled map and writes atomically; deleting takes only the user's own (real temporary
 folders)."""
@@ -14,8 +14,8 @@ import pytest
 from xcom_manager.paths import maps_dir, user_maps_dir
 from xcom_manager.rules.boardgame.grid import MissionMap, map_from_json, map_to_json
 from xcom_manager.rules.boardgame.map_edit import new_map, place_hero_start
-from xcom_manager.services.errors import NotFoundError, UserError
-from xcom_manager.services.maps import MapCatalog, map_id_for
+from xcom_manager.services.core.errors import NotFoundError, UserError
+from xcom_manager.services.missions.maps import MapCatalog, map_id_for
 
 
 @pytest.fixture

@@ -14,17 +14,17 @@ from sqlmodel import select
 from tests.helpers.rulesets import WARGAME_PATH
 from xcom_manager.paths import rulesets_dir
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.career import CareerService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import RulesetMissingError
 from xcom_manager.services.demo.service import DemoService
-from xcom_manager.services.errors import RulesetMissingError
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import Destination
+from xcom_manager.services.inventory.dto import Destination
+from xcom_manager.services.inventory.service import InventoryService
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
-from xcom_manager.services.service_record import ServiceRecordService
+from xcom_manager.services.roster.career import CareerService
+from xcom_manager.services.roster.service import RosterService
+from xcom_manager.services.roster.service_record import ServiceRecordService
+from xcom_manager.services.rulesets.stored import is_stand_in
 from xcom_manager.services.stats import StatsService
-from xcom_manager.services.stored_ruleset import is_stand_in
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import (
     AuditEntry,

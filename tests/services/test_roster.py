@@ -8,16 +8,16 @@ import random
 import pytest
 
 from tests.helpers.demo import create_demo
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.changes import Change, Changes
-from xcom_manager.services.dto import SavedSoldier, SoldierDraft, SoldierRow
-from xcom_manager.services.errors import (
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.changes import Change, Changes
+from xcom_manager.services.core.errors import (
     NotFoundError,
     StaleEditError,
     UserError,
     ValidationError,
 )
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.dto import SavedSoldier, SoldierDraft, SoldierRow
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Soldier
 

@@ -12,12 +12,12 @@ from sqlmodel import col, select
 from tests.helpers.audit import raw_sql
 from tests.helpers.documents import soldier_entry
 from xcom_manager.rules.wargame.commands import Kill
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.dto import SoldierRow, StatusFacts
-from xcom_manager.services.errors import RosterRefused, ValidationError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import RosterRefused, ValidationError
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.dto import SoldierRow, StatusFacts
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Item, Soldier, utc_now
 
@@ -243,7 +243,7 @@ def test_the_debrief_names_who_changed_a_soldier_meanwhile_and_when(
     """Another GM's app (an older version, not held by ROS-1) writes Boris dead and records
     the fact as "chen": the debrief keeps him dead and its line names Chen and the time."""
     from xcom_manager.rules.career import HistoryKind
-    from xcom_manager.services.history import record
+    from xcom_manager.services.roster.history import record
 
     who = _by_name(roster, campaign)
     mission_id = _deploy(missions, campaign, who["Anna"], who["Boris"])

@@ -1,4 +1,4 @@
-"""The ruleset snapshot of the launch's roster preview (issue 14 item 1): used while its TOML
+"""The ruleset snapshot of the launch's roster preview: used while its TOML
 file is unchanged, read again once the file changes."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import pytest
 
 from tests.helpers.rulesets import MINIMAL
 from xcom_manager import paths
-from xcom_manager.services import ruleset_snapshot
-from xcom_manager.services.rulesets import RulesetCatalog
+from xcom_manager.services.rulesets import snapshot as ruleset_snapshot
+from xcom_manager.services.rulesets.service import RulesetCatalog
 
 
 def test_a_snapshot_serves_until_its_file_changes(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,4 +1,4 @@
-"""Two GMs filling one slot position at the same moment (issue 12): the second is told the
+"""Two GMs filling one slot position at the same moment: the second is told the
 slot was just taken and by whom, never shown the ``uq_item_soldier_slot`` constraint, and
 nothing of the second move is written. On PostgreSQL both moves plan the free position at once
 and the index refuses the second; on SQLite the second waits for the write lock and then plans
@@ -11,13 +11,13 @@ import threading
 import pytest
 
 from tests.services.test_inventory import _item, _placement, _soldier
-from xcom_manager.services import inventory as inventory_module
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import SlotTakenError, UserError
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import Destination
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import SlotTakenError, UserError
+from xcom_manager.services.inventory import service as inventory_module
+from xcom_manager.services.inventory.dto import Destination
+from xcom_manager.services.inventory.service import InventoryService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 
 

@@ -1,4 +1,4 @@
-"""Two GMs on one campaign (issue 12, item 3): a write based on what a GM's window showed, after
+"""Two GMs on one campaign: a write based on what a GM's window showed, after
 another GM changed it, is refused, and the refusal says who changed what and when (the soldier's
 history, the item's audit row); nothing of the stale write is saved. Two services over the same
 database, each with its own connection pool, are the two GMs' apps; on both engines."""
@@ -12,11 +12,11 @@ import re
 import pytest
 
 from tests.services.test_inventory import _item, _placement, _soldier
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import StaleEditError
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import Destination
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import StaleEditError
+from xcom_manager.services.inventory.dto import Destination
+from xcom_manager.services.inventory.service import InventoryService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.common.texts import error_text
 
@@ -88,7 +88,7 @@ def test_a_stale_promotion_after_a_notes_edit_names_the_notes_writer(
 ) -> None:
     """A promotion knows only the version its window showed: the other GM's notes edit,
     newer than the soldier's facts, is who and when; the older fact does not stand in."""
-    from xcom_manager.services.career import CareerService
+    from xcom_manager.services.roster.career import CareerService
 
     monkeypatch.setenv("XCOM_GM_NAME", "boris")
     soldier = _soldier(roster, campaign_id, name="Ivanova")
@@ -111,7 +111,7 @@ def test_every_soldier_write_records_who_wrote_it(
 ) -> None:
     """Recruit, edit, status, promotion and its undo each leave their GM's name on the
     row (``changed_by``), and a newer time (``changed_at``) than the write before."""
-    from xcom_manager.services.career import CareerService
+    from xcom_manager.services.roster.career import CareerService
     from xcom_manager.store.models import Soldier
 
     def writer() -> tuple[str, object]:
@@ -193,7 +193,7 @@ def test_a_stale_status_change_or_promotion_names_who_changed_what_and_when(
 ) -> None:
     """Retire, Mark dead, Promote know only the version the window showed: the refusal names
     the other GM's latest change of the soldier (its history fact)."""
-    from xcom_manager.services.career import CareerService
+    from xcom_manager.services.roster.career import CareerService
 
     soldier = _soldier(roster, campaign_id, name="Ivanova")
     shown = roster.get_soldier(soldier)

@@ -1,4 +1,4 @@
-"""Two GMs on one mission, and the stale writes the other tests leave (issue 12, item 3): a
+"""Two GMs on one mission, and the stale writes the other tests leave: a
 mission command or a debrief based on the log a GM's window showed, after another GM recorded
 more, is refused and names who recorded what and when; a soldier changed behind the debrief's
 write, a stale dismissal, a roster edit raced between its read and its write say who changed
@@ -20,11 +20,11 @@ from sqlmodel import Session, col, select
 from tests.helpers.demo import create_demo
 from tests.services.test_inventory import _soldier
 from xcom_manager.rules.mission.commands import Note
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import StaleEditError
-from xcom_manager.services.history import HistoryKind, record
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import StaleEditError
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.history import HistoryKind, record
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Mission, MissionEvent, Soldier
 from xcom_manager.ui.common.texts import error_text

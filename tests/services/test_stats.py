@@ -11,9 +11,9 @@ from sqlmodel import select
 
 from xcom_manager.rules.mission.commands import AdvancePhase, Undo
 from xcom_manager.rules.wargame.commands import DeclareMove, Kill, Withdraw, Wound
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import NotFoundError
 from xcom_manager.services.demo.service import DemoService
-from xcom_manager.services.errors import NotFoundError
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.stats import CampaignStats, StatsService

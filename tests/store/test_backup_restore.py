@@ -1,4 +1,4 @@
-"""Backups killed half way and restores (issue 24): a killed backup's ``.part`` files are
+"""Backups killed half way and restores: a killed backup's ``.part`` files are
 removed at the next start; a restore takes only this application's backups of a schema it
 knows, works when the database file is gone, and refuses while another process has the file
 open. Real files and real processes."""
@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.damage import corrupt_table, digest, foreign_database, truncate
-from xcom_manager.cli import main
-from xcom_manager.services.backups import Backups
+from xcom_manager.cli.main import main
+from xcom_manager.services.upkeep.backups import Backups
 from xcom_manager.store.backup import BackupShelf
 from xcom_manager.store.integrity import check_file
 

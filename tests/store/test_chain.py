@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 from xcom_manager.services.audit.chain import COLUMNS, HASH_INDEX
 from xcom_manager.services.missions.event_chain import stored_content
 from xcom_manager.store.chain import GENESIS_HASH, canonical_bytes, link_hash

@@ -27,7 +27,7 @@ def test_sqlite_pragmas_are_in_effect_on_every_connection(db: Database) -> None:
             pragma = connection.exec_driver_sql
             assert pragma("PRAGMA journal_mode").scalar() == "wal"
             assert pragma("PRAGMA foreign_keys").scalar() == 1
-            assert pragma("PRAGMA synchronous").scalar() == 2  # FULL: durable (issue 13)
+            assert pragma("PRAGMA synchronous").scalar() == 2  # FULL: durable
             assert pragma("PRAGMA busy_timeout").scalar() == 5000
 
 

@@ -1,4 +1,4 @@
-"""A database that refuses to be hurt (issue 13, item 4), with real files: garbage, a truncated
+"""A database that refuses to be hurt, with real files: garbage, a truncated
 file, a page overwritten, another program's database, a full disk (SQLite's ``max_page_count``
 gives SQLITE_FULL), a database locked by another writer, and a backup that fails."""
 
@@ -17,12 +17,12 @@ from sqlalchemy import event, exc
 from tests.helpers.audit import append
 from tests.helpers.damage import corrupt_table, digest, foreign_database, truncate
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.backups import BackupError
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import DatabaseBusyError, DatabaseFailedError
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import Destination
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import DatabaseBusyError, DatabaseFailedError
+from xcom_manager.services.inventory.dto import Destination
+from xcom_manager.services.inventory.service import InventoryService
+from xcom_manager.services.roster.service import RosterService
+from xcom_manager.services.upkeep.backups import BackupError
 from xcom_manager.store import db as store_db
 from xcom_manager.store.backup import BackupShelf, copy_database
 from xcom_manager.store.db import Database, upgrade

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 
 LEGACY = Path(__file__).resolve().parent.parent / "data" / "legacy"
 CHARACTER_FACTS = (

@@ -19,11 +19,11 @@ from sqlalchemy import text
 
 from tests.helpers.audit import append_stocked as append
 from tests.helpers.damage import corrupt_table, digest
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 from xcom_manager.paths import database_dir
-from xcom_manager.services.backups import Backups
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.health import check_database
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.upkeep.backups import Backups
+from xcom_manager.services.upkeep.health import check_database
 from xcom_manager.store.backup import BackupShelf, copy_database
 from xcom_manager.store.db import Database, current_revision
 from xcom_manager.store.integrity import check_file, refuse_unusable

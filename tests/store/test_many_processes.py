@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 
 pytestmark = pytest.mark.slow
 

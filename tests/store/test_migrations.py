@@ -235,7 +235,7 @@ def test_a_database_made_by_every_earlier_revision_upgrades(db_url: str, revisio
         assert current_revision(db_url) == head_revision()
         _assert_data_intact(db)
         if has_missions:
-            from xcom_manager.services.campaigns import CampaignService
+            from xcom_manager.services.campaigns.service import CampaignService
             from xcom_manager.services.missions.service import MissionService
 
             view = MissionService(db, CampaignService(db)).view(1)
@@ -286,7 +286,7 @@ def test_backup_before_upgrading_an_old_file(
         backup = db.backup_path
         assert current_revision(db_url) == "9001_test_motto"
     assert backup is not None
-    # Shelved in the user's data directory, per database file (issue 13), whole or not at all.
+    # Shelved in the user's data directory, per database file, whole or not at all.
     assert backup.parent == BackupShelf(_path(db_url)).folder
     assert backup.name.endswith("-upgrade.db")
     assert not list(backup.parent.glob(".*.part"))
@@ -650,7 +650,7 @@ def test_a_mission_recorded_before_seals_debriefed_after_seals_its_outcome_only(
     were, the outcome's seal is appended, and it verifies, its setup still said to be
     recorded before seals."""
     from xcom_manager.services.audit.history import verify_history
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.services.missions.service import MissionService
 
     upgrade(db_url, "0011_who_changed")

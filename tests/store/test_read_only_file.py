@@ -15,9 +15,9 @@ import pytest
 
 from tests.helpers.as_nobody import unwritable
 from tests.helpers.damage import digest
-from xcom_manager.services.backups import BackupError, Backups
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import ReadOnlyDatabaseError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import ReadOnlyDatabaseError
+from xcom_manager.services.upkeep.backups import BackupError, Backups
 from xcom_manager.store.db import Database, head_revision, upgrade
 from xcom_manager.store.errors import StoreError
 from xcom_manager.store.integrity import check_file

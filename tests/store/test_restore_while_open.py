@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.audit import append_stocked
-from xcom_manager.services.backups import BackupError, Backups
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.upkeep.backups import BackupError, Backups
 from xcom_manager.store.db import Database
 from xcom_manager.store.sharing import others_holding
 

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.demo import create_demo
-from xcom_manager.cli import main
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.cli.main import main
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.store.db import Database
 
 REPO = Path(__file__).resolve().parents[2]

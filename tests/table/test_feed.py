@@ -18,7 +18,7 @@ import pytest
 from tests.helpers.demo import create_demo
 from tests.helpers.postgres import DatabaseUrls
 from xcom_manager.rules.mission.commands import Note
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.store.db import Database
 from xcom_manager.table.feed import SnapshotFeed

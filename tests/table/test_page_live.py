@@ -16,7 +16,7 @@ import pytest
 
 from tests.helpers.demo import create_demo
 from xcom_manager.rules.mission.commands import AdvancePhase, Undo
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.players.snapshot import players_snapshot
 from xcom_manager.store.db import Database

@@ -16,8 +16,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.app import open_database
 from xcom_manager.ui.main_window import MainWindow
@@ -108,7 +108,7 @@ def recruit_soldiers(roster_backend: RosterBackend) -> Callable[[int], list[int]
     return recruit
 
 
-# -- audit log (issue 3) ---------------------------------------------------------------------
+# -- audit log ---------------------------------------------------------------------
 
 
 @dataclass
@@ -128,7 +128,7 @@ class AuditBackend:
 
 def make_audited_moves(backend: AuditBackend, count: int) -> list[Any]:
     """Move up to ``count`` armoury items to soldiers (allowed moves only), round-robin."""
-    from xcom_manager.services.inventory_dto import Destination
+    from xcom_manager.services.inventory.dto import Destination
 
     soldiers = backend.roster.list_soldiers(backend.campaign_id)
     made: list[Any] = []
@@ -156,8 +156,8 @@ def _build_audit_campaign(path: Path) -> tuple[int, list[Any], int]:
     """
     from xcom_manager.services.audit.service import AuditService
     from xcom_manager.services.demo.document import build_demo_document
-    from xcom_manager.services.inventory import HandoffRefused, InventoryService
-    from xcom_manager.services.inventory_dto import Destination
+    from xcom_manager.services.inventory.dto import Destination
+    from xcom_manager.services.inventory.service import HandoffRefused, InventoryService
 
     db = Database.open(f"sqlite:///{path}")
     try:
@@ -220,7 +220,7 @@ def audit_backend(
     """A copy of a campaign file holding the demo campaign with ten allowed moves, one
     overridden refusal (INV-1) and the undo of the first move: twelve audit rows."""
     from xcom_manager.services.audit.service import AuditService
-    from xcom_manager.services.inventory import InventoryService
+    from xcom_manager.services.inventory.service import InventoryService
 
     template, campaign_id, moves, override_seq = _audit_template
     target = tmp_path / "audit.db"

@@ -1,4 +1,4 @@
-"""An old database is upgraded on a worker thread while the window lives (issue 14 item 1).
+"""An old database is upgraded on a worker thread while the window lives.
 
 The upgrade is held up by a real lock: another program's write transaction on the file (an
 ``sqlite3`` connection in ``BEGIN IMMEDIATE``), which the upgrade's own ``BEGIN IMMEDIATE`` waits
@@ -26,7 +26,7 @@ def old_db_bytes(tmp_path_factory: pytest.TempPathFactory) -> bytes:
     """A demo campaign's file one schema revision behind (a file of the last release)."""
     from alembic import command
 
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.services.demo.service import DemoService
     from xcom_manager.store.db import Database, alembic_config
 

@@ -1,4 +1,4 @@
-"""Campaign ▸ Restore from backup… (issue 13, item 5) on a real window and real SQLite files: the
+"""Campaign ▸ Restore from backup… on a real window and real SQLite files: the
 list of backups (when, why, size, campaigns), the confirmation, the current file kept first, the
 database reopened, the days to keep saved; also from the error page of a damaged file. The
 dialogs are replaced (no modal is left open); the list dialog itself is clicked like a user."""
@@ -19,8 +19,8 @@ from pytestqt.qtbot import QtBot
 from sqlalchemy.exc import OperationalError
 
 from tests.helpers.damage import corrupt_table, digest
-from xcom_manager.services.backups import BackupRow, Backups
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.upkeep.backups import BackupRow, Backups
 from xcom_manager.store.db import Database
 from xcom_manager.ui.app import open_database
 from xcom_manager.ui.backups import KEEP_DAYS_KEY, BackupDesk, BackupDialog

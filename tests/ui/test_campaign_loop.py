@@ -1,4 +1,4 @@
-"""The whole campaign loop in the window, from an empty database, as a GM does it (issue 11):
+"""The whole campaign loop in the window, from an empty database, as a GM does it:
 create a campaign, recruit, stock the armoury, equip, plan a mission that the squad check warns
 about (MIS-12, W-HAND-3), deploy anyway, play a wound and a kill (M-SHOOT-1, M-CC-1), end the
 mission, read the debrief on the roster, bring the wounded back to duty after another mission
@@ -19,7 +19,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QDialog, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from xcom_manager.services.dto import SoldierRow
+from xcom_manager.services.roster.dto import SoldierRow
 from xcom_manager.ui.app import open_database
 from xcom_manager.ui.inventory.dialogs import MoveToDialog
 from xcom_manager.ui.inventory.stock_dialogs import AddToArmouryDialog
@@ -135,7 +135,7 @@ def attack_form(missions: MissionsView) -> AttackForm:
 def roster_row(window: MainWindow, name: str) -> SoldierRow:
     backend = window.backend
     assert backend is not None and window.campaign is not None
-    from xcom_manager.services.roster import RosterService
+    from xcom_manager.services.roster.service import RosterService
 
     roster = RosterService(backend.db, backend.campaigns)
     return next(s for s in roster.list_soldiers(window.campaign.id) if s.name == name)
@@ -227,7 +227,7 @@ def test_the_whole_loop_on_a_new_campaign(qtbot: QtBot, window: MainWindow) -> N
     qtbot.keyClick(inventory.armoury.list, Qt.Key.Key_Return)
     assert errors == []
     assert window.backend is not None
-    from xcom_manager.services.inventory import InventoryService
+    from xcom_manager.services.inventory.service import InventoryService
 
     kit = InventoryService(window.backend.db, window.backend.campaigns).soldier_kit(petrova.id)
     assert [i.item.item_type for s in kit.slots for i in s.items] == ["laser_rifle"]

@@ -1,4 +1,4 @@
-"""File ▸ Campaign settings… with two GMs (issue 12, item 3): the dialog saves the name and
+"""File ▸ Campaign settings… with two GMs: the dialog saves the name and
 notes typed in, passing the version it showed; a save after another GM's change is refused,
 the box says who changed what and when and offers Reload, which shows the current name and
 opens the dialog again with the current settings."""
@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers.reload_offer import click_reload_when_offered
 from tests.ui.conftest import RosterBackend
-from xcom_manager.services.campaign_settings import CampaignSettingsService
+from xcom_manager.services.campaigns.settings import CampaignSettingsService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.campaign_settings import CampaignSettingsDesk, CampaignSettingsDialog
 

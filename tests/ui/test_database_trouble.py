@@ -1,4 +1,4 @@
-"""A database failure that escapes a slot, in Russian (issue 14 item 4): the window's message box
+"""A database failure that escapes a slot, in Russian: the window's message box
 says it in the user's language, naming the database's file; the failures are real ones, made on
 a real SQLite file (another connection holding the write lock, a disk that is full)."""
 
@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from xcom_manager.services.errors import DatabaseBusyError
+from xcom_manager.services.core.errors import DatabaseBusyError
 from xcom_manager.ui import i18n
 from xcom_manager.ui.app import open_database
 from xcom_manager.ui.common import trouble

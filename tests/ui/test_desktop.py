@@ -1,4 +1,4 @@
-"""Desktop comforts (issue 14 item 7): File ▸ New/Open database and Open recent (the campaign
+"""Desktop comforts: File ▸ New/Open database and Open recent (the campaign
 last used in *that* database), Settings… (language applied at once, the GM name as the audit
 actor), the crash dialog and its log file, and ``install-desktop-entry``.
 
@@ -22,8 +22,8 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QTableView
 from pytestqt.qtbot import QtBot
 
-from xcom_manager.cli import main as cli_main
-from xcom_manager.services.inventory_dto import AuditFilter, Destination
+from xcom_manager.cli.main import main as cli_main
+from xcom_manager.services.inventory.dto import AuditFilter, Destination
 from xcom_manager.ui import i18n
 from xcom_manager.ui.app import open_database
 from xcom_manager.ui.common import trouble
@@ -80,7 +80,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
 
 
 def _with_campaigns(url: str, *names: str) -> list[int]:
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.store.db import Database
 
     db = Database.open(url)
@@ -337,7 +337,7 @@ def test_settings_show_the_days_backups_are_kept_and_ok_keeps_them(
 ) -> None:
     """Unset, the dialog shows the days the backups are really kept (14, or
     ``$XCOM_BACKUP_DAYS``), so that OK does not change them; a setting shows as set."""
-    from xcom_manager.services.backups import DEFAULT_KEEP_DAYS
+    from xcom_manager.services.upkeep.backups import DEFAULT_KEEP_DAYS
     from xcom_manager.ui.backups import KEEP_DAYS_KEY
 
     monkeypatch.delenv("XCOM_BACKUP_DAYS", raising=False)

@@ -46,7 +46,7 @@ def _collect(folder: Path, ruleset_id: str, language: str) -> Collected:
     """Make the demo in ``language`` (as a window in that language makes it), open it in a
     window in ``language`` and open every dialog and menu of it."""
     from tests.helpers.demo import create_demo
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.store.db import Database
     from xcom_manager.ui.app import open_database
     from xcom_manager.ui.main_window import MainWindow

@@ -1,4 +1,4 @@
-"""Campaign ▸ Import campaign… (issue 13): the file is read, checked and written off the GUI
+"""Campaign ▸ Import campaign…: the file is read, checked and written off the GUI
 thread with a progress dialog; a refused file is one message and writes nothing."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Live refresh in the window (issue 12 item 5): a roster row another GM edited (a second
+"""Live refresh in the window: a roster row another GM edited (a second
 service over the same SQLite file, or the same PostgreSQL database) shows in the open roster
 within a second, marked; on PostgreSQL also after the listener lost its connection."""
 
@@ -15,9 +15,9 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.postgres import PostgresServer
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.changes import Changes
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.changes import Changes
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.watch import LISTENER_NAME
 from xcom_manager.ui.app import open_database

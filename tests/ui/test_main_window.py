@@ -22,8 +22,8 @@ from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QApplication, QStatusBar, QTableView
 from pytestqt.qtbot import QtBot
 
-from xcom_manager.services.dto import CampaignInfo
-from xcom_manager.services.reasons import reason_text
+from xcom_manager.services.audit.reasons import reason_text
+from xcom_manager.services.campaigns.dto import CampaignInfo
 from xcom_manager.ui import i18n
 from xcom_manager.ui.app import describe_location, open_database, start_gui
 from xcom_manager.ui.audit.view import AuditView

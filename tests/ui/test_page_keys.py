@@ -12,7 +12,7 @@ from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from xcom_manager.services.dto import SoldierRow
+from xcom_manager.services.roster.dto import SoldierRow
 from xcom_manager.ui.inventory.view import InventoryView
 from xcom_manager.ui.main_window import MainWindow, Page
 from xcom_manager.ui.mission.dialogs import PlanMissionDialog

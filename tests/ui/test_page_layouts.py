@@ -18,7 +18,7 @@ from xcom_manager.ui.main_window import MainWindow, Page
 @pytest.fixture
 def demo_url(tmp_path: Path) -> str:
     from tests.helpers.demo import create_demo
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.store.db import Database
 
     url = f"sqlite:///{tmp_path / 'demo.db'}"

@@ -1,4 +1,4 @@
-"""Launch to the roster without SQLAlchemy (issue 14 item 1): the stdlib peek and its preview."""
+"""Launch to the roster without SQLAlchemy: the stdlib peek and its preview."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ VERSIONS = paths.database_dir() / "versions"
 
 @pytest.fixture(scope="module")
 def demo_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.services.demo.service import DemoService
     from xcom_manager.store.db import Database
 
@@ -38,8 +38,8 @@ def demo_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_the_peeked_roster_is_what_the_roster_service_lists(demo_db: Path) -> None:
-    from xcom_manager.services.campaigns import CampaignService
-    from xcom_manager.services.roster import RosterService
+    from xcom_manager.services.campaigns.service import CampaignService
+    from xcom_manager.services.roster.service import RosterService
     from xcom_manager.store.db import Database
 
     url = f"sqlite:///{demo_db}"

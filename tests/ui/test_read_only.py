@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QAbstractButton, QMenu, QTableView
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.rulesets import WARGAME_PATH
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
 from xcom_manager.ui.main_window import MainWindow, Page
 from xcom_manager.ui.read_only import WRITE_ACTIONS, WRITE_BUTTONS
 
@@ -45,7 +45,7 @@ def _house_file(folder: Path) -> Path:
 def _template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A data folder with the ``house`` ruleset added the real way and a database holding
     the demo campaign played by it."""
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.services.demo.service import DemoService
     from xcom_manager.store.db import Database
 
@@ -73,7 +73,7 @@ def gone(_template: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Pa
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     from xcom_manager.paths import user_rulesets_dir
-    from xcom_manager.services.ruleset_snapshot import find_quickly, snapshot_path
+    from xcom_manager.services.rulesets.snapshot import find_quickly, snapshot_path
 
     assert find_quickly("house") is not None and snapshot_path("house").is_file()
     (user_rulesets_dir() / "house.toml").unlink()

@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers.as_nobody import unwritable
 from tests.helpers.damage import digest
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import ReadOnlyDatabaseError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import ReadOnlyDatabaseError
 from xcom_manager.store.db import Database
 from xcom_manager.ui.app import open_database
 from xcom_manager.ui.main_window import MainWindow

@@ -23,7 +23,7 @@ def demo_urls(qapp: QApplication, tmp_path: Path) -> dict[str, str]:
     """A file of each demo campaign, made in Russian as a Russian window makes it: the
     wargame's and the board game's."""
     from tests.helpers.demo import create_demo
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.store.db import Database
 
     urls: dict[str, str] = {}

@@ -37,7 +37,7 @@ SCREEN = (1024, 700)
 def demo_urls(tmp_path: Path) -> dict[str, str]:
     """A file of each demo campaign: the wargame's and the board game's."""
     from tests.helpers.demo import create_demo
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.store.db import Database
 
     urls: dict[str, str] = {}

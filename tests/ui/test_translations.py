@@ -253,7 +253,7 @@ def test_app_made_audit_reasons_speak_russian_and_keep_the_gm_words() -> None:
     """An audit row's reason holds what the app decided as a fact; it is worded in Russian when
     shown, the GM's own words kept as typed; a plain reason of an older version as stored."""
     from xcom_manager.rules.texts import Message
-    from xcom_manager.services.reasons import encode_reason
+    from xcom_manager.services.audit.reasons import encode_reason
     from xcom_manager.ui.common.texts import reason_display
 
     stored = encode_reason(Message.of("reason_undo_move", seq=12), "wrong soldier")
@@ -412,7 +412,7 @@ def _assert_fits(main: MainWindow, welcome: QWidget) -> None:
 def demo_url(tmp_path: Path) -> str:
     """A campaign file holding the demo campaign (soldiers, armoury, missions, audit log)."""
     from tests.helpers.demo import create_demo
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.store.db import Database
 
     url = f"sqlite:///{tmp_path / 'demo.db'}"

@@ -1,4 +1,4 @@
-"""Backups of a SQLite campaign file (issue 13): SQLite's online backup API into a file of the
+"""Backups of a SQLite campaign file: SQLite's online backup API into a file of the
 user's data directory, written under a temporary name and renamed only once whole and synced,
 so that a failed backup (a full disk, a damaged source) leaves no file at all.
 

@@ -1,4 +1,4 @@
-"""A SQLite file that refuses to be hurt (issue 13): what is checked before a file is opened,
+"""A SQLite file that refuses to be hurt: what is checked before a file is opened,
 SQLite's own checks of a whole file, and one clear text for the failures a user can act on.
 
 * :func:`refuse_unusable` runs before the store opens a file (before the engine switches it to

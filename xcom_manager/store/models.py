@@ -44,7 +44,7 @@ class Campaign(SQLModel, table=True):
     created_at: datetime = Field(default_factory=utc_now)
     notes: str = Field(default="")
     version: int = Field(default=1)
-    # Who changed a setting (name, notes) last and when (issue 12: a stale setting's refusal
+    # Who changed a setting (name, notes) last and when (a stale setting's refusal
     # names them); '' and None: never changed since it was made (migration 0011).
     changed_by: str = Field(default="", max_length=200, sa_column_kwargs={"server_default": ""})
     changed_at: datetime | None = Field(default=None)
@@ -154,7 +154,7 @@ class Item(SQLModel, table=True):
 
 
 # --------------------------------------------------------------------------------------------
-# Audit log of item movements (issue 3). Append-only; see database/README.md for the hash chain.
+# Audit log of item movements. Append-only; see database/README.md for the hash chain.
 
 
 class AuditEntry(SQLModel, table=True):
@@ -273,7 +273,7 @@ class MissionEvent(SQLModel, table=True):
     event's JSON-ready payload, the dice rolls included.
 
     Every event of a campaign's missions is also a link of the campaign's **mission-event
-    chain** (issue 13): ``chain_seq`` counts 1, 2, 3, ... over the campaign's events in the
+    chain**: ``chain_seq`` counts 1, 2, 3, ... over the campaign's events in the
     order they were recorded, ``prev_hash`` is the hash of the campaign's previous event (64
     zeros for #1) and ``hash`` the SHA-256 of the event's canonical bytes
     (:func:`xcom_manager.services.missions.event_chain.event_hash`);
@@ -312,7 +312,7 @@ class MissionEventHead(SQLModel, table=True):
 
 
 # --------------------------------------------------------------------------------------------
-# A soldier's service record (issue 11): facts of its career, append-only (migration 0009).
+# A soldier's service record: facts of its career, append-only (migration 0009).
 
 
 class SoldierHistory(SQLModel, table=True):

@@ -1,4 +1,4 @@
-"""A quick look at a SQLite campaign file before SQLAlchemy is loaded (issue 14: up in a blink).
+"""A quick look at a SQLite campaign file before SQLAlchemy is loaded.
 
 :func:`peek_roster` opens the file read-only with the standard library's ``sqlite3`` (a ``mode=ro``
 URI: a missing file is never created), checks that its schema is the newest one this

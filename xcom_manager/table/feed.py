@@ -1,6 +1,6 @@
 """The snapshot feed: follows the database and publishes the players' snapshot when it changes.
 
-A thread of its own waits for commits (:class:`~xcom_manager.services.live.LiveChanges`:
+A thread of its own waits for commits (:class:`~xcom_manager.services.core.live.LiveChanges`:
 SQLite's ``data_version`` every tenth of a second, PostgreSQL's notifications), from this
 process or any other: a step, an undo, another GM's window, a restored backup. When one
 touches the campaign's missions, roster, kit or name, it asks the provider for the snapshot
@@ -17,8 +17,8 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from xcom_manager.services.changes import Change
-from xcom_manager.services.live import LiveChanges, RemoteChanges
+from xcom_manager.services.core.changes import Change
+from xcom_manager.services.core.live import LiveChanges, RemoteChanges
 
 __all__ = ["RETRY_SECONDS", "WAIT_SECONDS", "Provider", "SnapshotFeed", "snapshot_text"]
 

@@ -18,7 +18,7 @@ from concurrent.futures import Future
 from aiohttp import web
 
 from xcom_manager.rules.texts import Message, templates, tr_noop
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.table.app import Hub, make_app
 from xcom_manager.table.guard import ANY_ADDRESS, Limits, default_host, new_token, page_url
 

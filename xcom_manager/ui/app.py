@@ -154,12 +154,12 @@ def load_backend(db_url: str, *, keep_days: int | None = None) -> Backend:
 
     Imports the store and the services: call it only after the window has been painted.
     """
-    from xcom_manager.services.backups import Backups
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.services.demo.service import DemoService
-    from xcom_manager.services.inventory import InventoryService
+    from xcom_manager.services.inventory.service import InventoryService
     from xcom_manager.services.missions.service import MissionService
-    from xcom_manager.services.roster import RosterService
+    from xcom_manager.services.roster.service import RosterService
+    from xcom_manager.services.upkeep.backups import Backups
     from xcom_manager.store.db import Database
     from xcom_manager.store.folder import refuse_unreachable
 
@@ -386,7 +386,9 @@ def _error_text(error: Exception, location: str = "") -> str:
         from xcom_manager.ui.common.texts import error_text
 
         return error_text(error)
-    from xcom_manager.services.health import failure_message  # damaged, full, locked (issue 13)
+    from xcom_manager.services.upkeep.health import (
+        failure_message,  # damaged, full, locked
+    )
 
     trouble = failure_message(error, location)
     if trouble is not None:
@@ -407,7 +409,7 @@ def _is_user_facing(error: Exception) -> bool:
     if isinstance(error, StoreError):
         return True
     try:
-        from xcom_manager.services.errors import UserError
+        from xcom_manager.services.core.errors import UserError
     except ImportError:  # pragma: no cover - the services failed to import
         return False
     if isinstance(error, UserError):

@@ -1,4 +1,4 @@
-"""Opening a database on a worker thread while the window stays alive (issue 14: up in a blink).
+"""Opening a database on a worker thread while the window stays alive.
 
 A database at an older schema is upgraded when it is opened (a backup of it first, then the
 Alembic migrations in one transaction, ``store/db.py``); on a large file or behind another

@@ -1,4 +1,4 @@
-"""Backups in the window (issue 13): **Restore from backup…** lists the database's backups (when,
+"""Backups in the window: **Restore from backup…** lists the database's backups (when,
 why, size, campaigns), asks to confirm, keeps the current file as a backup first, puts the chosen
 one in place and opens it again. The same dialog sets how many days backups are kept (the
 ``backups/keepDays`` setting, read when the database is opened for its daily backup).
@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from xcom_manager.services.backups import BackupRow, Backups
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
+    from xcom_manager.services.upkeep.backups import BackupRow, Backups
     from xcom_manager.store.db import Database
 
 __all__ = ["KEEP_DAYS_KEY", "BackupDesk", "BackupDialog"]
@@ -165,7 +165,7 @@ class BackupDesk(QObject):
     @property
     def keep_days(self) -> int:
         """The days to keep backups (the setting, else ``$XCOM_BACKUP_DAYS``, else 14)."""
-        from xcom_manager.services.backups import keep_days_setting
+        from xcom_manager.services.upkeep.backups import keep_days_setting
 
         return keep_days_setting(self._settings.value(KEEP_DAYS_KEY))
 
@@ -181,7 +181,7 @@ class BackupDesk(QObject):
         """The backup the GM picks and confirms, with when it was taken; ``None`` when they
         cancel the list. A backup that cannot be restored, or a No to the question, goes back
         to the list (the GM picks another), nothing closed or changed."""
-        from xcom_manager.services.backups import BackupError
+        from xcom_manager.services.upkeep.backups import BackupError
         from xcom_manager.ui.common.texts import error_text
 
         while (picked := self._choose_backup(rows)) is not None:
@@ -207,7 +207,7 @@ class BackupDesk(QObject):
     def restore_from_backup(self) -> bool:
         """Campaign ▸ Restore from backup…: pick, confirm, keep the current file, restore,
         reopen. Returns whether a backup was put in place."""
-        from xcom_manager.services.backups import BackupError, Backups
+        from xcom_manager.services.upkeep.backups import BackupError, Backups
 
         url = self._url()
         title = self.tr("Restore from backup")

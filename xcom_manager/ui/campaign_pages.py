@@ -19,11 +19,11 @@ from xcom_manager.ui.settings_dialog import gm_name
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit.service import AuditService
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.services.demo.service import DemoService
-    from xcom_manager.services.inventory import InventoryService
+    from xcom_manager.services.inventory.service import InventoryService
     from xcom_manager.services.missions.service import MissionService
-    from xcom_manager.services.roster import RosterService
+    from xcom_manager.services.roster.service import RosterService
     from xcom_manager.store.db import Database
     from xcom_manager.ui.common.page import CampaignPage
 

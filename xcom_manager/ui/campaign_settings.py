@@ -1,7 +1,7 @@
-"""File ▸ Campaign settings…: the open campaign's name and notes (issue 12, item 3).
+"""File ▸ Campaign settings…: the open campaign's name and notes.
 
 The dialog shows the settings as they are and saves them through
-:class:`~xcom_manager.services.campaign_settings.CampaignSettingsService`, passing the version
+:class:`~xcom_manager.services.campaigns.settings.CampaignSettingsService`, passing the version
 it showed: another GM's change in between refuses the save, and the refusal (who changed what
 and when) offers Reload, which shows the window's title with the current name and opens the
 dialog again with the current settings. The services are imported when first used (not before
@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
-    from xcom_manager.services.campaign_settings import CampaignSettings
-    from xcom_manager.services.campaigns import CampaignService
-    from xcom_manager.services.errors import UserError
+    from xcom_manager.services.campaigns.service import CampaignService
+    from xcom_manager.services.campaigns.settings import CampaignSettings
+    from xcom_manager.services.core.errors import UserError
     from xcom_manager.store.db import Database
 
 __all__ = ["CampaignSettingsDesk", "CampaignSettingsDialog"]
@@ -126,8 +126,8 @@ class CampaignSettingsDesk(QObject):
         opened = self._opened()
         if opened is None:
             return False
-        from xcom_manager.services.campaign_settings import CampaignSettingsService
-        from xcom_manager.services.errors import UserError, ValidationError
+        from xcom_manager.services.campaigns.settings import CampaignSettingsService
+        from xcom_manager.services.core.errors import UserError, ValidationError
 
         db, _campaigns, campaign_id = opened
         service = CampaignSettingsService(db)

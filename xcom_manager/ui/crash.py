@@ -1,5 +1,5 @@
 """An unexpected error (a bug) met by the window: a dialog with a report to copy, and the same
-report in a log file of the user's log folder (issue 14 item 7).
+report in a log file of the user's log folder.
 
 ``ui/common/trouble.py`` hooks ``sys.excepthook``: the failures a user can act on (a full disk, a
 locked database) get their one message there; every other exception comes here. The window keeps
@@ -45,7 +45,7 @@ def _database_check(url: str | None) -> str:
     if url is None:
         return "no database open"
     try:
-        from xcom_manager.services.health import check_database
+        from xcom_manager.services.upkeep.health import check_database
 
         report = check_database(url)
     except Exception as error:  # the report must be written whatever the check meets

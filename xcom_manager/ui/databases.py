@@ -1,4 +1,4 @@
-"""File ▸ New database…, Open database…, Open recent (issue 14 item 7).
+"""File ▸ New database…, Open database…, Open recent.
 
 :class:`DatabaseDesk` keeps, in QSettings, the databases opened lately (newest first) and, for
 *each* of them, the campaign last used in it: reopening a database shows that campaign, not the

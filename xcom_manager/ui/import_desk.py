@@ -1,4 +1,4 @@
-"""**Campaign ▸ Import campaign…** (issue 13): a campaign file read, checked and written off the
+"""**Campaign ▸ Import campaign…**: a campaign file read, checked and written off the
 GUI thread, with a progress dialog that can cancel it.
 
 The job runs on a :class:`~xcom_manager.ui.audit.workers.Worker` thread: reading and checking
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 from xcom_manager.ui.common.file_places import remember_folder, suggested_path
 
 if TYPE_CHECKING:
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.ui.audit.workers import Task
 
 __all__ = ["ImportDesk"]
@@ -73,7 +73,7 @@ class ImportDesk(QObject):
         # Qt's namespace (its enums) is built on first use: not before the first paint.
         from PySide6.QtCore import Qt
 
-        from xcom_manager.services.errors import UserError
+        from xcom_manager.services.core.errors import UserError
         from xcom_manager.services.exchange.reading import read_campaign_file
         from xcom_manager.ui.audit.workers import Task, Worker
 

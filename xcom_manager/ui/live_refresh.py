@@ -1,6 +1,6 @@
-"""Live refresh in the window (issue 12 item 5): other GMs' commits reach the open views.
+"""Live refresh in the window: other GMs' commits reach the open views.
 
-:class:`LiveRefresh` runs the services' :class:`~xcom_manager.services.live.LiveChanges` on a
+:class:`LiveRefresh` runs the services' :class:`~xcom_manager.services.core.live.LiveChanges` on a
 thread of its own: the waiting (SQLite: ``PRAGMA data_version`` every tenth of a second;
 PostgreSQL: the notifications) and, on PostgreSQL, the reconnecting to a lost server with its
 back-off happen there, never on the GUI thread. What it reports comes to the GUI thread as a
@@ -22,7 +22,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 if TYPE_CHECKING:
-    from xcom_manager.services.live import LiveChanges, RemoteChanges
+    from xcom_manager.services.core.live import LiveChanges, RemoteChanges
     from xcom_manager.ui.main_window import MainWindow
 
 __all__ = ["MARK_SECONDS", "WAIT_SECONDS", "LiveRefresh", "RowMarks"]
@@ -94,7 +94,7 @@ class LiveRefresh(QObject):
     """
 
     def __init__(self, window: MainWindow, url: str) -> None:
-        from xcom_manager.services.live import LiveChanges
+        from xcom_manager.services.core.live import LiveChanges
 
         super().__init__(window)
         self._window = window
@@ -159,7 +159,7 @@ def _watch(
     url: str, live: LiveChanges | None, reports: _Reports, stopping: threading.Event
 ) -> None:
     """The watching thread: wait for other GMs' commits, report them, until ``stopping``."""
-    from xcom_manager.services.live import LiveChanges
+    from xcom_manager.services.core.live import LiveChanges
 
     first, most = _RETRY_SECONDS
     delay = first

@@ -56,9 +56,9 @@ from xcom_manager.ui.window_memory import page_closed_on, remember_window, resto
 from xcom_manager.ui.zoom import TableZoom
 
 if TYPE_CHECKING:
-    from xcom_manager.services.campaigns import CampaignService
-    from xcom_manager.services.changes import Changes
-    from xcom_manager.services.dto import CampaignInfo
+    from xcom_manager.services.campaigns.dto import CampaignInfo
+    from xcom_manager.services.campaigns.service import CampaignService
+    from xcom_manager.services.core.changes import Changes
     from xcom_manager.store.db import Database
     from xcom_manager.ui.common.page import CampaignPage
     from xcom_manager.ui.welcome import WelcomePage
@@ -239,7 +239,7 @@ class MainWindow(QMainWindow):
 
     def open_campaign(self, campaign_id: int, page: Page = Page.ROSTER) -> None:
         """Show campaign ``campaign_id`` on ``page`` and remember it as the last used."""
-        from xcom_manager.services.errors import UserError
+        from xcom_manager.services.core.errors import UserError
         from xcom_manager.ui.roster.view import RosterView
 
         backend = self._require_backend()
@@ -313,7 +313,7 @@ class MainWindow(QMainWindow):
         """Hand ``changes`` to every built page but ``sender`` (the page whose use-case made
         them has shown its result already); each reloads if they touch it, now or when shown.
         A campaign made or removed (here or by another GM) updates Switch campaign."""
-        from xcom_manager.services.changes import Change
+        from xcom_manager.services.core.changes import Change
 
         for page in self.campaign_pages():
             if page is not sender:
@@ -347,7 +347,7 @@ class MainWindow(QMainWindow):
 
     def _page_changed(self, changes: object) -> None:
         """A page's ``changed``: hand its ``Changes`` to the other pages."""
-        from xcom_manager.services.changes import Changes
+        from xcom_manager.services.core.changes import Changes
 
         if isinstance(changes, Changes):
             self.broadcast(changes, sender=self.sender())
@@ -369,7 +369,7 @@ class MainWindow(QMainWindow):
     def open_demo(self, ruleset_id: str | None = None) -> None:
         """File ▸ Open demo campaign (the wargame's) or Open board game demo: open that demo
         campaign, made the first time only."""
-        from xcom_manager.services.errors import UserError
+        from xcom_manager.services.core.errors import UserError
 
         backend = self._require_backend()
         try:

@@ -1,4 +1,4 @@
-"""PySide6's check of every imported module, made cheaper (issue 14: up in a blink).
+"""PySide6's check of every imported module, made cheaper.
 
 Once PySide6 is loaded it looks at every module imported after it, to know whether the module
 uses PySide (for its ``__feature__`` switches, PYSIDE-2029): ``shibokensupport.feature`` reads the

@@ -1,12 +1,12 @@
 """A campaign the window opens read-only: its database file cannot be written, or its ruleset
-file is missing (issue 13, item 8).
+file is missing.
 
 A database file this user cannot write (its mode, a read-only folder or disk) is opened as it
 is (``Database.open``: ``Database.read_only`` says why), and the services refuse every write to
-it with that reason (:class:`~xcom_manager.services.errors.ReadOnlyDatabaseError`). A campaign
+it with that reason (:class:`~xcom_manager.services.core.errors.ReadOnlyDatabaseError`). A campaign
 whose ruleset file is missing is refused every write too (:class:`~xcom_manager.services.
 errors.RulesetMissingError`) and read with a stand-in of its stored keys
-(:mod:`xcom_manager.services.stored_ruleset`), so its pages show what is stored. The
+(:mod:`xcom_manager.services.rulesets.stored`), so its pages show what is stored. The
 :class:`ReadOnlyDesk` does the window's part:
 
 - one banner above the tabs, on every page: why it is read-only (the file that cannot be

@@ -1,5 +1,5 @@
 """Settings… (Ctrl+,): the GM's name, the language, the default ruleset, backups and the data
-folder (issue 14 item 7), all kept in QSettings.
+folder, all kept in QSettings.
 
 - The GM's name, when set, is the actor of the audited moves (instead of ``$XCOM_GM_NAME`` or the
   OS user: :func:`gm_name`).
@@ -124,7 +124,9 @@ class SettingsDialog(QDialog):
         self.keep_days = QSpinBox()
         self.keep_days.setObjectName("keepDays")
         self.keep_days.setRange(1, 3650)
-        from xcom_manager.services.backups import keep_days_setting  # the dialog: after paint
+        from xcom_manager.services.upkeep.backups import (
+            keep_days_setting,  # the dialog: after paint
+        )
 
         self.keep_days.setValue(keep_days_setting(settings.value(KEEP_DAYS_KEY)))  # what is kept
         self.keep_days.setSuffix(self.tr(" days"))

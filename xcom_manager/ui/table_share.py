@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.store.db import Database
     from xcom_manager.table.share import TableShare
 
@@ -191,7 +191,7 @@ class TableShareDesk(QObject):
             return True
         self.stop()
         from xcom_manager.rules.language import display_language
-        from xcom_manager.services.errors import UserError
+        from xcom_manager.services.core.errors import UserError
         from xcom_manager.table.share import TableShare
 
         share = TableShare(db, campaign_id, display_language(), host=self.host)

@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
 from xcom_manager.ui.settings_dialog import DEFAULT_RULESET, default_ruleset
 
 if TYPE_CHECKING:
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.dto import CampaignInfo
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.services.demo.service import DemoService
-    from xcom_manager.services.dto import CampaignInfo
 
 _T = TypeVar("_T")
 
@@ -101,7 +101,7 @@ class NewCampaignForm(QWidget):
 
 def _call_service(action: Callable[[], _T], form: NewCampaignForm) -> _T | None:
     """Run one service call with a busy cursor; a ``UserError`` is shown on ``form``."""
-    from xcom_manager.services.errors import UserError
+    from xcom_manager.services.core.errors import UserError
 
     QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:

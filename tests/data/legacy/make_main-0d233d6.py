@@ -2,12 +2,12 @@
 missions that use every command of the wargame tracker, undo and undo of undo included."""
 import json, sys
 from pathlib import Path
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.inventory import InventoryService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.inventory.service import InventoryService
 from xcom_manager.services.missions import MissionService
-from xcom_manager.services.roster import RosterService
-from xcom_manager.services.inventory_dto import Destination
-from xcom_manager.services.mission_dto import *
+from xcom_manager.services.roster.service import RosterService
+from xcom_manager.services.inventory.dto import Destination
+from xcom_manager.services.missions.dto import *
 from xcom_manager.store.db import Database
 
 out = Path(sys.argv[1])

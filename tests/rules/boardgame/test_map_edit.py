@@ -1,4 +1,4 @@
-"""Editing a Mission Map (issue 9, item 4): every edit returns a new map checked by app rule
+"""Editing a Mission Map: every edit returns a new map checked by app rule
 MIS-9, or the map unchanged and the MIS-9 message of the refusal, never an exception."""
 
 from __future__ import annotations

@@ -18,8 +18,8 @@ from xcom_manager.services.audit.chain import (
     entry_hash,
 )
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.inventory_dto import AuditFilter
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.inventory.dto import AuditFilter
 from xcom_manager.store.db import Database
 
 

@@ -25,7 +25,7 @@ from xcom_manager.services.audit.checkpoint import (
     parse_checkpoint,
     verify_receipt,
 )
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.store.db import Database
 
 NOW = datetime(2026, 12, 1, 20, 15, tzinfo=UTC)
@@ -168,7 +168,7 @@ def test_any_tampering_after_a_receipt_is_detected(
 ) -> None:
     """Whatever sequence of tampering is done to a copy of the database after its receipt,
     ``verify --receipt`` fails (issue 13, deliverable 10)."""
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
 
     folder = tmp_path_factory.mktemp("tamper")
     db = Database.open(f"sqlite:///{folder / 'c.db'}")

@@ -1,4 +1,4 @@
-"""Everything that is history is checked (issue 13, items 3 and 10): the audit chain, the
+"""Everything that is history is checked: the audit chain, the
 mission-event chain and every audited item's place, by plain ``verify_history`` and against a
 signed receipt. Tampering is done with raw sqlite3 on copies of a real demo database (two
 missions, 43 events, audited items), as an attacker holding the file would."""
@@ -26,7 +26,7 @@ from xcom_manager.services.audit.checkpoint import (
     verify_receipt,
 )
 from xcom_manager.services.audit.history import verify_history
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.store.db import Database
 
 NOW = datetime(2026, 12, 1, 23, 0, tzinfo=UTC)

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from tests.helpers.audit import append, draft
 from xcom_manager.services.audit.chain import COLUMNS, GENESIS_HASH, append_entry
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.inventory_dto import AuditFilter, AuditRow
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.inventory.dto import AuditFilter, AuditRow
 from xcom_manager.store.db import Database
 
 

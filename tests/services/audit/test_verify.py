@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from tests.helpers.audit import append, file_path, raw_sql
 from xcom_manager.services.audit.chain import COLUMNS
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.store.db import Database
 
 

@@ -17,14 +17,14 @@ from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message, english
 from xcom_manager.rules.wargame.commands import Wound
 from xcom_manager.rules.wargame.system import Wargame
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.career import CareerService
-from xcom_manager.services.dto import SoldierDraft, StatusFacts
-from xcom_manager.services.errors import RosterRefused, StaleEditError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import RosterRefused, StaleEditError
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
-from xcom_manager.services.service_record import (
+from xcom_manager.services.roster.career import CareerService
+from xcom_manager.services.roster.dto import SoldierDraft, StatusFacts
+from xcom_manager.services.roster.service import RosterService
+from xcom_manager.services.roster.service_record import (
     AmbiguousSoldierError,
     CarriedItem,
     RecordEntry,

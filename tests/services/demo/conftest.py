@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers.demo import create_demo
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ import json
 
 from sqlmodel import select
 
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.demo.board_missions import (
     BOARD_FINISHED_NAME,
     BOARD_IN_PROGRESS_NAME,

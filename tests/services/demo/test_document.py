@@ -8,9 +8,9 @@ from sqlmodel import select
 
 from xcom_manager.rules.roster import check_soldier
 from xcom_manager.rules.ruleset import Environment, ItemKind
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.demo.document import DEMO_CAMPAIGN_NAME
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.models import AlienUnit, Item, Soldier
 
 SIX_CLASSES = {"infantry", "assault", "heavy", "machine_gunner", "support", "sniper"}

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from tests.helpers.demo import create_demo
+from xcom_manager.services.audit.reasons import reason_text
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.demo.document import DEMO_GM, build_demo_document
 from xcom_manager.services.demo.history import record_demo_history
-from xcom_manager.services.inventory_dto import AuditFilter
-from xcom_manager.services.reasons import reason_text
+from xcom_manager.services.inventory.dto import AuditFilter
 from xcom_manager.store.db import Database
 
 

@@ -6,9 +6,9 @@ from xcom_manager.rules.mission.commands import AdvancePhase
 from xcom_manager.rules.wargame.commands import Stabilise
 from xcom_manager.rules.wargame.tracker import WargameDetail
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.demo.missions import FINISHED_MISSION_NAME, IN_PROGRESS_MISSION_NAME
-from xcom_manager.services.inventory_dto import AuditFilter
+from xcom_manager.services.inventory.dto import AuditFilter
 from xcom_manager.services.missions.service import MissionService
 
 

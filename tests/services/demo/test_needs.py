@@ -12,11 +12,11 @@ import pytest
 
 from tests.helpers.rulesets import MINIMAL, RULESETS_DIR
 from xcom_manager import paths
-from xcom_manager.cli import main
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.cli.main import main
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.services.demo.service import DemoService
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.maps import MapCatalog
+from xcom_manager.services.missions.maps import MapCatalog
 from xcom_manager.store.db import Database
 
 BUNDLED_MAPS = Path(__file__).resolve().parents[3] / "resources" / "maps"

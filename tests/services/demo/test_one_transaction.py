@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.demo import service as demo_service
 from xcom_manager.services.demo.service import DemoService
 from xcom_manager.store.db import Database
@@ -74,7 +74,7 @@ def test_a_demo_killed_half_way_leaves_nothing(tmp_path: Path) -> None:
         def killed(*args, **kwargs):
             os.kill(os.getpid(), signal.SIGKILL)
         service.play_demo_missions = killed
-        from xcom_manager.cli import main
+        from xcom_manager.cli.main import main
         main(["--db", "sqlite:///{path}", "demo", "--new"])
         """
     )

@@ -1,9 +1,9 @@
-"""The demo is opened, not duplicated (issue 11): the ruleset's demo already in the database is
+"""The demo is opened, not duplicated: the ruleset's demo already in the database is
 the one opened; ``new`` makes another anyway."""
 
 from __future__ import annotations
 
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.demo.document import DEMO_CAMPAIGN_NAME, DEMO_CAMPAIGN_NAMES
 from xcom_manager.services.demo.service import DemoService
 

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from xcom_manager import paths
-from xcom_manager.cli import main
+from xcom_manager.cli.main import main
+from xcom_manager.services.core.errors import NotFoundError, UserError
 from xcom_manager.services.demo.service import check_demo
-from xcom_manager.services.errors import NotFoundError, UserError
-from xcom_manager.services.maps import MapCatalog
-from xcom_manager.services.rulesets import RulesetCatalog
+from xcom_manager.services.missions.maps import MapCatalog
+from xcom_manager.services.rulesets.service import RulesetCatalog
 
 BUNDLED_MAPS = Path(__file__).resolve().parents[3] / "resources" / "maps"
 

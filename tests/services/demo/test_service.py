@@ -6,7 +6,7 @@ from typing import Any
 
 from tests.helpers.demo import create_demo
 from tests.services.conftest import OpenDatabase
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.exchange.document import dump_campaign_json
 
 

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tests.helpers.demo import create_demo
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.store.db import Database
 
 

@@ -1,4 +1,4 @@
-"""An export is a restorable backup (issue 11): whatever the GM did to the kit, overrides
+"""An export is a restorable backup: whatever the GM did to the kit, overrides
 included, the campaign exports, imports into a fresh database and exports again to the same
 bytes, with the same inventory.
 
@@ -24,12 +24,12 @@ from hypothesis import strategies as st
 from sqlmodel import select
 
 from xcom_manager.rules.positions import position_violation
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.services.exchange.document import dump_campaign_json
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import Destination
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.inventory.dto import Destination
+from xcom_manager.services.inventory.service import InventoryService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Item
 

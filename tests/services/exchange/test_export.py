@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from tests.helpers.demo import create_demo
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION, dump_campaign_json
 
 

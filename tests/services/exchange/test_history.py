@@ -14,18 +14,18 @@ from sqlmodel import func, select
 from tests.helpers.documents import soldier_entry
 from tests.services.conftest import OpenDatabase
 from xcom_manager.rules.wargame.commands import Wound
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.career import CareerService
-from xcom_manager.services.dto import StatusFacts
-from xcom_manager.services.errors import ImportFormatError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import ImportFormatError
 from xcom_manager.services.exchange.document import (
     FORMAT_NAME,
     FORMAT_VERSION,
     dump_campaign_json,
 )
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
-from xcom_manager.services.service_record import ServiceRecordService
+from xcom_manager.services.roster.career import CareerService
+from xcom_manager.services.roster.dto import StatusFacts
+from xcom_manager.services.roster.service import RosterService
+from xcom_manager.services.roster.service_record import ServiceRecordService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, SoldierHistory
 

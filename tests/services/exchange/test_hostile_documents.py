@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.helpers.documents import soldier_entry
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import ImportFormatError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import ImportFormatError
 from xcom_manager.services.exchange.reading import parse_campaign_json
 from xcom_manager.store.db import Database
 

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from tests.helpers.big_documents import write_big_campaign
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.store.db import Database
 
 REPO = Path(__file__).resolve().parents[3]

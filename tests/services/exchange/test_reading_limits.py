@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from xcom_manager.services.errors import ImportFormatError
+from xcom_manager.services.core.errors import ImportFormatError
 from xcom_manager.services.exchange.reading import (
     MAX_FILE_BYTES,
     read_campaign_file,

@@ -11,11 +11,11 @@ import pytest
 
 from tests.helpers.documents import soldier_entry
 from tests.services.conftest import OpenDatabase
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.dto import StatusFacts
-from xcom_manager.services.errors import ImportFormatError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import ImportFormatError
 from xcom_manager.services.exchange.document import FORMAT_NAME, dump_campaign_json
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.dto import StatusFacts
+from xcom_manager.services.roster.service import RosterService
 
 
 def _document(version: int, **facts: Any) -> dict[str, Any]:

@@ -11,10 +11,10 @@ from sqlalchemy import func
 from sqlmodel import col, select
 
 from tests.services.conftest import OpenDatabase
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import ImportFormatError, UserError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import ImportFormatError, UserError
 from xcom_manager.services.exchange.validate import validate_document
-from xcom_manager.services.rulesets import RulesetCatalog
+from xcom_manager.services.rulesets.service import RulesetCatalog
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier
 
@@ -185,7 +185,7 @@ def _past_capacity(document: dict[str, Any]) -> None:
 
 
 #: Placements a GM override (INV-1 broken) or an edit of a soldier's unit type leaves: within
-#: INV-3, so a backup holding them imports (issue 11).
+#: INV-3, so a backup holding them imports.
 ACCEPTED_DOCUMENTS: dict[str, Mutation] = {
     "a slot the unit type lacks": _walker_small_slot,
     "past the capacity, at the slot's last position": _past_capacity,

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from tests.services.conftest import OpenDatabase
 from xcom_manager.rules.roster import NATIONALITIES, random_name
 from xcom_manager.rules.ruleset import Ruleset
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION, dump_campaign_json
-from xcom_manager.services.rulesets import RulesetCatalog
+from xcom_manager.services.rulesets.service import RulesetCatalog
 from xcom_manager.store.db import Database
 
 
@@ -229,9 +229,9 @@ def test_r_4_a_rifle_carried_in_a_small_slot_exports_and_imports_again(
 ) -> None:
     """W-HAND-3 / R-4: a laser rifle may ride in a small-size slot (carried, unusable); a
     campaign holding one exports, imports into another database, and exports the same."""
-    from xcom_manager.services.inventory import InventoryService
-    from xcom_manager.services.inventory_dto import Destination
-    from xcom_manager.services.roster import RosterService
+    from xcom_manager.services.inventory.dto import Destination
+    from xcom_manager.services.inventory.service import InventoryService
+    from xcom_manager.services.roster.service import RosterService
     from xcom_manager.store.models import Item
 
     campaign = campaigns.create_campaign("Belt rifles", "wargame")

@@ -14,13 +14,13 @@ from tests.helpers.rulesets import WARGAME_PATH
 from xcom_manager.rules.mission.commands import AdvancePhase, Undo
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.wargame.commands import Attack, Stabilise, Wound
+from xcom_manager.services.audit.reasons import decode_reason
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
-from xcom_manager.services.inventory_dto import AuditFilter
-from xcom_manager.services.mission_dto import CommandRefused
+from xcom_manager.services.inventory.dto import AuditFilter
+from xcom_manager.services.missions.dto import CommandRefused
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.reasons import decode_reason
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Item, Soldier
 

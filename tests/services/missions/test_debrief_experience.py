@@ -17,12 +17,12 @@ from xcom_manager.rules.mission.system import Debrief
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.wargame.commands import Kill
 from xcom_manager.rules.wargame.system import Wargame
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 from xcom_manager.services.missions.debrief import write_back
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.missions.views import debrief_summary
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Mission as MissionRow
 from xcom_manager.store.models import MissionEvent, Soldier

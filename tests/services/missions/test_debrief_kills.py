@@ -14,11 +14,11 @@ from xcom_manager.rules.mission.commands import AdvancePhase
 from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.mission.registry import find_system
 from xcom_manager.rules.wargame.commands import Attack, Kill
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.missions.views import debrief_summary
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Item, MissionEvent, Soldier
 from xcom_manager.store.models import Mission as MissionRow

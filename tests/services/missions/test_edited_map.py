@@ -1,4 +1,4 @@
-"""A Mission Map edited for one mission goes with it (issue 9, item 4): ``start_mission(...,
+"""A Mission Map edited for one mission goes with it: ``start_mission(...,
 board=...)`` plays it instead of the ready map and stores it in the mission's setup; a map that
 breaks MIS-9 is refused citing it (real SQLite files)."""
 
@@ -16,11 +16,11 @@ from xcom_manager.rules.boardgame.map_edit import (
     place_hero_start,
     set_mark,
 )
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.mission_dto import CommandRefused
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.missions.dto import CommandRefused
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 
 

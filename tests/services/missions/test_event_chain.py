@@ -14,8 +14,8 @@ from tests.helpers.audit import raw_rows, raw_sql
 from tests.helpers.demo import create_demo
 from xcom_manager.rules.mission.commands import Note, Undo
 from xcom_manager.services.audit.history import verify_history
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.services.missions.event_chain import (
     event_hash,
     stored_content,

@@ -34,14 +34,14 @@ from xcom_manager.rules.wargame.commands import (
     Wound,
 )
 from xcom_manager.rules.wargame.tracker import WargameCharacter, WargameDetail
+from xcom_manager.services.audit.reasons import decode_reason, reason_text
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import StaleEditError, UserError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import StaleEditError, UserError
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
-from xcom_manager.services.inventory_dto import AuditFilter
-from xcom_manager.services.mission_dto import CommandRefused, MissionView
+from xcom_manager.services.inventory.dto import AuditFilter
+from xcom_manager.services.missions.dto import CommandRefused, MissionView
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.reasons import decode_reason, reason_text
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Item, Mission, MissionEvent, Soldier
 
@@ -522,7 +522,7 @@ def test_a_soldier_killed_on_the_mission_stays_dead_with_his_kit_returnable_arm_
 ) -> None:
     """Issue 11's "done when": a deployed soldier marked dead (through the mission, ROS-1),
     then the mission ended: he is dead, his kit still on him, returned in one step (ARM-5)."""
-    from xcom_manager.services.inventory import InventoryService
+    from xcom_manager.services.inventory.service import InventoryService
 
     view, who = _start(missions, db, campaign, environment="ground")
     missions.execute(view.info.id, Kill(who["Chen"]))

@@ -10,10 +10,10 @@ import random
 
 import pytest
 
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import MissionEvent
 

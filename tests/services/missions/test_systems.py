@@ -15,12 +15,12 @@ from xcom_manager.rules.boardgame.commands import Activate, Move
 from xcom_manager.rules.mission.commands import AdvancePhase, Note
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.wargame.commands import MarkActed
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.changes import Change
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.mission_dto import CommandRefused
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.changes import Change
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.missions.dto import CommandRefused
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 
 LEGACY = Path(__file__).resolve().parents[2] / "data" / "legacy" / "main-0d233d6.db"

@@ -4,11 +4,11 @@ weapon profile (M-SHOOT-1, M-CC-1), and whether a character is a vehicle (R-22).
 from __future__ import annotations
 
 from tests.helpers.documents import soldier_entry
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
-from xcom_manager.services.mission_dto import CarriedItemRow, WeaponRow
+from xcom_manager.services.missions.dto import CarriedItemRow, WeaponRow
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 
 

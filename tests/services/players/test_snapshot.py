@@ -19,10 +19,10 @@ from xcom_manager import paths
 from xcom_manager.rules.boardgame.commands import Activate, FlipBlip
 from xcom_manager.rules.mission.commands import AdvancePhase, Undo
 from xcom_manager.rules.wargame.commands import Wound
-from xcom_manager.services.errors import NotFoundError
+from xcom_manager.services.core.errors import NotFoundError
 from xcom_manager.services.players.snapshot import players_snapshot
 from xcom_manager.services.players.words import LABELS, TIMERS
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.translations import Catalogue
 

@@ -15,7 +15,7 @@ from tests.helpers.audit import append_stocked as append
 from tests.helpers.audit import raw_sql
 from xcom_manager.services.audit.checkpoint import SigningKey
 from xcom_manager.services.audit.receipts import ReceiptKeeper
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.audit.receipts import ReceiptDesk
 

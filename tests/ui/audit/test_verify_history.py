@@ -1,4 +1,4 @@
-"""The Audit log's Verify checks everything that is history (issue 13, item 3): the mission
+"""The Audit log's Verify checks everything that is history: the mission
 events and every audited item's place as well as the audit chain, and its tooltip says exactly
 what that proves."""
 

@@ -13,8 +13,8 @@ from PySide6.QtCore import QDate, QModelIndex, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import AuditBackend, make_audited_moves
-from xcom_manager.services.changes import Change, Changes
-from xcom_manager.services.inventory_dto import AuditFilter, AuditRow
+from xcom_manager.services.core.changes import Change, Changes
+from xcom_manager.services.inventory.dto import AuditFilter, AuditRow
 from xcom_manager.ui.audit import workers
 from xcom_manager.ui.audit.model import SEQ_ROLE, AuditTableModel
 from xcom_manager.ui.audit.view import AuditView
@@ -529,7 +529,7 @@ def test_closing_the_view_stops_a_running_verification(
 
 
 def test_a_cancelled_verification_says_so(qtbot: QtBot, audit_backend: AuditBackend) -> None:
-    from xcom_manager.services.inventory_dto import VerifyReport
+    from xcom_manager.services.inventory.dto import VerifyReport
 
     view = _open(qtbot, audit_backend)
     with qtbot.waitSignal(view.verify_finished):

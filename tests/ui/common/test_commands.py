@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
 
-from xcom_manager.services.changes import Change, Changes
-from xcom_manager.services.errors import StaleEditError
+from xcom_manager.services.core.changes import Change, Changes
+from xcom_manager.services.core.errors import StaleEditError
 from xcom_manager.ui.common.commands import ServiceCommand
 
 CHANGED = Changes.of(Change.roster, campaign_id=7)

@@ -8,7 +8,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QLabel, QTabWidget
 from pytestqt.qtbot import QtBot
 
-from xcom_manager.services.changes import Change, Changes
+from xcom_manager.services.core.changes import Change, Changes
 from xcom_manager.ui.common.page import CampaignPage
 
 pytestmark = pytest.mark.gui

@@ -1,5 +1,5 @@
 """A move on the Inventory page while another program holds the database's write lock, in
-Russian (issue 14 item 4): the refusal is the services' message worded in the user's language,
+Russian: the refusal is the services' message worded in the user's language,
 not the English text of the error; nothing is moved."""
 
 from __future__ import annotations

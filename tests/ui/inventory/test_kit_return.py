@@ -20,15 +20,15 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.documents import soldier_entry
+from xcom_manager.services.audit.reasons import reason_text
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.dto import StatusFacts
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import AuditFilter, AuditRow
+from xcom_manager.services.inventory.dto import AuditFilter, AuditRow
+from xcom_manager.services.inventory.service import InventoryService
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.reasons import reason_text
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.dto import StatusFacts
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.inventory.lists import SHOW_SOLDIERS_KEY
 from xcom_manager.ui.inventory.models import ShowSoldiers
@@ -287,7 +287,7 @@ def test_return_all_of_a_dead_soldier_asks_moves_audits_and_ctrl_z_puts_it_back(
     assert action.isEnabled()
     assert AuditService(campaign.db).verify(campaign.campaign_id).ok
     undo_rows = [r.seq for r in campaign.audit_rows()[rows_before + 3 :]]
-    assert view.message_label.text() == (  # no longer "Returned 3 items …" (issue 14 item 6)
+    assert view.message_label.text() == (  # no longer "Returned 3 items …"
         "Undone: Return 3 items of Chen Kozłowski to the armoury "
         f"(audit #{min(undo_rows)}–#{max(undo_rows)})."
     )
@@ -351,7 +351,7 @@ def test_a_kit_another_gm_changed_meanwhile_names_them_and_reload_shows_it(
     takes the clip from Chen Kozłowski to the armoury; Boris's return is refused, the box says
     who moved what, where and when and offers Reload; nothing else is returned."""
     from tests.helpers.reload_offer import click_reload_when_offered
-    from xcom_manager.services.inventory_dto import Destination
+    from xcom_manager.services.inventory.dto import Destination
 
     view, errors, _questions = make_view()
     _choose_show(qtbot, view, ShowSoldiers.ALL)

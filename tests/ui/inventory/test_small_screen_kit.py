@@ -25,7 +25,7 @@ SCREEN = (1024, 700)
 @pytest.fixture(params=["en", "ru"])
 def window(qtbot: QtBot, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[MainWindow]:
     from tests.helpers.demo import create_demo
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.store.db import Database
 
     if request.param != "en":

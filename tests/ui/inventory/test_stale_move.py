@@ -1,4 +1,4 @@
-"""Two GMs moving one item from their windows (issue 12, item 3): the page's move passes the
+"""Two GMs moving one item from their windows: the page's move passes the
 version it showed, so a move of an item another GM moved since is refused with who moved it
 where and when, and Reload shows where it is now."""
 
@@ -17,9 +17,9 @@ from tests.ui.inventory.test_view import (  # noqa: F401
     drag_and_drop,
     make_view,
 )
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import Destination
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.inventory.dto import Destination
+from xcom_manager.services.inventory.service import InventoryService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.inventory.items import item_mime
 

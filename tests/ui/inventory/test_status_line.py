@@ -26,7 +26,7 @@ from tests.ui.inventory.test_stocking import (  # noqa: F401
     migrated_db,
     window,
 )
-from xcom_manager.services.inventory_dto import Destination
+from xcom_manager.services.inventory.dto import Destination
 from xcom_manager.ui.inventory.stock_dialogs import AddToArmouryDialog
 from xcom_manager.ui.main_window import MainWindow
 

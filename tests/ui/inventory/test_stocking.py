@@ -18,8 +18,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.reasons import reason_text
+from xcom_manager.services.audit.reasons import reason_text
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.app import open_database
 from xcom_manager.ui.audit.model import AuditTableModel
@@ -327,7 +327,7 @@ def test_a_stale_removal_names_who_moved_it_and_reload_reads_the_armoury(
     meanwhile shows who moved it and offers Reload, which reads the armoury again."""
     from tests.helpers.reload_offer import click_reload_when_offered
     from xcom_manager.rules.texts import Message
-    from xcom_manager.services.errors import StaleEditError
+    from xcom_manager.services.core.errors import StaleEditError
 
     errors: list[str] = []
     view = _inventory(qtbot, window, errors)
@@ -363,7 +363,7 @@ def test_a_removal_after_another_gm_moved_the_item_offers_reload(
     (her own app) sells the rifle and takes the sale back while Boris's dialog is open; his
     removal is refused with who moved it, where and when, and Reload reads the armoury."""
     from tests.helpers.reload_offer import click_reload_when_offered
-    from xcom_manager.services.inventory import InventoryService
+    from xcom_manager.services.inventory.service import InventoryService
 
     backend = window.backend
     assert backend is not None and window.campaign is not None

@@ -23,12 +23,12 @@ from pytestqt.qtbot import QtBot
 from tests.helpers.demo import create_demo
 from tests.helpers.rulesets import RULESETS_DIR, wargame_with_sizes
 from xcom_manager.rules.verdict import RULE_TEXTS
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.changes import Change, Changes
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import AuditFilter, AuditRow, Destination
-from xcom_manager.services.reasons import reason_text
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.audit.reasons import reason_text
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.changes import Change, Changes
+from xcom_manager.services.inventory.dto import AuditFilter, AuditRow, Destination
+from xcom_manager.services.inventory.service import InventoryService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.inventory.dialogs import MoveToDialog, OverrideDialog
 from xcom_manager.ui.inventory.items import item_id_from_mime, item_mime

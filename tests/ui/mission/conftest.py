@@ -82,8 +82,8 @@ def armed_backend(mission_backend: MissionBackend) -> MissionBackend:
     """``mission_backend`` with Petrova (its first soldier) armed: a laser rifle (Rapid Fire,
     24", S4 AP5) in a large-size slot and a stun rod (melee, her own Strength) in a small-size
     one, where each is usable (W-HAND-3)."""
-    from xcom_manager.services.inventory import InventoryService
-    from xcom_manager.services.inventory_dto import Destination
+    from xcom_manager.services.inventory.dto import Destination
+    from xcom_manager.services.inventory.service import InventoryService
     from xcom_manager.store.models import Item
 
     base = mission_backend.base

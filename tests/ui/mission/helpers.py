@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import RosterBackend
-from xcom_manager.services.mission_dto import MissionView as MissionSnapshot
+from xcom_manager.services.missions.dto import MissionView as MissionSnapshot
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.ui.mission.texts import line_text
 from xcom_manager.ui.mission.view import MissionsView

@@ -24,10 +24,10 @@ from tests.ui.mission.helpers import click
 from xcom_manager.rules.boardgame.commands import Move, Overwatch
 from xcom_manager.rules.boardgame.tracker import BoardDetail
 from xcom_manager.rules.mission.commands import AdvancePhase
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.maps import MapCatalog
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.missions.maps import MapCatalog
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.mission.boardgame.forms import BoardForms
 from xcom_manager.ui.mission.boardgame.map_play import PlayableMapView

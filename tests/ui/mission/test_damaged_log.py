@@ -1,4 +1,4 @@
-"""A damaged mission log on the Missions page (issue 13, item 9): the damaged mission is listed
+"""A damaged mission log on the Missions page: the damaged mission is listed
 with one clear message in place of its tracker, no dialog; the other missions stay usable."""
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from xcom_manager.services.mission_dto import DebriefLine, DebriefSummary
+from xcom_manager.services.missions.dto import DebriefLine, DebriefSummary
 from xcom_manager.ui.mission.dialogs import DebriefDialog
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]

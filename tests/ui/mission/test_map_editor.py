@@ -1,4 +1,4 @@
-"""The Mission Map editor (issue 9, item 4): tools clicked on the map's squares and edges, a
+"""The Mission Map editor: tools clicked on the map's squares and edges, a
 drag that paints obstacles, its own undo stack (Ctrl+Z, Ctrl+Shift+Z), the keyboard, a refused
 edit that shows its MIS-9 message, a map saved with the user's maps and read back, and a
 mission planned on an edited map (pytest-qt, offscreen; real temporary folders and SQLite)."""
@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 from tests.ui.mission.helpers import MissionBackend
 from xcom_manager.paths import maps_dir
 from xcom_manager.rules.boardgame.grid import BlipSpot, MissionMap, map_from_json, map_to_json
-from xcom_manager.services.maps import MapCatalog
-from xcom_manager.services.mission_dto import MissionPlanning
+from xcom_manager.services.missions.dto import MissionPlanning
+from xcom_manager.services.missions.maps import MapCatalog
 from xcom_manager.ui.mission.boardgame.editor import MapEditorDialog, Tool
 from xcom_manager.ui.mission.boardgame.editor_view import MarkerItem
 from xcom_manager.ui.mission.dialogs import PlanMissionDialog

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from xcom_manager.services.mission_dto import CarriedItemRow, CharacterRow
+from xcom_manager.services.missions.dto import CarriedItemRow, CharacterRow
 from xcom_manager.ui.mission.wargame.forms import WargameForms
 
 pytestmark = pytest.mark.gui

@@ -1,4 +1,4 @@
-"""Two GMs on one mission from their windows (issue 12, item 3): a step, an undo or a debrief
+"""Two GMs on one mission from their windows: a step, an undo or a debrief
 based on the log the page showed, after another GM (another app on the same file) recorded a
 step, is refused; the box says who recorded what and when and offers Reload, which shows the
 mission as it is now; Cancel leaves the page as it was, nothing recorded."""
@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from tests.helpers.reload_offer import click_reload_when_offered
 from tests.ui.mission.helpers import MissionBackend, activate, click, log_texts, start_mission
 from xcom_manager.rules.mission.commands import Note
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.common.reload_offer import ReloadOffer

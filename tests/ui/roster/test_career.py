@@ -15,10 +15,10 @@ from tests.ui.conftest import RosterBackend
 from tests.ui.roster.test_status_changes import _mission, _recruit, _run_dialog, make_view
 from tests.ui.roster.test_view import activate, undo_keys
 from xcom_manager.rules.wargame.commands import Wound
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.career import CareerService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.roster.career import CareerService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.roster.proxy import soldiers_of
 from xcom_manager.ui.roster.record import ServiceRecordDialog
@@ -136,7 +136,7 @@ def test_the_record_opens_from_the_memorial_with_the_death_s_facts(
 ) -> None:
     from datetime import date
 
-    from xcom_manager.services.dto import StatusFacts
+    from xcom_manager.services.roster.dto import StatusFacts
     from xcom_manager.ui.roster.proxy import StatusFilter
 
     (anna,) = _recruit(roster_backend, "Anna Berg")
@@ -166,7 +166,7 @@ def test_a_stale_retire_or_promotion_names_who_and_reload_shows_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Another GM promotes the soldier from her app while Boris's window still shows a Rookie:
-    his Retire and his Promote are refused naming her promotion (issue 12, item 3); Reload
+    his Retire and his Promote are refused naming her promotion; Reload
     shows the new rank and nothing of his is saved."""
     (soldier,) = _recruit(roster_backend, "Anna Berg")
     view = make_view()

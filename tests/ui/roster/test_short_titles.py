@@ -25,7 +25,7 @@ SCREEN = (1024, 700)
 @pytest.fixture
 def demo_url(tmp_path: Path, request: pytest.FixtureRequest) -> str:
     from tests.helpers.demo import create_demo
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.store.db import Database
 
     url = f"sqlite:///{tmp_path / 'demo.db'}"

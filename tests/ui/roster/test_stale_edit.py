@@ -1,4 +1,4 @@
-"""Two GMs editing one soldier from their windows (issue 12, item 3): the second GM's OK is
+"""Two GMs editing one soldier from their windows: the second GM's OK is
 refused with who changed what and when, and Reload shows the roster's current values."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from tests.helpers.reload_offer import click_reload_when_offered
 from tests.ui.conftest import RosterBackend
 from tests.ui.roster.test_view import make_view, press_ok, script_dialog  # noqa: F401
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.roster import RosterService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.ui.roster.proxy import StatusFilter, soldiers_of
 from xcom_manager.ui.roster.soldier_dialog import SoldierDialog

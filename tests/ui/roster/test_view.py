@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import RosterBackend, bulk_fill_soldiers
-from xcom_manager.services.changes import Change, Changes
+from xcom_manager.services.core.changes import Change, Changes
 from xcom_manager.ui.roster.proxy import StatusFilter, soldiers_of
 from xcom_manager.ui.roster.soldier_dialog import SoldierDialog
 from xcom_manager.ui.roster.view import RosterView

@@ -13,7 +13,7 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 from PySide6.QtWidgets import QApplication
 
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.demo.service import DemoService
 from xcom_manager.services.stats import CampaignStats, StatsService
 from xcom_manager.store.db import Database

@@ -14,7 +14,7 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from xcom_manager.rules.wargame.commands import Wound
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
 from xcom_manager.services.demo.service import DemoService
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.stats import StatsService

@@ -1,4 +1,4 @@
-"""Editing a Mission Map (issue 9, item 4): pure operations that return a new, checked map.
+"""Editing a Mission Map: pure operations that return a new, checked map.
 
 Every operation takes a :class:`~xcom_manager.rules.boardgame.grid.MissionMap` and returns an
 :class:`EditResult`: the new map, or the map unchanged with the message of the refusal. The

@@ -75,7 +75,7 @@ _READER = frozenset({"FORMAT_VERSION", "load_ruleset", "load_rulesets", "parse_r
 
 def __getattr__(name: str) -> Any:
     """The reader's names, imported on first use: the launch's roster preview takes a ruleset
-    from its snapshot (``services/ruleset_snapshot.py``) and never reads TOML, so it need not
+    from its snapshot (``services/rulesets/snapshot.py``) and never reads TOML, so it need not
     import ``tomllib`` and compile the reader's checks (~30-80 ms)."""
     if name in _READER:
         from xcom_manager.rules.ruleset import reader

@@ -25,7 +25,7 @@ words(
     params=("phase_name",),
 )
 # The side and the phase in a mission's position ("turn 2, xcom movement phase"): the keys
-# themselves in English, words in the reader's language (issue 14 item 4).
+# themselves in English, words in the reader's language.
 words(
     "side_key",
     {"xcom": tr_noop("MissionPosition", "xcom"), "aliens": tr_noop("MissionPosition", "aliens")},

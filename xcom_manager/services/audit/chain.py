@@ -37,8 +37,8 @@ from typing import Any
 from sqlmodel import Session
 
 from xcom_manager.rules.texts import Message
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.inventory_dto import AuditDraft, AuditRow
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.inventory.dto import AuditDraft, AuditRow
 from xcom_manager.store.chain import (
     GENESIS_HASH,
     canonical_bytes,

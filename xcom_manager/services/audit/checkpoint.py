@@ -1,5 +1,5 @@
 """Signed checkpoints of an audit log: a short receipt the GM keeps outside the database, and
-the check of a database against it (issue 13, deliverables 1 and 2).
+the check of a database against it.
 
 A hash chain alone shows an edited row, but not a log cut at its end, wiped, or rewritten whole
 with the project's own hashing code: whoever holds the file can do that. A receipt fixes what
@@ -43,7 +43,7 @@ from pathlib import Path
 
 from xcom_manager.rules.texts import Message
 from xcom_manager.services.audit.chain import format_timestamp
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.store.db import Database
 from xcom_manager.store.queries.audit_chain import hash_at, read_heads
 from xcom_manager.store.queries.event_chain import event_hash_at

@@ -1,4 +1,4 @@
-"""Verifying everything that is history (issue 13): the audit chain, the mission-event chain,
+"""Verifying everything that is history: the audit chain, the mission-event chain,
 and that every item stands where its last audit row put it.
 
 :func:`verify_history` is the one check ``audit verify``, the Audit log's **Verify** button,
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from xcom_manager.services.audit.verify import ProgressCallback, verify_chains
-from xcom_manager.services.inventory_dto import VerifyReport
+from xcom_manager.services.inventory.dto import VerifyReport
 from xcom_manager.services.missions.event_chain import EventChainReport, verify_event_chains
 from xcom_manager.services.missions.seals import UNSEALED
 from xcom_manager.store.db import Database

@@ -1,5 +1,5 @@
-"""The last receipt the app saw of each campaign, kept outside the database (issue 13,
-deliverable 2), as the Go checksum database's client remembers the last tree head it saw.
+"""The last receipt the app saw of each campaign, kept outside the database,
+as the Go checksum database's client remembers the last tree head it saw.
 
 Each time the app writes a receipt (:mod:`.checkpoint`) it keeps a copy under the user's data
 directory, one file per database and campaign; when a campaign is opened again, its audit log
@@ -26,7 +26,7 @@ from xcom_manager.services.audit.checkpoint import (
     rows_of,
     verify_receipt,
 )
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.store.db import Database
 
 __all__ = ["ReceiptKeeper"]

@@ -2,8 +2,8 @@
 
 The filters' SQL and the choice of index each query walks are the store's
 (:mod:`xcom_manager.store.queries.audit_filters`); this service turns the view's
-:class:`~xcom_manager.services.inventory_dto.AuditFilter` into the store's filter and the stored
-rows into plain :class:`~xcom_manager.services.inventory_dto.AuditRow` s.
+:class:`~xcom_manager.services.inventory.dto.AuditFilter` into the store's filter and the stored
+rows into plain :class:`~xcom_manager.services.inventory.dto.AuditRow` s.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from xcom_manager.services.audit.chain import (
 )
 from xcom_manager.services.audit.history import HistoryReport, verify_beyond_audit
 from xcom_manager.services.audit.verify import ProgressCallback, verify_chains
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.inventory_dto import AuditFilter, AuditRow, VerifyReport
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.inventory.dto import AuditFilter, AuditRow, VerifyReport
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import AuditEntry, Mission
 from xcom_manager.store.queries.audit_filters import (

@@ -20,7 +20,7 @@ from xcom_manager.services.audit.chain import (
     SEQ_INDEX,
     canonical_json,
 )
-from xcom_manager.services.inventory_dto import VerifyProblem, VerifyReport
+from xcom_manager.services.inventory.dto import VerifyProblem, VerifyReport
 from xcom_manager.store.db import Database
 from xcom_manager.store.queries.audit_chain import (
     count_rows,

@@ -1,4 +1,4 @@
-"""The board game demo's missions (issue 8): one finished on the Farmhouse raid map, one in
+"""The board game demo's missions: one finished on the Farmhouse raid map, one in
 progress at the UFO crash site, both played through
 :class:`~xcom_manager.services.missions.MissionService` with typed Combat dice faces (R-12), so
 every demo is identical.
@@ -34,11 +34,11 @@ from xcom_manager.rules.boardgame.commands import (
 )
 from xcom_manager.rules.mission.commands import AdvancePhase, Note
 from xcom_manager.rules.ruleset import Ruleset
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.maps import MapCatalog
-from xcom_manager.services.mission_dto import CommandRefused
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.writes import write_session
+from xcom_manager.services.missions.dto import CommandRefused
+from xcom_manager.services.missions.maps import MapCatalog
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Soldier
 

@@ -1,7 +1,7 @@
 """The demo campaign's armoury history: checked, audited movements by the demo GM.
 
-Played through :class:`~xcom_manager.services.inventory.InventoryService` like any GM's moves,
-so the demo's audit log is a real one (a refused move the GM overrode included) and verifies.
+Played through :class:`~xcom_manager.services.inventory.service.InventoryService` like any GM's
+moves, so the demo's audit log is a real one (a refused move the GM overrode included) and verifies.
 """
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ from sqlmodel import col, select
 
 from xcom_manager.rules.language import translated
 from xcom_manager.rules.texts import tr_noop
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.core.writes import write_session
 from xcom_manager.services.demo.document import DEMO_GM
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.inventory import InventoryService
-from xcom_manager.services.inventory_dto import Destination, ItemRow, MoveResult
-from xcom_manager.services.writes import write_session
+from xcom_manager.services.inventory.dto import Destination, ItemRow, MoveResult
+from xcom_manager.services.inventory.service import InventoryService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Soldier
 
@@ -39,7 +39,7 @@ def record_demo_history(
     first soldier that has no room left) is overridden by the GM with a reason, then undone.
     At the end every item goes back where the demo issued it, so the campaign's contents (and
     its export) are the same with or without the history. Every movement is an ordinary checked
-    and audited :meth:`~xcom_manager.services.inventory.InventoryService.move_item` (or
+    and audited :meth:`~xcom_manager.services.inventory.service.InventoryService.move_item` (or
     ``undo_move``), each in its own transaction. Deterministic for a given campaign. Needs at
     least two soldiers that have large- and small-size slots, and armoury items; moves that
     cannot be made are skipped.

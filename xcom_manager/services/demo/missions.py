@@ -1,4 +1,4 @@
-"""The demo campaign's missions (issue 4): one finished underwater mission, one ground mission in
+"""The demo campaign's missions: one finished underwater mission, one ground mission in
 progress, both played through :class:`~xcom_manager.services.missions.MissionService` with typed
 (scripted) dice, so every demo is identical.
 
@@ -40,10 +40,10 @@ from xcom_manager.rules.wargame.commands import (
     Stabilise,
     Wound,
 )
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.writes import write_session
 from xcom_manager.services.demo.document import build_demo_document
 from xcom_manager.services.missions.service import MissionService
-from xcom_manager.services.writes import write_session
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Soldier
 

@@ -12,10 +12,10 @@ from typing import Any
 
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message, templates, tr_noop
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.services.demo.board_missions import BOARD_MAPS, missing_board_cast
 from xcom_manager.services.demo.missions import can_play_demo_missions
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.maps import MapCatalog
+from xcom_manager.services.missions.maps import MapCatalog
 
 __all__ = ["check_demo_needs"]
 

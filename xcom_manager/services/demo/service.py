@@ -1,7 +1,7 @@
 """Making the demo campaign: the document imported, its armoury history and its missions played.
 
 The demo is played through the ordinary use-cases (:class:`CampaignService` imports it,
-:class:`~xcom_manager.services.inventory.InventoryService` moves its gear,
+:class:`~xcom_manager.services.inventory.service.InventoryService` moves its gear,
 :class:`~xcom_manager.services.missions.MissionService` plays its missions), each step in its
 own transaction; the whole demo is one transaction of its own
 (:func:`~xcom_manager.store.one_transaction.one_transaction`).
@@ -14,7 +14,9 @@ from dataclasses import dataclass
 
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
-from xcom_manager.services.campaigns import CampaignService
+from xcom_manager.services.campaigns.dto import CampaignInfo
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import NotFoundError
 from xcom_manager.services.demo.board_missions import play_board_missions
 from xcom_manager.services.demo.document import (
     DEMO_CAMPAIGN_NAME,
@@ -25,10 +27,8 @@ from xcom_manager.services.demo.document import (
 from xcom_manager.services.demo.history import record_demo_history
 from xcom_manager.services.demo.missions import before_missions, play_demo_missions
 from xcom_manager.services.demo.needs import check_demo_needs
-from xcom_manager.services.dto import CampaignInfo
-from xcom_manager.services.errors import NotFoundError
-from xcom_manager.services.maps import MapCatalog
-from xcom_manager.services.rulesets import RulesetCatalog
+from xcom_manager.services.missions.maps import MapCatalog
+from xcom_manager.services.rulesets.service import RulesetCatalog
 from xcom_manager.store.db import Database
 from xcom_manager.store.one_transaction import one_transaction
 
@@ -91,7 +91,7 @@ class DemoService:
         armoury history in its audit log, recorded by "Demo GM" (checked, audited movements;
         one a refused move the GM overrode): see
         :func:`xcom_manager.services.demo.history.record_demo_history`; and two missions, one
-        finished underwater and one ground mission in progress (issue 4): see
+        finished underwater and one ground mission in progress: see
         :mod:`xcom_manager.services.demo.missions`.
 
         A demo whose missions' cast or maps are missing is refused with one message before
@@ -101,7 +101,7 @@ class DemoService:
         maps = self._maps if self._maps is not None else MapCatalog()
         document = build_demo_document(ruleset)
         check_demo_needs(ruleset, document, maps)
-        # One transaction (issue 13): the use-cases below each open their own, made savepoints
+        # One transaction: the use-cases below each open their own, made savepoints
         # of one here, so a demo stopped half-way (killed, a full disk) leaves nothing behind.
         # One backup before it, as before any import; none between its parts (they would hold
         # nothing of it: its work is committed only at the end).

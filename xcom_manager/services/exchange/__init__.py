@@ -72,7 +72,7 @@ Rules of the format:
   imported soldier's fact names no mission id.
 
 :func:`~.validate.validate_document` checks the whole document before anything is written and
-raises :class:`~xcom_manager.services.errors.ImportFormatError` listing every problem with its
+raises :class:`~xcom_manager.services.core.errors.ImportFormatError` listing every problem with its
 JSON path, e.g. ``soldiers[3].stats.WS: must be between 1 and 10, not 12``.
 
 The modules: :mod:`.document` (the format's name and version, the canonical text, a checked

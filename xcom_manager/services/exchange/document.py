@@ -12,7 +12,7 @@ from datetime import date, datetime
 from typing import Any
 
 from xcom_manager.rules.ruleset import Ruleset
-from xcom_manager.services.dto import SoldierDraft
+from xcom_manager.services.roster.dto import SoldierDraft
 
 __all__ = [
     "CAMPAIGN_NAME_MAX",

@@ -10,7 +10,7 @@ from sqlmodel import Session, col, select
 
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
-from xcom_manager.services.errors import NotFoundError
+from xcom_manager.services.core.errors import NotFoundError
 from xcom_manager.services.exchange.document import FORMAT_NAME, FORMAT_VERSION
 from xcom_manager.store.models import AlienUnit, Campaign, Item, Soldier, SoldierHistory
 

@@ -1,7 +1,7 @@
 """Reading a campaign file's JSON within limits: nothing in a file can crash the import.
 
 The text of a file is checked before and while it is parsed, and every refusal is an
-:class:`~xcom_manager.services.errors.ImportFormatError` with one clear line:
+:class:`~xcom_manager.services.core.errors.ImportFormatError` with one clear line:
 
 * its size (:data:`MAX_FILE_BYTES`) before anything is parsed;
 * UTF-8 (a byte-order mark is allowed);
@@ -29,7 +29,7 @@ from typing import Any, BinaryIO
 
 from xcom_manager.rules.errors import PATH_SHOWN_MAX, clipped
 from xcom_manager.rules.texts import Message
-from xcom_manager.services.errors import ImportFormatError, UserError
+from xcom_manager.services.core.errors import ImportFormatError, UserError
 
 __all__ = [
     "MAX_DEPTH",

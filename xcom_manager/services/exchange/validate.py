@@ -14,9 +14,7 @@ from xcom_manager.rules.positions import OVERRIDE_POSITIONS, last_position
 from xcom_manager.rules.roster import SoldierStatus
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.safe_text import name_problem, text_problem
-from xcom_manager.services._soldiers import draft_problems, stored_stats
-from xcom_manager.services.dto import SoldierDraft
-from xcom_manager.services.errors import ImportFormatError
+from xcom_manager.services.core.errors import ImportFormatError
 from xcom_manager.services.exchange.document import (
     CAMPAIGN_NAME_MAX,
     COUNT_MAX,
@@ -30,6 +28,8 @@ from xcom_manager.services.exchange.document import (
 )
 from xcom_manager.services.exchange.validate_history import read_history
 from xcom_manager.services.exchange.wording import describe_value
+from xcom_manager.services.roster.checks import draft_problems, stored_stats
+from xcom_manager.services.roster.dto import SoldierDraft
 
 __all__ = ["validate_document"]
 

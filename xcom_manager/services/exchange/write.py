@@ -14,8 +14,8 @@ from typing import Any, TypeVar
 from sqlalchemy import bindparam, insert, select
 from sqlmodel import Session
 
-from xcom_manager.services._soldiers import stored_stats
 from xcom_manager.services.exchange.document import CampaignIn, HistoryIn, ItemIn, SoldierIn
+from xcom_manager.services.roster.checks import stored_stats
 from xcom_manager.store.models import (
     AlienUnit,
     Campaign,

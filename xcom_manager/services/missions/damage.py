@@ -1,4 +1,4 @@
-"""Loading a mission from its stored events, and saying where a damaged log breaks (issue 13).
+"""Loading a mission from its stored events, and saying where a damaged log breaks.
 
 A mission is the fold of its events. When the fold fails (an event edited into nonsense, a
 payload that lacks what its type needs, a gap in the numbering, a setup that no longer reads),
@@ -22,9 +22,9 @@ from xcom_manager.rules.mission.registry import stored_system, system_name
 from xcom_manager.rules.mission.system import RuleSystem
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.mission_dto import MissionInfo
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.services.missions import texts as _texts  # noqa: F401 - registers messages
+from xcom_manager.services.missions.dto import MissionInfo
 from xcom_manager.services.missions.event_chain import content_changed, parse_payload
 from xcom_manager.services.missions.seals import (
     SealedMission,
@@ -230,7 +230,7 @@ def damaged_info(row: MissionRow, damage: Message) -> MissionInfo:
 
 def unreplayed_info(row: MissionRow, ruleset_id: str) -> MissionInfo:
     """A mission of a campaign whose ruleset file is missing, as the mission list shows it: its
-    stored id, name, system and status, not replayed (its rules are gone; issue 13)."""
+    stored id, name, system and status, not replayed (its rules are gone)."""
     return _stored_info(row, Message.of("mission_ruleset_missing", ruleset_id=ruleset_id))
 
 

@@ -8,9 +8,9 @@ game's M-CX-4), the items the mission used up already ``used``. The kit of the d
 missing stays on them, where the Inventory shows it and returns it to the armoury in one step
 (ARM-5): the GM decides what came back from the field. Only when the GM says the fallen's kit
 is lost (``lose_fallen_kit``) is it written off ``lost`` (audited), as every debrief did before
-issue 11 (those missions' outcomes keep their ``items_lost``). The mission keeps the outcome
-as facts (``Mission.outcome``); a soldier's ``kills`` and ``experience`` are there only when
-the mission gave some, so that an outcome without them keeps its shape.
+kit returns were recorded (those missions' outcomes keep their ``items_lost``). The mission keeps
+the outcome as facts (``Mission.outcome``); a soldier's ``kills`` and ``experience`` are there
+only when the mission gave some, so that an outcome without them keeps its shape.
 
 The write-back never overwrites a newer edit (ROS-1). A mission starts with active soldiers at
 the wounds its setup holds (what the rule system's debrief of the unplayed mission gives); a
@@ -37,11 +37,11 @@ from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.mission.system import ItemPlace
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
-from xcom_manager.services.history import record_debrief, written_by
+from xcom_manager.services.audit.reasons import encode_reason
+from xcom_manager.services.core.stale import EDITABLE_FIELDS, soldier_stale_error
 from xcom_manager.services.missions.items import place_item
 from xcom_manager.services.missions.views import item_name
-from xcom_manager.services.reasons import encode_reason
-from xcom_manager.services.stale import EDITABLE_FIELDS, soldier_stale_error
+from xcom_manager.services.roster.history import record_debrief, written_by
 from xcom_manager.store.models import Item, Soldier, SoldierHistory, utc_now
 from xcom_manager.store.models import Mission as MissionRow
 

@@ -1,7 +1,7 @@
 """The mission-event chain: what an event's hash covers, appending events, verifying the chain.
 
 Every campaign has one chain over the events of all its missions, in the order they were
-recorded (issue 13): each event's ``chain_seq`` counts 1, 2, 3, ... within the campaign, its
+recorded: each event's ``chain_seq`` counts 1, 2, 3, ... within the campaign, its
 ``prev_hash`` is the previous event's ``hash`` (64 zeros for #1) and its ``hash`` is
 ``sha256(canonical_bytes(content))`` in hex, where the content is the JSON array::
 
@@ -40,7 +40,7 @@ from sqlmodel import Session
 
 from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.texts import Message
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.services.missions.seals import (
     SETUP_SEAL_SEQ,
     SealedMission,

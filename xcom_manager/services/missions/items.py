@@ -21,10 +21,10 @@ from xcom_manager.rules.mission.system import ItemPlace
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.services.audit.chain import append_entry
-from xcom_manager.services.errors import StaleEditError, UserError
-from xcom_manager.services.inventory_dto import AuditDraft
+from xcom_manager.services.audit.reasons import encode_reason
+from xcom_manager.services.core.errors import StaleEditError, UserError
+from xcom_manager.services.inventory.dto import AuditDraft
 from xcom_manager.services.missions.views import item_name
-from xcom_manager.services.reasons import encode_reason
 from xcom_manager.store.models import Item, Soldier
 from xcom_manager.store.models import Mission as MissionRow
 

@@ -16,8 +16,8 @@ from xcom_manager.rules.mission.registry import find_system
 from xcom_manager.rules.mission.system import AlienPick, MissionPlan, RuleSystem, SquadMember
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.maps import MapCatalog
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.missions.maps import MapCatalog
 from xcom_manager.store.models import Item, Soldier
 
 __all__ = ["MISSION_NAME_MAX", "PlanRequest", "build_plan"]

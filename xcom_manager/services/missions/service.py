@@ -56,24 +56,16 @@ from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.verdict import Verdict, Violation
 from xcom_manager.services.audit.chain import default_actor
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.changes import Change, Changes
-from xcom_manager.services.deployed import deployments
-from xcom_manager.services.errors import (
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.changes import Change, Changes
+from xcom_manager.services.core.errors import (
     NotFoundError,
     RulesetMissingError,
     StaleEditError,
     UserError,
 )
-from xcom_manager.services.maps import MapCatalog
-from xcom_manager.services.mission_dto import (
-    CommandRefused,
-    CommandResult,
-    DebriefSummary,
-    MissionInfo,
-    MissionPlanning,
-    MissionView,
-)
+from xcom_manager.services.core.stale import mission_debriefed_error, mission_stale_error
+from xcom_manager.services.core.writes import write_session
 from xcom_manager.services.missions import texts as _texts  # noqa: F401 - registers messages
 from xcom_manager.services.missions.damage import (
     MissionLogDamagedError,
@@ -82,14 +74,22 @@ from xcom_manager.services.missions.damage import (
     unreplayed_info,
 )
 from xcom_manager.services.missions.debrief import write_back
+from xcom_manager.services.missions.dto import (
+    CommandRefused,
+    CommandResult,
+    DebriefSummary,
+    MissionInfo,
+    MissionPlanning,
+    MissionView,
+)
 from xcom_manager.services.missions.event_chain import append_events, append_links
 from xcom_manager.services.missions.items import sync_items
+from xcom_manager.services.missions.maps import MapCatalog
 from xcom_manager.services.missions.plans import PlanRequest, build_plan
 from xcom_manager.services.missions.seals import outcome_link, setup_link
 from xcom_manager.services.missions.views import debrief_summary, mission_info, mission_view
-from xcom_manager.services.stale import mission_debriefed_error, mission_stale_error
-from xcom_manager.services.stored_ruleset import is_stand_in
-from xcom_manager.services.writes import write_session
+from xcom_manager.services.roster.deployed import deployments
+from xcom_manager.services.rulesets.stored import is_stand_in
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, utc_now
 from xcom_manager.store.models import Mission as MissionRow
@@ -210,12 +210,12 @@ class MissionService:
 
     def _info_or_damage(self, session: Session, row: MissionRow) -> MissionInfo:
         """The mission as its list shows it; a damaged one as its damage (the others still
-        list: issue 13)."""
+        list)."""
         try:
             return self._load_row(session, row, checked=True).info
         except MissionLogDamagedError as damaged:
             return damaged_info(row, damaged.damage)
-        except RulesetMissingError as missing:  # listed as stored, not replayed (issue 13)
+        except RulesetMissingError as missing:  # listed as stored, not replayed
             return unreplayed_info(row, missing.ruleset_id)
 
     def view(self, mission_id: int) -> MissionView:
@@ -279,7 +279,7 @@ class MissionService:
 
     def doomed_on_advance(self, mission_id: int) -> tuple[Doom, ...]:
         """Who dies if the GM ends the phase now (R-8 bleed-out, W-WATER-4 / R-9 aqualung):
-        each with the cause and rule IDs, so the page can ask before (issue 14)."""
+        each with the cause and rule IDs, so the page can ask before."""
         with self._db.session() as session:
             loaded = self._load(session, mission_id)
         mission = loaded.mission
@@ -494,7 +494,7 @@ class MissionService:
         recorded what and when) when ``expected_seq`` (the log the GM saw) is not the log's
         length any more: the debrief is of the mission as the GM saw it."""
         who = (actor or "").strip() or default_actor()
-        self._campaigns.backups.before("debrief")  # issue 13: the roster as it was, kept
+        self._campaigns.backups.before("debrief")  # the roster as it was, kept
         with write_session(self._db) as session:
             _lock(session, MissionRow, mission_id)
             loaded = self._load(session, mission_id)

@@ -8,7 +8,7 @@ from typing import Any
 from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.mission.labels import mission_labels, relabel
 from xcom_manager.rules.ruleset import Ruleset
-from xcom_manager.services.mission_dto import (
+from xcom_manager.services.missions.dto import (
     CarriedItemRow,
     CharacterRow,
     DebriefLine,

@@ -25,8 +25,8 @@ from xcom_manager.rules.mission.engine import Mission
 from xcom_manager.rules.mission.labels import relabel
 from xcom_manager.rules.texts import Message
 from xcom_manager.rules.wargame.state import WargameState
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import NotFoundError, UserError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import NotFoundError, UserError
 from xcom_manager.services.missions import texts as _texts  # noqa: F401 - registers messages
 from xcom_manager.services.missions.damage import load_mission
 from xcom_manager.services.players.boardgame import REMINDERS as BOARD_REMINDERS

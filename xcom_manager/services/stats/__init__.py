@@ -1,4 +1,4 @@
-"""Campaign statistics and dice luck (issue 15): :class:`StatsService` and its read models."""
+"""Campaign statistics and dice luck: :class:`StatsService` and its read models."""
 
 from xcom_manager.services.stats.dto import CampaignStats, LuckFigure, MissionStats, SoldierStats
 from xcom_manager.services.stats.service import StatsService, luck_figures

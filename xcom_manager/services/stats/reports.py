@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xcom_manager.services.audit.service import AuditService
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.inventory_dto import AuditFilter, AuditRow
-from xcom_manager.services.mission_dto import MissionView
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.inventory.dto import AuditFilter, AuditRow
+from xcom_manager.services.missions.dto import MissionView
 from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.stats.dto import CampaignStats, MissionStats
 from xcom_manager.services.stats.service import StatsService

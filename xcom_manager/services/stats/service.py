@@ -1,4 +1,4 @@
-"""Campaign statistics: totals, missions, soldiers, chart series and dice luck (issue 15).
+"""Campaign statistics: totals, missions, soldiers, chart series and dice luck.
 
 :meth:`StatsService.campaign` reads everything in ONE read transaction: the campaign, its
 soldiers, its missions and all their events (one query each), then works the figures out of
@@ -26,12 +26,12 @@ from xcom_manager.rules.mission.log import Event
 from xcom_manager.rules.mission.registry import system_name
 from xcom_manager.rules.ruleset import Ruleset
 from xcom_manager.rules.texts import Message
-from xcom_manager.services.campaigns import CampaignService
-from xcom_manager.services.errors import NotFoundError
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.core.errors import NotFoundError
 from xcom_manager.services.missions.damage import DAMAGE, check_chain, damaged_log
+from xcom_manager.services.rulesets.stored import is_stand_in
 from xcom_manager.services.stats.dto import CampaignStats, LuckFigure, MissionStats, SoldierStats
 from xcom_manager.services.stats.missions import LOST_STATUSES, MissionFacts, read_mission
-from xcom_manager.services.stored_ruleset import is_stand_in
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Campaign, MissionEvent, Soldier
 from xcom_manager.store.models import Mission as MissionRow
@@ -199,7 +199,7 @@ def _ruleset_key(ruleset: Ruleset) -> str:
 
 def _facts(row: MissionRow, events: Sequence[Event], ruleset: Ruleset) -> MissionFacts:
     """The mission's facts; none from its events when its ruleset file is missing (the events
-    are not replayed without their rules; its outcome still counts: issue 13)."""
+    are not replayed without their rules; its outcome still counts)."""
     if is_stand_in(ruleset):
         return MissionFacts((), 0, {}, {}, {}, {})
     try:

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.errors import clipped
-from xcom_manager.services.dto import SoldierRow
-from xcom_manager.services.inventory_dto import AuditFilter
+from xcom_manager.services.inventory.dto import AuditFilter
+from xcom_manager.services.roster.dto import SoldierRow
 from xcom_manager.ui.audit.model import VERDICTS, verdict_label
 
 __all__ = ["FILTER_DELAY_MS", "AuditFilterBar"]

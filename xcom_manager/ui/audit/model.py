@@ -31,7 +31,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from xcom_manager.services.inventory_dto import AuditFilter, AuditRow
+from xcom_manager.services.inventory.dto import AuditFilter, AuditRow
 from xcom_manager.ui.common.texts import reason_display
 
 __all__ = [

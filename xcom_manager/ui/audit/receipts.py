@@ -1,4 +1,4 @@
-"""Audit receipts in the window (issue 13): **Write audit receipt…** on demand, the offer of one at
+"""Audit receipts in the window: **Write audit receipt…** on demand, the offer of one at
 the end of an evening of play (the window closing with rows the last receipt has not seen), and
 the check, when a campaign is opened, of its audit log against the last receipt kept (a log cut,
 wiped or rewritten since is reported at once, with what is wrong).
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit.receipts import ReceiptKeeper
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.store.db import Database
 
 __all__ = ["ReceiptDesk"]
@@ -80,7 +80,7 @@ class ReceiptDesk(QObject):
         self.problems = ()
         if opened is None:
             return ()
-        from xcom_manager.services.errors import UserError
+        from xcom_manager.services.core.errors import UserError
 
         db, _campaigns, campaign_id = opened
         try:
@@ -116,7 +116,7 @@ class ReceiptDesk(QObject):
         opened = self._opened()
         if opened is None:  # no campaign open: nothing loaded on the way out either
             return True
-        from xcom_manager.services.errors import UserError
+        from xcom_manager.services.core.errors import UserError
 
         db, _campaigns, campaign_id = opened
         try:
@@ -148,7 +148,7 @@ class ReceiptDesk(QObject):
         file the GM picks (nothing when cancelled); its text, or ``None``."""
         from datetime import UTC, datetime
 
-        from xcom_manager.services.errors import UserError
+        from xcom_manager.services.core.errors import UserError
 
         opened = self._opened()
         if opened is None:

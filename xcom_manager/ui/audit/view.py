@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.services.audit.history import HistoryReport
-from xcom_manager.services.changes import Change
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.inventory_dto import AuditFilter, VerifyReport
+from xcom_manager.services.core.changes import Change
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.inventory.dto import AuditFilter, VerifyReport
 from xcom_manager.ui.audit.filters import AuditFilterBar
 from xcom_manager.ui.audit.model import (
     FIRST_PAGE_SIZE,
@@ -60,7 +60,7 @@ from xcom_manager.ui.common.texts import error_text, rule_texts
 
 if TYPE_CHECKING:
     from xcom_manager.services.audit.service import AuditService
-    from xcom_manager.services.roster import RosterService
+    from xcom_manager.services.roster.service import RosterService
 
 __all__ = ["AuditView"]
 

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
 
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.inventory_dto import AuditFilter
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.inventory.dto import AuditFilter
 from xcom_manager.ui.common.texts import error_text
 
 if TYPE_CHECKING:

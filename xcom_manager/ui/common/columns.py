@@ -1,4 +1,4 @@
-"""Columns sized to their content (issue 14 item 3): :func:`fit_columns` gives each column of a
+"""Columns sized to their content: :func:`fit_columns` gives each column of a
 table the width its header and shown cells need, the last shown column (the long free text:
 a reason, a condition, a cause) the rest, and, when the table is narrower than its columns want,
 narrows the widest ones first so that every column stays in sight (their cut cells elided,

@@ -4,7 +4,7 @@ A page carries out the user's edit itself, before it pushes the command: it call
 sees a refusal where the user acted, and pushes a command only for an edit that happened. So
 the first ``redo()`` (called by ``QUndoStack.push``) does nothing. A later undo or redo calls
 the service again (:meth:`ServiceCommand.undo_edit`, :meth:`ServiceCommand.redo_edit`, written
-by each subclass) and hands the :class:`~xcom_manager.services.changes.Changes` it returns to
+by each subclass) and hands the :class:`~xcom_manager.services.core.changes.Changes` it returns to
 ``report``, so that every page showing that data brings itself up to date.
 
 A refused undo or redo (one of :attr:`ServiceCommand.refusals`: another GM changed the soldier
@@ -22,8 +22,8 @@ from typing import ClassVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
-from xcom_manager.services.changes import Changes
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.core.changes import Changes
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.ui.common.texts import error_text
 
 __all__ = ["ServiceCommand"]

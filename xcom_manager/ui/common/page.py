@@ -2,7 +2,7 @@
 
 A page shows one campaign, pushes its edits onto the window's undo stack, and speaks to the
 window through two signals: ``status_message`` (a passing line for the status bar) and
-``changed`` (the :class:`~xcom_manager.services.changes.Changes` a use-case returned). The
+``changed`` (the :class:`~xcom_manager.services.core.changes.Changes` a use-case returned). The
 window hands every ``changed`` to every page it has built (:meth:`apply_changes`), and a page
 reloads only when the change touches what it shows (:attr:`watches`). A page that is not on
 screen reloads when it is next shown, not before.
@@ -16,7 +16,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QShowEvent, QUndoStack
 from PySide6.QtWidgets import QWidget
 
-from xcom_manager.services.changes import Change, Changes
+from xcom_manager.services.core.changes import Change, Changes
 
 __all__ = ["CampaignPage"]
 

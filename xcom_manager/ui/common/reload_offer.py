@@ -1,4 +1,4 @@
-"""The offer to reload after a stale write (issue 12, item 3): the refusal says who changed what
+"""The offer to reload after a stale write: the refusal says who changed what
 and when; "Reload" shows the page's current values (the page's own reload call)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from xcom_manager.services.errors import StaleEditError, UserError
+from xcom_manager.services.core.errors import StaleEditError, UserError
 from xcom_manager.ui.common.texts import error_text
 
 

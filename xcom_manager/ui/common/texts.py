@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication
 from xcom_manager.rules.rule_texts import RULE_STATEMENTS, rule_statement
 from xcom_manager.rules.texts import Message, render
 from xcom_manager.rules.verdict import Verdict, Violation
-from xcom_manager.services.errors import ValidationError
-from xcom_manager.services.reasons import decode_reason
+from xcom_manager.services.audit.reasons import decode_reason
+from xcom_manager.services.core.errors import ValidationError
 
 __all__ = [
     "error_text",
@@ -75,7 +75,7 @@ def verdict_lines(verdict: Verdict, *, with_rules: bool = True) -> list[str]:
 
 def error_text(error: Exception) -> str:
     """What an error of the services says, in the user's language when it carries a message
-    (:class:`~xcom_manager.services.errors.UserError` made from one), else as its text."""
+    (:class:`~xcom_manager.services.core.errors.UserError` made from one), else as its text."""
     violation = getattr(error, "violation", None)
     if isinstance(violation, Violation):  # a refusal naming its rule (RosterRefused)
         return finding_line(violation)

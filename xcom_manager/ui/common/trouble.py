@@ -1,13 +1,13 @@
-"""A database failure met in the middle of the work, shown to the GM (issue 13): a full disk, a
+"""A database failure met in the middle of the work, shown to the GM: a full disk, a
 database locked by another writer, a damaged or read-only file. The services roll the failed
 transaction back whole, so the window says what happened and that nothing was changed, and work
 goes on once the cause is gone (space freed, the other writer done).
 
 Such an error escapes a slot as an exception; :func:`install` hooks ``sys.excepthook`` for the
-ones :func:`xcom_manager.services.health.failure_message` can word (in the user's language,
+ones :func:`xcom_manager.services.upkeep.health.failure_message` can word (in the user's language,
 the database's place named); every other exception (a bug)
 goes to the hook it replaced (the traceback on stderr) and to ``ui/crash.py``, which shows a
-report to copy and writes it to the user's log folder (issue 14). The message is not modal: the
+report to copy and writes it to the user's log folder. The message is not modal: the
 work of the window (and of a test) is not held up by it.
 """
 
@@ -43,8 +43,8 @@ def install(window: QMainWindow) -> None:
     previous = sys.excepthook
 
     def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
-        from xcom_manager.services.errors import DatabaseBusyError, DatabaseFailedError
-        from xcom_manager.services.health import failure_message
+        from xcom_manager.services.core.errors import DatabaseBusyError, DatabaseFailedError
+        from xcom_manager.services.upkeep.health import failure_message
         from xcom_manager.ui.common.texts import error_text, message_text
 
         db = getattr(getattr(window, "backend", None), "db", None)

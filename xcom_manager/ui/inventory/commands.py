@@ -5,7 +5,7 @@ sees its refusal there), so the first ``redo()`` does nothing. ``undo()`` asks t
 audited move back (``undo_move``: a new row "Undo of #N", the log never loses one); a later
 ``redo()`` moves the item again to where the first move put it, as a new audited move (a GM
 override is repeated with its reason, marked as a redo). Each reports the move's
-:class:`~xcom_manager.services.changes.Changes` (the inventory and the audit log).
+:class:`~xcom_manager.services.core.changes.Changes` (the inventory and the audit log).
 
 A refused undo or redo (the item has moved since, the position was taken) shows why and marks
 the command obsolete, so the stack never claims a state the database does not have (see
@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
-from xcom_manager.services.changes import Changes
-from xcom_manager.services.inventory_dto import Destination, MoveResult
+from xcom_manager.services.core.changes import Changes
+from xcom_manager.services.inventory.dto import Destination, MoveResult
 from xcom_manager.ui.common.commands import ServiceCommand
 
 if TYPE_CHECKING:
-    from xcom_manager.services.inventory import InventoryService
+    from xcom_manager.services.inventory.service import InventoryService
 
 __all__ = ["InventoryCommand", "InventoryContext", "MoveItemCommand", "say_step"]
 

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.verdict import Verdict
-from xcom_manager.services.dto import SoldierRow
-from xcom_manager.services.inventory_dto import Destination, KitView
+from xcom_manager.services.inventory.dto import Destination, KitView
+from xcom_manager.services.roster.dto import SoldierRow
 from xcom_manager.ui.common.texts import verdict_lines
 
 __all__ = ["MoveToDialog", "OverrideDialog"]

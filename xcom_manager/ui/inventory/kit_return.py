@@ -18,9 +18,9 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from xcom_manager.services.changes import Changes
-from xcom_manager.services.errors import StaleEditError, UserError
-from xcom_manager.services.kit_return import (
+from xcom_manager.services.core.changes import Changes
+from xcom_manager.services.core.errors import StaleEditError, UserError
+from xcom_manager.services.inventory.kit_return import (
     KitReturnCheck,
     KitReturnRefused,
     KitReturnResult,

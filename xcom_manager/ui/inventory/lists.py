@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from xcom_manager.services.inventory_dto import Destination, ItemRow
+from xcom_manager.services.inventory.dto import Destination, ItemRow
 from xcom_manager.ui.inventory.models import (
     SOLDIER_ID_ROLE,
     ArmouryFilterProxy,

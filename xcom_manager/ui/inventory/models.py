@@ -27,8 +27,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from xcom_manager.services.dto import SoldierRow
-from xcom_manager.services.inventory_dto import ItemRow
+from xcom_manager.services.inventory.dto import ItemRow
+from xcom_manager.services.roster.dto import SoldierRow
 from xcom_manager.ui.common.tables import PlainTableModel
 from xcom_manager.ui.inventory.items import ITEM_MIME_TYPE, item_icon, item_mime
 from xcom_manager.ui.roster.texts import STATUS_COLOURS, status_label

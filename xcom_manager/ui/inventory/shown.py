@@ -1,11 +1,11 @@
-"""What the Inventory page shows of each item: the version a move passes (issue 12, item 3), so
+"""What the Inventory page shows of each item: the version a move passes, so
 that a move of an item another GM changed since is refused, not made on a stale picture."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from xcom_manager.services.inventory_dto import Destination, ItemRow, KitView
+from xcom_manager.services.inventory.dto import Destination, ItemRow, KitView
 
 __all__ = ["ShownVersions", "already_there"]
 

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.verdict import Verdict
-from xcom_manager.services.inventory_dto import Destination, KitItem, KitSlot, KitView
+from xcom_manager.services.inventory.dto import Destination, KitItem, KitSlot, KitView
 from xcom_manager.ui.common.texts import finding_line
 from xcom_manager.ui.inventory.items import item_mime, item_pixmap
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.verdict import Verdict
-from xcom_manager.services.armoury import CatalogueItem
+from xcom_manager.services.inventory.armoury import CatalogueItem
 from xcom_manager.ui.common.texts import verdict_lines
 from xcom_manager.ui.inventory.models import ArmouryGroup
 

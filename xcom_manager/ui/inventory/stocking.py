@@ -17,9 +17,9 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QDialog, QWidget
 
-from xcom_manager.services.armoury import ArmouryService, StockRefused, StockResult
-from xcom_manager.services.changes import Changes
-from xcom_manager.services.errors import StaleEditError, UserError
+from xcom_manager.services.core.changes import Changes
+from xcom_manager.services.core.errors import StaleEditError, UserError
+from xcom_manager.services.inventory.armoury import ArmouryService, StockRefused, StockResult
 from xcom_manager.ui.common.reload_offer import show_refusal
 from xcom_manager.ui.common.texts import error_text, verdict_lines
 from xcom_manager.ui.inventory.commands import InventoryCommand, InventoryContext, say_step

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from xcom_manager.rules.verdict import Verdict
-from xcom_manager.services.inventory_dto import MoveResult
+from xcom_manager.services.inventory.dto import MoveResult
 from xcom_manager.ui.common.texts import verdict_lines
 
 __all__ = ["hover_hint", "move_text", "moved_message", "refusal_title"]

@@ -45,11 +45,11 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.verdict import Verdict
-from xcom_manager.services.changes import Change, Changes
-from xcom_manager.services.dto import SoldierRow
-from xcom_manager.services.errors import StaleEditError, UserError
-from xcom_manager.services.inventory import HandoffRefused
-from xcom_manager.services.inventory_dto import Destination, KitView, MoveResult
+from xcom_manager.services.core.changes import Change, Changes
+from xcom_manager.services.core.errors import StaleEditError, UserError
+from xcom_manager.services.inventory.dto import Destination, KitView, MoveResult
+from xcom_manager.services.inventory.service import HandoffRefused
+from xcom_manager.services.roster.dto import SoldierRow
 from xcom_manager.ui.common.banner import Banner
 from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.reload_offer import ReloadOffer
@@ -66,9 +66,9 @@ from xcom_manager.ui.inventory.stocking import ArmouryStocking
 from xcom_manager.ui.inventory.texts import hover_hint, move_text, moved_message, refusal_title
 
 if TYPE_CHECKING:
-    from xcom_manager.services.campaigns import CampaignService
-    from xcom_manager.services.inventory import InventoryService
-    from xcom_manager.services.roster import RosterService
+    from xcom_manager.services.campaigns.service import CampaignService
+    from xcom_manager.services.inventory.service import InventoryService
+    from xcom_manager.services.roster.service import RosterService
 
 __all__ = ["InventoryView"]
 

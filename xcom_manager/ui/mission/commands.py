@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING, ClassVar
 from PySide6.QtCore import QCoreApplication
 
 from xcom_manager.rules.mission.commands import Undo
-from xcom_manager.services.changes import Changes
-from xcom_manager.services.errors import StaleEditError, UserError
-from xcom_manager.services.mission_dto import CommandResult, LogRow
+from xcom_manager.services.core.changes import Changes
+from xcom_manager.services.core.errors import StaleEditError, UserError
+from xcom_manager.services.missions.dto import CommandResult, LogRow
 from xcom_manager.ui.common.commands import ServiceCommand
 
 if TYPE_CHECKING:
@@ -70,7 +70,7 @@ class MissionContext:
     show_error: Callable[[str], None]
     report: Callable[[Changes], None]
     seen_seq: Callable[[int], int | None] = lambda _mission_id: None
-    """The mission's last event as the page shows it: a toggle expects it (issue 12)."""
+    """The mission's last event as the page shows it: a toggle expects it."""
     show_stale: Callable[[str], None] | None = None
     """Shows a toggle refused because another GM moved the mission on (offers Reload)."""
 

@@ -1,4 +1,4 @@
-"""The question asked before a phase ends that kills someone (issue 14): who dies, why, and
+"""The question asked before a phase ends that kills someone: who dies, why, and
 the rule that says so (R-8 bleed-out; W-WATER-4 / R-9 aqualung grace), all asked of the
 service. Cancel changes nothing."""
 
@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.mission_dto import MissionView
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.missions.dto import MissionView
 
 if TYPE_CHECKING:
     from xcom_manager.rules.mission.system import Doom

@@ -38,9 +38,9 @@ from PySide6.QtWidgets import (
 
 from xcom_manager.rules.texts import render_param
 from xcom_manager.rules.verdict import Violation
-from xcom_manager.services.dto import SoldierRow
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.maps import MapCatalog
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.missions.maps import MapCatalog
+from xcom_manager.services.roster.dto import SoldierRow
 from xcom_manager.ui.common.texts import finding_line
 from xcom_manager.ui.common.wheel_guard import guard_wheel
 from xcom_manager.ui.mission.boardgame.editor import MapEditorDialog
@@ -48,7 +48,7 @@ from xcom_manager.ui.mission.texts import error_text
 from xcom_manager.ui.roster.texts import status_label
 
 if TYPE_CHECKING:
-    from xcom_manager.services.mission_dto import DebriefSummary, MissionPlanning, MissionView
+    from xcom_manager.services.missions.dto import DebriefSummary, MissionPlanning, MissionView
 
 __all__ = ["DebriefDialog", "MissionPlan", "PlanMissionDialog"]
 
@@ -168,7 +168,7 @@ class PlanMissionDialog(QDialog):
             if key != "map":
                 form.addRow(label, combo)
                 continue
-            # The board game: the ready map, and an editor opened on it (issue 9, item 4).
+            # The board game: the ready map, and an editor opened on it.
             self.edit_map_button = QPushButton(self.tr("&Edit map…"))
             self.edit_map_button.setObjectName("editMapButton")
             self.edit_map_button.setToolTip(

@@ -25,7 +25,7 @@ from xcom_manager.ui.common.texts import message_text
 from xcom_manager.ui.mission.texts import line_text, side_label, status_label
 
 if TYPE_CHECKING:
-    from xcom_manager.services.mission_dto import CharacterRow, LogRow, MissionInfo
+    from xcom_manager.services.missions.dto import CharacterRow, LogRow, MissionInfo
 
 __all__ = [
     "CHARACTER_ID_ROLE",

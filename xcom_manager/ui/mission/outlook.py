@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from xcom_manager.rules.mission.system import Outcome
 from xcom_manager.rules.verdict import Verdict
 from xcom_manager.rules.wargame.commands import HandOver
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.mission_dto import MissionView
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.missions.dto import MissionView
 from xcom_manager.ui.common.texts import finding_line
 
 if TYPE_CHECKING:

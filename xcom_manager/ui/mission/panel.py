@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from xcom_manager.rules.mission.commands import Note
 from xcom_manager.rules.mission.system import ActionOption, Outcome
 from xcom_manager.rules.verdict import Verdict
-from xcom_manager.services.mission_dto import CharacterRow, MissionView
+from xcom_manager.services.missions.dto import CharacterRow, MissionView
 from xcom_manager.ui.common.banner import Banner
 from xcom_manager.ui.common.texts import finding_line, verdict_lines
 from xcom_manager.ui.mission.texts import odds_text, odds_tooltip, status_label

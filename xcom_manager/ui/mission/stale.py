@@ -1,8 +1,8 @@
-"""The Missions page after another GM moved the mission on (issue 12, item 3).
+"""The Missions page after another GM moved the mission on.
 
 A step, an undo or a debrief carries the log the page showed (``expected_seq``, the view's
 last event): another GM's step, or debrief, in between refuses it. The refusal says who
-recorded what and when (:mod:`xcom_manager.services.stale`) and offers Reload
+recorded what and when (:mod:`xcom_manager.services.core.stale`) and offers Reload
 (:class:`~xcom_manager.ui.common.reload_offer.ReloadOffer`), which reads the missions and the
 shown mission again; Cancel leaves the page as it was, the refusal in the action panel (a step)
 or in a message (a debrief, an undo).
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.ui.common.reload_offer import ReloadOffer, show_refusal
 
 if TYPE_CHECKING:

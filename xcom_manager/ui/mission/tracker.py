@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from xcom_manager.rules.boardgame.tracker import BoardDetail
 from xcom_manager.rules.texts import render_param
-from xcom_manager.services.mission_dto import MissionView
+from xcom_manager.services.missions.dto import MissionView
 from xcom_manager.ui.common.banner import Banner
 from xcom_manager.ui.common.columns import fit_columns
 from xcom_manager.ui.common.tables import remember_layout, tip_elided_cells

@@ -14,7 +14,7 @@ then the finished ones) and "Plan mission…". Right, the tracker of the selecte
 Every step goes through ``MissionService.execute`` and is pushed on the shared undo stack as a
 :class:`~xcom_manager.ui.mission.commands.MissionStepCommand` (undo appends a revert event). A
 refused step says why in the action panel ("RULE-ID: text"), never in a traceback. What a step
-changed goes to the window as ``changed`` (:class:`~xcom_manager.services.changes.Changes`).
+changed goes to the window as ``changed`` (:class:`~xcom_manager.services.core.changes.Changes`).
 """
 
 from __future__ import annotations
@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
 
 from xcom_manager.rules.mission.commands import AdvancePhase, Undo
 from xcom_manager.rules.mission.system import ActionOption
-from xcom_manager.services.changes import Change, Changes
-from xcom_manager.services.errors import StaleEditError, UserError
-from xcom_manager.services.mission_dto import (
+from xcom_manager.services.core.changes import Change, Changes
+from xcom_manager.services.core.errors import StaleEditError, UserError
+from xcom_manager.services.missions.dto import (
     CharacterRow,
     CommandRefused,
     CommandResult,
@@ -69,9 +69,9 @@ from xcom_manager.ui.mission.texts import error_text, line_text, refusal_lines
 from xcom_manager.ui.mission.tracker import TrackerPane, plain_table
 
 if TYPE_CHECKING:
-    from xcom_manager.services.campaigns import CampaignService
+    from xcom_manager.services.campaigns.service import CampaignService
     from xcom_manager.services.missions.service import MissionService
-    from xcom_manager.services.roster import RosterService
+    from xcom_manager.services.roster.service import RosterService
 
 __all__ = ["MissionsView"]
 

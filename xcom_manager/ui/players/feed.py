@@ -2,7 +2,7 @@
 every commit that touches the campaign (a step, an undo, a kit change, here, in another window
 or from the command line), and handed to the GUI thread as a queued signal.
 
-The watching is the live refresh's (:class:`~xcom_manager.services.live.LiveChanges`: SQLite's
+The watching is the live refresh's (:class:`~xcom_manager.services.core.live.LiveChanges`: SQLite's
 ``PRAGMA data_version``, PostgreSQL's notifications), which sees this window's own commits as
 well as other GMs'. The snapshot is built on the thread too (it replays the mission), so the
 GUI thread only paints. A failed read (a damaged file, a server away) is tried again at the next
@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 if TYPE_CHECKING:
-    from xcom_manager.services.campaigns import CampaignService
-    from xcom_manager.services.live import LiveChanges, RemoteChanges
+    from xcom_manager.services.campaigns.service import CampaignService
+    from xcom_manager.services.core.live import LiveChanges, RemoteChanges
     from xcom_manager.store.db import Database
 
 __all__ = ["WAIT_SECONDS", "SnapshotFeed"]
@@ -103,7 +103,7 @@ class SnapshotFeed(QObject):
     # -- the thread ---------------------------------------------------------------------------
 
     def _run(self) -> None:
-        from xcom_manager.services.live import LiveChanges
+        from xcom_manager.services.core.live import LiveChanges
 
         live: LiveChanges | None = None
         first, most = _RETRY_SECONDS
@@ -130,7 +130,7 @@ class SnapshotFeed(QObject):
 
     def _touches(self, found: RemoteChanges) -> bool:
         """Whether a commit may change what players see of the wanted campaign."""
-        from xcom_manager.services.changes import Change
+        from xcom_manager.services.core.changes import Change
 
         shown = {Change.missions, Change.roster, Change.inventory, Change.campaigns}
         campaign_id = self.wanted[0]

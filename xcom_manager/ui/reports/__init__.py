@@ -1,2 +1,2 @@
-"""The printed reports (issue 15): the mission report and the campaign report as
+"""The printed reports: the mission report and the campaign report as
 QTextDocuments, saved as PDF (QPdfWriter) or printed."""

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QFont, QTextDocument
 
 from xcom_manager.rules.texts import Message, render
-from xcom_manager.services.reasons import decode_reason
+from xcom_manager.services.audit.reasons import decode_reason
 from xcom_manager.services.stats import CampaignStats, LuckFigure
 from xcom_manager.services.stats import texts as _texts  # noqa: F401 - registers the words
 from xcom_manager.services.stats.reports import MissionReport

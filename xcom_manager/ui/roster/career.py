@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from xcom_manager.services.career import CareerService, Promotion, Recovery
-from xcom_manager.services.changes import Changes
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.service_record import ServiceRecordService
+from xcom_manager.services.core.changes import Changes
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.roster.career import CareerService, Promotion, Recovery
+from xcom_manager.services.roster.service_record import ServiceRecordService
 from xcom_manager.ui.common.commands import ServiceCommand
 from xcom_manager.ui.common.page_focus import page_keys
 from xcom_manager.ui.common.reload_offer import show_refusal
@@ -28,9 +28,9 @@ from xcom_manager.ui.roster.record import ServiceRecordDialog
 from xcom_manager.ui.roster.texts import status_label
 
 if TYPE_CHECKING:
-    from xcom_manager.services.campaigns import CampaignService
-    from xcom_manager.services.dto import SoldierRow
-    from xcom_manager.services.roster import RosterService
+    from xcom_manager.services.campaigns.service import CampaignService
+    from xcom_manager.services.roster.dto import SoldierRow
+    from xcom_manager.services.roster.service import RosterService
     from xcom_manager.store.db import Database
     from xcom_manager.ui.roster.view import RosterView
 

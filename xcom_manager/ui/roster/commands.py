@@ -3,7 +3,7 @@
 The first "do" of every edit happens before the command is pushed (the dialog or the view calls
 the service and sees its refusal there), so a command is only pushed for an edit that happened.
 Later undos and redos call the service again, refresh the one affected row of the model and
-report the service's :class:`~xcom_manager.services.changes.Changes` to the page; a refused one
+report the service's :class:`~xcom_manager.services.core.changes.Changes` to the page; a refused one
 (for instance a ``StaleEditError`` because another GM changed the soldier meanwhile) is shown and
 dropped (see :class:`~xcom_manager.ui.common.commands.ServiceCommand`).
 """
@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from xcom_manager.services.changes import Changes
-from xcom_manager.services.dto import SoldierDraft, SoldierRow, StatusFacts
+from xcom_manager.services.core.changes import Changes
+from xcom_manager.services.roster.dto import SoldierDraft, SoldierRow, StatusFacts
 from xcom_manager.ui.common.commands import ServiceCommand
 
 if TYPE_CHECKING:
-    from xcom_manager.services.roster import RosterService
+    from xcom_manager.services.roster.service import RosterService
     from xcom_manager.ui.roster.model import RosterTableModel
 
 __all__ = [

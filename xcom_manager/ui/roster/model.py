@@ -34,7 +34,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor
 
 from xcom_manager.rules.name_search import fold
-from xcom_manager.services.dto import SoldierRow
+from xcom_manager.services.roster.dto import SoldierRow
 from xcom_manager.ui.common.short_titles import SHORT_TITLE_ROLE
 from xcom_manager.ui.roster.texts import (
     STATUS_COLOURS,

@@ -1,4 +1,4 @@
-"""The roster read before the services load (issue 14: up in a blink).
+"""The roster read before the services load.
 
 At launch, ``ui/app.py`` reads the last campaign's first soldiers straight from a SQLite file
 (:func:`xcom_manager.store.peek.peek_roster`, stdlib ``sqlite3``) and shows them here, read-only,
@@ -22,8 +22,8 @@ from PySide6.QtGui import QPaintEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from xcom_manager.rules.ruleset import Ruleset
-from xcom_manager.services.dto import SoldierRow
-from xcom_manager.services.soldier_rows import soldier_row
+from xcom_manager.services.roster.dto import SoldierRow
+from xcom_manager.services.roster.rows import soldier_row
 from xcom_manager.store.peek import RosterPeek
 from xcom_manager.ui.roster.model import RosterTableModel
 
@@ -39,7 +39,7 @@ PREVIEW_ROWS = 60
 def find_ruleset(ruleset_id: str) -> Ruleset | None:
     """The installed ruleset ``ruleset_id`` (bundled or the user's), or ``None``; from the
     snapshot kept at the last launch when its file is unchanged (no TOML read)."""
-    from xcom_manager.services.ruleset_snapshot import find_quickly
+    from xcom_manager.services.rulesets.snapshot import find_quickly
 
     return find_quickly(ruleset_id)
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QSortFilterProxyModel, Qt
 
-from xcom_manager.services.dto import SoldierRow
+from xcom_manager.services.roster.dto import SoldierRow
 from xcom_manager.ui.roster.model import SORT_ROLE, ModelIndex, RosterTableModel, RowFilter
 
 __all__ = ["RosterFilterProxy", "StatusFilter", "soldiers_of"]

@@ -1,8 +1,8 @@
-"""The soldier page: a soldier's service record (issue 11), opened from the Roster and the
+"""The soldier page: a soldier's service record, opened from the Roster and the
 Memorial (Ser&vice record…, Ctrl+I).
 
-Plain data from :class:`~xcom_manager.services.service_record.ServiceRecordService`; every line
-of the career is a message (key and parameters) worded here in the reader's language.
+Plain data from :class:`~xcom_manager.services.roster.service_record.ServiceRecordService`; every
+line of the career is a message (key and parameters) worded here in the reader's language.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.texts import render, render_param
-from xcom_manager.services.service_record import ServiceRecord
+from xcom_manager.services.roster.service_record import ServiceRecord
 from xcom_manager.ui.roster.texts import cause_text, status_label
 
 __all__ = ["ServiceRecordDialog"]

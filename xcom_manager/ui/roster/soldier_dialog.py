@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.roster import check_soldier
-from xcom_manager.services.dto import SavedSoldier, SoldierDraft
-from xcom_manager.services.errors import StaleEditError, UserError, ValidationError
+from xcom_manager.services.core.errors import StaleEditError, UserError, ValidationError
+from xcom_manager.services.roster.dto import SavedSoldier, SoldierDraft
 from xcom_manager.ui.common.range_spin import RangeSpin
 from xcom_manager.ui.common.reload_offer import ReloadOffer
 from xcom_manager.ui.common.texts import error_text

@@ -7,7 +7,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
 from xcom_manager.rules.roster import MEMORIAL_STATUSES, retire_refusal
-from xcom_manager.services.dto import SoldierRow
+from xcom_manager.services.roster.dto import SoldierRow
 from xcom_manager.ui.common.texts import finding_text
 from xcom_manager.ui.roster.texts import status_label
 

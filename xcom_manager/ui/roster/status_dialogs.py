@@ -1,7 +1,7 @@
 """The questions a status change asks before it is made: Mark dead (date, mission, cause) and
 Retire (a confirmation with a date).
 
-Thin dialogs: they gather :class:`~xcom_manager.services.dto.StatusFacts` and the roster view
+Thin dialogs: they gather :class:`~xcom_manager.services.roster.dto.StatusFacts` and the roster view
 hands them to ``RosterService.set_status``; a refusal is shown by the view.
 """
 
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.roster import MAX_CAUSE_LENGTH
-from xcom_manager.services.dto import StatusFacts
+from xcom_manager.services.roster.dto import StatusFacts
 
 __all__ = ["MarkDeadDialog", "RetireDialog"]
 

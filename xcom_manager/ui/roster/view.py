@@ -38,9 +38,9 @@ from xcom_manager.rules.roster import (
     deployed_change,
     retire_refusal,
 )
-from xcom_manager.services.changes import Change
-from xcom_manager.services.dto import SoldierDraft, SoldierRow, StatusFacts
-from xcom_manager.services.errors import RosterRefused, UserError
+from xcom_manager.services.core.changes import Change
+from xcom_manager.services.core.errors import RosterRefused, UserError
+from xcom_manager.services.roster.dto import SoldierDraft, SoldierRow, StatusFacts
 from xcom_manager.ui.common.columns import fit_columns
 from xcom_manager.ui.common.page import CampaignPage
 from xcom_manager.ui.common.page_focus import page_keys
@@ -64,8 +64,8 @@ from xcom_manager.ui.roster.status_dialogs import MarkDeadDialog, RetireDialog
 from xcom_manager.ui.roster.texts import status_label
 
 if TYPE_CHECKING:
-    from xcom_manager.services.campaigns import CampaignService
-    from xcom_manager.services.roster import RosterService
+    from xcom_manager.services.campaigns.service import CampaignService
+    from xcom_manager.services.roster.service import RosterService
 
 __all__ = ["RosterView"]
 

@@ -1,1 +1,1 @@
-"""The Statistics page (issue 15): campaign totals, dice luck, soldiers and charts."""
+"""The Statistics page: campaign totals, dice luck, soldiers and charts."""

@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QWidget
 
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.services.stats.reports import ReportService
 from xcom_manager.ui.common.file_places import remember_folder, suggested_path
 from xcom_manager.ui.common.texts import error_text

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from xcom_manager.rules.texts import render
-from xcom_manager.services.errors import UserError
+from xcom_manager.services.core.errors import UserError
 from xcom_manager.services.stats import (
     CampaignStats,
     LuckFigure,

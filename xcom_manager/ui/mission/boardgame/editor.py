@@ -1,4 +1,4 @@
-"""The board game's Mission Map editor (issue 9, item 4): a dialog to draw a map, check it
+"""The board game's Mission Map editor: a dialog to draw a map, check it
 as it is drawn (MIS-9) and save it with the user's maps or hand it to the mission being planned.
 
 The dialog gathers clicks and keys (its canvas is :class:`~.editor_view.MapEditorView`) and asks
@@ -6,7 +6,8 @@ the rules core (:mod:`xcom_manager.rules.boardgame.map_edit`) what each does; a 
 shows its MIS-9 message in the error line and changes nothing. Every edit is a command on the
 dialog's own :class:`QUndoStack` (Ctrl+Z, Ctrl+Shift+Z); a drag that paints several squares is
 one command. Save writes the map to the user's maps through
-:class:`~xcom_manager.services.maps.MapCatalog`; OK returns it (:meth:`MapEditorDialog.map_data`).
+:class:`~xcom_manager.services.missions.maps.MapCatalog`; OK returns it
+(:meth:`MapEditorDialog.map_data`).
 """
 
 from __future__ import annotations
@@ -43,8 +44,8 @@ from xcom_manager.rules.boardgame.grid import (
 )
 from xcom_manager.rules.boardgame.map_edit import MAP_NAME_MAX, EditResult, Mark, Token
 from xcom_manager.rules.boardgame.sight import MAX_SIDE
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.maps import MapCatalog
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.missions.maps import MapCatalog
 from xcom_manager.ui.common.texts import error_text, finding_line
 from xcom_manager.ui.mission.boardgame.editor_view import MapEditorView
 

@@ -1,4 +1,4 @@
-"""The Mission Map editor's canvas (issue 9, item 4): the map drawn as in play, with the start
+"""The Mission Map editor's canvas: the map drawn as in play, with the start
 squares and Blips of the plan, a cursor square, and what the GM clicks, drags and types.
 
 :class:`MapEditorView` is a :class:`~.map_view.MissionMapView` (the same floor, squares, walls,

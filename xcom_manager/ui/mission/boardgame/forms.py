@@ -31,7 +31,7 @@ from xcom_manager.rules.boardgame.commands import (
 from xcom_manager.rules.boardgame.grid import square_from_label, square_label
 from xcom_manager.rules.boardgame.tracker import BoardDetail
 from xcom_manager.rules.texts import render_param
-from xcom_manager.services.mission_dto import CharacterRow, MissionView
+from xcom_manager.services.missions.dto import CharacterRow, MissionView
 from xcom_manager.ui.mission.panel import ActionForms
 from xcom_manager.ui.mission.widgets import choice, explain_page, form_page, note, row
 

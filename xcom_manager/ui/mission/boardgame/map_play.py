@@ -1,4 +1,4 @@
-"""The Mission Map as the GM plays on it (issue 9): the map of :mod:`.map_view` with what the
+"""The Mission Map as the GM plays on it: the map of :mod:`.map_view` with what the
 selected model may do drawn over it.
 
 :class:`PlayableMapView` is given a model's

@@ -1,4 +1,4 @@
-"""The board game's Mission Map on screen (issue 9): the squares, walls and models of a
+"""The board game's Mission Map on screen: the squares, walls and models of a
 :class:`~xcom_manager.rules.boardgame.tracker.BoardDetail`, zoomed and panned by the GM.
 
 The view takes only the plain detail the services hand the Missions page, and says what the GM

@@ -1,4 +1,4 @@
-"""Playing a board game mission by clicking on its Mission Map (issue 9).
+"""Playing a board game mission by clicking on its Mission Map.
 
 :class:`BoardPlay` ties the map (:class:`~.map_play.PlayableMapView`) to the Missions page's
 action panel and its :class:`~.forms.BoardForms`:
@@ -23,8 +23,8 @@ from PySide6.QtCore import QObject
 
 from xcom_manager.rules.boardgame.choices import ModelChoices
 from xcom_manager.rules.boardgame.tracker import BoardDetail
-from xcom_manager.services.errors import UserError
-from xcom_manager.services.mission_dto import CharacterRow, MissionView
+from xcom_manager.services.core.errors import UserError
+from xcom_manager.services.missions.dto import CharacterRow, MissionView
 from xcom_manager.ui.mission.boardgame.forms import BoardForms
 from xcom_manager.ui.mission.boardgame.map_play import ATTACKS, MOVES, PlayableMapView
 from xcom_manager.ui.mission.panel import ActionPanel

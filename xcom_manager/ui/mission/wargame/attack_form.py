@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
 from xcom_manager.rules.texts import render_param
 from xcom_manager.rules.wargame.commands import Attack
 from xcom_manager.rules.wargame.tracker import WargameDetail
-from xcom_manager.services.mission_dto import CharacterRow, MissionView, WeaponRow
+from xcom_manager.services.missions.dto import CharacterRow, MissionView, WeaponRow
 from xcom_manager.ui.mission.texts import status_label
 from xcom_manager.ui.mission.widgets import choice, form_page, inches_spin, row
 

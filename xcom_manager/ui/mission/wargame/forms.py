@@ -39,7 +39,7 @@ from xcom_manager.rules.wargame.commands import (
 )
 from xcom_manager.rules.wargame.state import ReleaseCause
 from xcom_manager.rules.wargame.tracker import ACTION_KEYS, WargameDetail
-from xcom_manager.services.mission_dto import CharacterRow, MissionView
+from xcom_manager.services.missions.dto import CharacterRow, MissionView
 from xcom_manager.ui.mission.panel import ActionForms
 from xcom_manager.ui.mission.texts import status_label
 from xcom_manager.ui.mission.wargame.attack_form import AttackForm

@@ -1,0 +1,1 @@
+"""The command line (``xcom-manager <command>``): its commands, words and refusals."""

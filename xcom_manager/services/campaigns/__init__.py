@@ -1,0 +1,1 @@
+"""Campaigns: create, open, list, and their settings."""

@@ -1,0 +1,1 @@
+"""The services' own plumbing: changes, refusals, write transactions, live refresh, stale writes."""

@@ -1,0 +1,1 @@
+"""The armoury and the soldiers' inventory slots: stock, handoffs, kit returned from missions."""

@@ -1,0 +1,1 @@
+"""The roster's use-cases: soldiers, their careers, service records and history."""

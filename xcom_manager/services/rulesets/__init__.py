@@ -1,0 +1,1 @@
+"""The rule sets a campaign plays by: loading, storing and snapshotting them."""

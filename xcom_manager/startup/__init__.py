@@ -1,0 +1,1 @@
+"""The start-up fast path. See :mod:`.launch`."""
