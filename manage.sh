@@ -32,6 +32,9 @@ POSTGRES_TEST_PACKAGES=(postgresql)
 # The browser the tests of the players' live page drive headless (Playwright's Python API with
 # this system Chromium: no browser is downloaded).
 BROWSER_TEST_PACKAGES=(chromium)
+# The X server of two screens (a laptop's and a TV's) the players' display test runs the window
+# on, with the xcb platform's libraries above.
+X_TEST_PACKAGES=(xvfb xauth)
 
 say() { printf '[manage] %s\n' "$*" >&2; }
 
@@ -47,7 +50,8 @@ ensure_system_packages() {
     command -v dpkg-query >/dev/null 2>&1 || return 0  # not a Debian-like system: nothing to do
     local wanted=("${QT_HEADLESS_PACKAGES[@]}")
     [ "${1:-}" = window ] && wanted+=("${QT_WINDOW_PACKAGES[@]}")
-    [ "${1:-}" = test ] && wanted+=("${POSTGRES_TEST_PACKAGES[@]}" "${BROWSER_TEST_PACKAGES[@]}")
+    [ "${1:-}" = test ] && wanted+=("${POSTGRES_TEST_PACKAGES[@]}" "${BROWSER_TEST_PACKAGES[@]}" \
+        "${X_TEST_PACKAGES[@]}" "${QT_WINDOW_PACKAGES[@]}")
     command -v "$PYTHON" >/dev/null 2>&1 || wanted+=(python3)
     if ! "$PYTHON" -c 'import venv, ensurepip' >/dev/null 2>&1; then
         wanted+=(python3-venv)

@@ -38,7 +38,7 @@ from xcom_manager.services.roster.service import RosterService
 from xcom_manager.store.db import Database
 from xcom_manager.store.models import Mission as MissionRow
 
-__all__ = ["MARK", "Table", "mission_now", "play", "set_table"]
+__all__ = ["MARK", "FaceDown", "Table", "face_down_blips", "mission_now", "play", "set_table"]
 
 #: The root of every marker word: a word no ruleset, name list or translation holds.
 MARK = "Zqxvortl"
@@ -164,6 +164,33 @@ def mission_now(table: Table) -> Mission:
         assert row is not None
         ruleset = table.campaigns.ruleset_in_session(session, table.campaign_id)
         return load_mission(session, row, ruleset)
+
+
+@dataclass(frozen=True)
+class FaceDown:
+    """A board game mission's face-down Blips: their squares, and the names of the aliens
+    they hide that no model on the table shows (what the players must never read)."""
+
+    squares: tuple[tuple[int, int], ...]
+    hidden_names: frozenset[str]
+
+
+def face_down_blips(db: Database, campaigns: CampaignService, mission_id: int) -> FaceDown:
+    """What mission ``mission_id``'s face-down Blips hide, read through the services' loader."""
+    from xcom_manager.rules.boardgame.state import BoardState
+
+    with db.session() as session:
+        row = session.get(MissionRow, mission_id)
+        assert row is not None
+        ruleset = campaigns.ruleset_in_session(session, row.campaign_id)
+        state = load_mission(session, row, ruleset).state
+    assert isinstance(state, BoardState)
+    face_down = [m for m in state.setup.models if state.models[m.id].blip]
+    on_table = {m.species for m in state.setup.models if not state.models[m.id].blip}
+    shown = {ruleset.shown("species", s) for s in on_table if s}
+    hidden = {ruleset.shown("species", m.species) for m in face_down if m.species} - shown
+    squares = tuple(state.models[m.id].square for m in face_down)
+    return FaceDown(squares, frozenset(hidden))
 
 
 def _wargame_command(mission: Mission, n: int) -> object:

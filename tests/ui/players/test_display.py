@@ -16,13 +16,15 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.players import face_down_blips
 from tests.helpers.screen_text import english_words, personal_names
+from tests.helpers.two_screens import TV, two_screen_server
 from xcom_manager import paths
-from xcom_manager.rules.boardgame.state import BoardState
 from xcom_manager.rules.mission.commands import AdvancePhase, Undo
-from xcom_manager.services.missions.damage import load_mission
+from xcom_manager.services.campaigns.service import CampaignService
+from xcom_manager.services.missions.service import MissionService
 from xcom_manager.services.players.words import LABELS, TIMERS
-from xcom_manager.store.models import Mission as MissionRow
+from xcom_manager.store.db import Database
 from xcom_manager.translations import Catalogue
 from xcom_manager.ui import i18n
 from xcom_manager.ui.app import open_database
@@ -127,23 +129,13 @@ def test_a_board_game_display_shows_blips_as_blips(qtbot: QtBot, demo_window: Ma
     display = _open(qtbot, demo_window)
     backend = demo_window.backend
     assert backend is not None and display.board.isVisibleTo(display)
-    with backend.db.session() as session:
-        row = session.get(MissionRow, _mission_id(demo_window))
-        assert row is not None
-        ruleset = backend.campaigns.ruleset_in_session(session, row.campaign_id)
-        state = load_mission(session, row, ruleset).state
-    assert isinstance(state, BoardState)
-    face_down = [m for m in state.setup.models if state.models[m.id].blip]
-    assert face_down, "the demo's mission has a Blip still face down"
-    on_table = {m.species for m in state.setup.models if not state.models[m.id].blip}
-    hidden = {ruleset.shown("species", m.species) for m in face_down if m.species} - {
-        ruleset.shown("species", s) for s in on_table if s
-    }
+    face_down = face_down_blips(backend.db, backend.campaigns, _mission_id(demo_window))
+    assert face_down.squares, "the demo's mission has a Blip still face down"
     shown = _text(display)
-    assert [name for name in hidden if name in shown] == []
+    assert [name for name in face_down.hidden_names if name in shown] == []
     tokens = {square: (kind, text) for kind, text, square in display.board.tokens()}
-    for model in face_down:
-        kind, text = tokens[state.models[model.id].square]
+    for square in face_down.squares:
+        kind, text = tokens[square]
         assert kind == "blip" and text.isdigit()
 
 
@@ -201,24 +193,41 @@ def test_a_russian_display_has_no_english(qtbot: QtBot, tmp_path: Path, migrated
 
 @pytest.mark.slow
 def test_the_gm_puts_the_display_on_the_tv(tmp_path: Path, migrated_db: Path) -> None:
-    """Two screens (Qt's offscreen platform configured with a laptop's and a TV's): the
-    chooser offers both, the display goes full screen on the TV and follows a step there."""
-    from tests.helpers.two_screens import SCREENS
-
+    """A real X server with two screens (an Xvfb: the laptop's and the TV's): the chooser
+    offers both, the display goes full screen on the TV and follows a wargame step there, then
+    the board game demo opened in the window and its step, never naming a face-down Blip."""
+    assert shutil.which("Xvfb"), "Xvfb is missing: ./manage.sh test installs it (as root)"
     shutil.copyfile(migrated_db, tmp_path / "campaign.db")
-    config = tmp_path / "screens.json"
-    config.write_text(json.dumps(SCREENS), encoding="utf-8")
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", PYTHONPATH=str(ROOT))
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.helpers.two_screens", str(tmp_path)],
-        env=env,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    with two_screen_server() as display:
+        env = dict(os.environ, QT_QPA_PLATFORM="xcb", DISPLAY=display, PYTHONPATH=str(ROOT))
+        env.pop("XAUTHORITY", None)
+        done = subprocess.run(
+            [sys.executable, "-m", "tests.helpers.two_screens", str(tmp_path)],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout.splitlines()[-1])
-    assert (report["screen"], report["full_screen"], report["inside_tv"]) == ("tv", True, True)
-    assert report["followed"] and report["after"] != report["before"]
-    assert report["blips"] and all(text.isdigit() for text in report["blips"])
+    assert report["screens"] == 2 and report["same_display"]
+    for system in ("wargame", "board"):
+        shown = report[system]
+        assert (shown["screen"], shown["full_screen"], shown["inside"]) == ([*TV], True, True)
+        assert shown["followed"], f"the display did not follow the {system}'s step"
+    board = report["board"]
+    assert board["blips"] and all(text.isdigit() for text in board["blips"])
+    db = Database.open(f"sqlite:///{tmp_path / 'campaign.db'}")
+    try:
+        campaigns = CampaignService(db)
+        board_demo = next(c for c in campaigns.list_campaigns() if c.ruleset_id == "boardgame")
+        mission = next(
+            m.id
+            for m in MissionService(db, campaigns).list_missions(board_demo.id)
+            if m.status == "in_progress"
+        )
+        hidden = face_down_blips(db, campaigns, mission).hidden_names
+    finally:
+        db.close()
+    assert [name for name in hidden if name in board["text"]] == []
