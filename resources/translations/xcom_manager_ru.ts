@@ -3941,6 +3941,10 @@ The dead, wounded and missing and the lost or used items are written back to the
         <source>Open a campaign to show it to the players.</source>
         <translation>Откройте кампанию, чтобы показать её игрокам.</translation>
     </message>
+    <message>
+        <source>Waiting for the GM to open a campaign…</source>
+        <translation>Ждём, пока ведущий откроет кампанию…</translation>
+    </message>
 </context>
 <context>
     <name>PlayersView</name>
@@ -7231,6 +7235,10 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message>
         <source>Listening on every network interface.</source>
         <translation>Сервер слушает на всех сетевых интерфейсах.</translation>
+    </message>
+    <message>
+        <source>Starting the page…</source>
+        <translation>Страница запускается…</translation>
     </message>
     <message numerus="yes">
         <source>%n watching</source>

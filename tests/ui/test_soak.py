@@ -374,10 +374,6 @@ KNOWN_STALLS = {
         "a campaign opened verifies its whole history (the audit and event chains, the items' "
         "placements) on the GUI thread: it grows with the audit log"
     ),
-    "xcom_manager.ui.table_share.TableShareDesk.open_dialog": (
-        "Share with the table starts the page's server, its database watcher and its first "
-        "snapshot on the GM's click, so that a refusal is said at once"
-    ),
     "xcom_manager.ui.campaign_pages.page_factories.": (
         "a page of the campaign built when first shown after the campaign opened again (the "
         "Missions page's: its missions replayed)"

@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -20,6 +21,7 @@ import aiohttp
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.dialogs import catching
 from tests.table.clients import on_phones
 from xcom_manager.ui.main_window import MainWindow
 from xcom_manager.ui.table_share import TableShareDesk, TableShareDialog
@@ -54,6 +56,16 @@ def status(url: str) -> int:
         return 0  # nothing listens
 
 
+def shared_address(qtbot: QtBot, dialog: TableShareDialog) -> str:
+    """The address the dialog shows once its share has started."""
+    qtbot.waitUntil(lambda: dialog.address.text() != "", timeout=10_000)
+    return dialog.address.text()
+
+
+def threads() -> set[str]:
+    return {thread.name for thread in threading.enumerate() if thread.is_alive()}
+
+
 @pytest.fixture
 def shared(demo_window: MainWindow, qtbot: QtBot) -> TableShareDialog:
     desk = desk_of(demo_window)
@@ -61,7 +73,73 @@ def shared(demo_window: MainWindow, qtbot: QtBot) -> TableShareDialog:
     share_action(demo_window).trigger()
     dialog = desk.dialog
     assert dialog is not None and dialog.isVisible()
+    shared_address(qtbot, dialog)
     return dialog
+
+
+def test_the_share_starts_without_the_window_waiting(demo_window: MainWindow, qtbot: QtBot) -> None:
+    """The click returns at once, the dialog saying the page is starting; the address follows
+    when the server, loaded on a thread of its own, listens."""
+    desk = desk_of(demo_window)
+    desk.host = "127.0.0.1"
+    share_action(demo_window).trigger()
+    dialog = desk.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert (dialog.address.text(), dialog.watchers.text()) == ("", "Starting the page…")
+    assert not dialog.copy_button.isEnabled()
+    address = shared_address(qtbot, dialog)
+    assert dialog.watchers.text() == "0 watching" and dialog.copy_button.isEnabled()
+    assert status(address + "snapshot.json") == 200
+
+
+def test_stop_while_starting_leaves_nothing_listening(
+    demo_window: MainWindow, qtbot: QtBot
+) -> None:
+    desk = desk_of(demo_window)
+    desk.host = "127.0.0.1"
+    share_action(demo_window).trigger()
+    dialog = desk.dialog
+    assert dialog is not None and dialog.stop_button.text() == "&Stop sharing"
+    dialog.stop_button.click()
+    assert dialog.watchers.text() == "Not shared: stopped."
+    qtbot.waitUntil(lambda: "xcom-table-start" not in threads(), timeout=10_000)
+    qtbot.wait(50)  # what the start reported reaches the window
+    assert "xcom-table-server" not in threads(), "the start arrived after Stop and still serves"
+    assert desk.share is None and dialog.address.text() == ""
+    assert dialog.stop_button.text() == "&Share again"
+
+
+def test_an_address_not_of_this_computer_is_refused_with_its_reason(
+    demo_window: MainWindow, qtbot: QtBot
+) -> None:
+    desk = desk_of(demo_window)
+    desk.host = "192.0.2.1"  # a documentation address: no interface of this machine has it
+    with catching() as catcher:
+        share_action(demo_window).trigger()
+        qtbot.waitUntil(lambda: bool(catcher.shown), timeout=10_000)
+    said = " ".join(text for _, text in catcher.shown[0].texts)
+    assert "cannot listen on 192.0.2.1" in said and "Traceback" not in said
+    assert desk.share is None and not desk.starting
+    assert desk.dialog is not None and not desk.dialog.isVisible()
+
+
+def test_the_page_follows_another_campaign_opened_on_the_same_address(
+    demo_window: MainWindow, shared: TableShareDialog, qtbot: QtBot
+) -> None:
+    address = shared.address.text()
+
+    def campaign() -> str:
+        with urllib.request.urlopen(address + "snapshot.json", timeout=5) as answer:
+            return str(json.load(answer)["campaign"]["name"])
+
+    first = campaign()
+    with qtbot.waitSignal(demo_window.campaign_opened):
+        demo_window.open_board_demo_action.trigger()
+    assert demo_window.campaign is not None
+    board = demo_window.campaign.name
+    assert board != first
+    qtbot.waitUntil(lambda: campaign() == board, timeout=3000)
+    assert shared.address.text() == address and board in shared.campaign.text()
 
 
 def test_the_dialog_shows_the_address_and_its_qr_code(shared: TableShareDialog) -> None:
@@ -97,14 +175,16 @@ def test_the_dialog_counts_the_watchers(shared: TableShareDialog, qtbot: QtBot) 
     qtbot.waitUntil(lambda: shared.watchers.text().startswith("0"), timeout=3000)
 
 
-def test_stop_disconnects_and_share_again_makes_a_new_address(shared: TableShareDialog) -> None:
+def test_stop_disconnects_and_share_again_makes_a_new_address(
+    shared: TableShareDialog, qtbot: QtBot
+) -> None:
     first = shared.address.text()
     shared.stop_button.click()
     assert shared.address.text() == ""
     assert status(first + "snapshot.json") in (0, 403)
     shared.stop_button.click()  # share again
-    second = shared.address.text()
-    assert second and second != first
+    second = shared_address(qtbot, shared)
+    assert second != first
     assert status(second + "snapshot.json") == 200
 
 

@@ -94,6 +94,12 @@ class SnapshotFeed:
                 self._publish(text)
             return True
 
+    def follow(self, campaign_id: int, provider: Provider) -> None:
+        """Publish ``provider()``'s snapshot of campaign ``campaign_id`` from now on (at once)."""
+        with self._lock:
+            self._campaign_id, self._provider = campaign_id, provider
+        self.refresh()
+
     def stop(self) -> None:
         """Stop following (the thread ends within :data:`WAIT_SECONDS` and a snapshot)."""
         thread, self._thread = self._thread, None

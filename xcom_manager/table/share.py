@@ -49,6 +49,7 @@ class TableShare:
         provider: Provider | None = None,
     ) -> None:
         self.campaign_id = campaign_id
+        self.language = language
         self.server = TableServer(host, port, limits)
         self.feed = SnapshotFeed(
             database.url,
@@ -78,6 +79,12 @@ class TableShare:
         except BaseException:
             self.feed.stop()
             raise
+
+    def follow(self, database: Database, campaign_id: int, language: str) -> None:
+        """Show campaign ``campaign_id`` of ``database`` in ``language`` from now on, on the
+        same address (the phones watching stay and see it at once)."""
+        self.campaign_id, self.language = campaign_id, language
+        self.feed.follow(campaign_id, players_provider(database, campaign_id, language))
 
     def refresh(self) -> None:
         """Publish the snapshot now (a step made in this window: no wait for the watcher)."""

@@ -83,6 +83,8 @@ class MainWindow(QMainWindow):
     """The window left "Opening campaign…": a campaign, the welcome page or an error shows."""
     campaign_opened = Signal(int)
     """A campaign's roster is showing (its id)."""
+    detached = Signal()
+    """The window stopped using its database (closed, another opened, a backup restored)."""
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -235,6 +237,7 @@ class MainWindow(QMainWindow):
             self._clear_campaign_pages()
             self.show_opening(backend.db.location)
             self._update_campaign_actions()
+            self.detached.emit()
         return backend
 
     def open_campaign(self, campaign_id: int, page: Page = Page.ROSTER) -> None:

@@ -1,14 +1,16 @@
 """File ▸ Share with the table…: the players' live page served from the window.
 
 :class:`TableShareDesk` owns the window's :class:`~xcom_manager.table.share.TableShare` (one at a
-time, for the campaign shown, in the window's language) and its :class:`TableShareDialog`: the
-page's address, a QR code to scan, how many are watching, Stop / Share again. Closing the dialog
-leaves the page running (the players keep watching while the GM plays); it stops with Stop, when
-the window closes, or when the window's database is no longer the one shared.
+time) and its :class:`TableShareDialog`: the page's address, a QR code to scan, how many are
+watching, Stop / Share again. The page shows the campaign the window shows, in the window's
+language: another campaign opened or a new language is followed on the same address. Closing
+the dialog leaves the page running (the players keep watching while the GM plays); it stops
+with Stop, when the window closes, or when the window's database is no longer the one shared.
 
-The server and segno are imported when the GM first shares (nothing on the way to the first
-paint); the refusals (a port taken, an address not of this machine) are shown by
-:meth:`TableShareDesk._warn`, a small method that tests replace.
+The server and segno are loaded, and the share started, on a thread of its own
+(:mod:`xcom_manager.ui.table_start`) when the GM first shares: the dialog says "Starting the
+page…" meanwhile, and the GUI thread never waits for it. The refusals (a port taken, an
+address not of this machine) are shown by :meth:`TableShareDesk._warn`.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from xcom_manager.ui.table_start import Running, ShareStarter, Started
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns.service import CampaignService
@@ -91,24 +95,29 @@ class TableShareDialog(QDialog):
         self._timer.timeout.connect(self.show_state)
 
     def show_state(self) -> None:
-        """Show the share as it is now: its address and QR code, or that it is stopped."""
-        share = self._desk.share
+        """Show the share as it is now: its address and QR code, starting, or stopped."""
+        desk = self._desk
+        share = desk.share
         running = share is not None and share.running
         url = share.url if share is not None and running else ""
         if self.address.text() != url:
             self.address.setText(url)
-            self.qr.setPixmap(_qr_pixmap(url) if url else QPixmap())
-        self.campaign.setText(self.tr("Campaign: %1").replace("%1", self._desk.campaign_name))
+            self.qr.setPixmap(_pixmap(desk.qr_png) if url else QPixmap())
+        self.campaign.setText(self.tr("Campaign: %1").replace("%1", desk.campaign_name))
         self.warning.setText(
             self.tr("Listening on every network interface.")
             if running and share is not None and share.server.every_interface
             else ""
         )
         count = share.watchers if share is not None and running else 0
-        self.watchers.setText(
-            self.tr("%n watching", "", count) if running else self.tr("Not shared: stopped.")
-        )
-        self.stop_button.setText(self.tr("&Stop sharing") if running else self.tr("&Share again"))
+        if desk.starting:
+            self.watchers.setText(self.tr("Starting the page…"))
+        elif running:
+            self.watchers.setText(self.tr("%n watching", "", count))
+        else:
+            self.watchers.setText(self.tr("Not shared: stopped."))
+        on = running or desk.starting
+        self.stop_button.setText(self.tr("&Stop sharing") if on else self.tr("&Share again"))
         self.copy_button.setEnabled(running)
 
     def copy_address(self) -> None:
@@ -116,7 +125,7 @@ class TableShareDialog(QDialog):
 
     def _toggle(self) -> None:
         share = self._desk.share
-        if share is not None and share.running:
+        if self._desk.starting or (share is not None and share.running):
             self._desk.stop()
         else:
             self._desk.share_shown()
@@ -132,11 +141,9 @@ class TableShareDialog(QDialog):
         super().hideEvent(event)
 
 
-def _qr_pixmap(url: str) -> QPixmap:
-    from xcom_manager.table.share import qr_png
-
+def _pixmap(png: bytes) -> QPixmap:
     pixmap = QPixmap()
-    pixmap.loadFromData(qr_png(url), "PNG")
+    pixmap.loadFromData(png, "PNG")
     return pixmap
 
 
@@ -148,9 +155,14 @@ class TableShareDesk(QObject):
         self._window = window
         self._opened = opened
         self.share: TableShare | None = None
+        # The shared address as a QR code (PNG bytes, drawn with the start).
+        self.qr_png = b""
         #: The address to listen on (``None``: this computer's first private LAN address).
         self.host: str | None = None
-        self._running: list[TableShare] = []  # the one shared: stopped if the desk is destroyed
+        running = self._running = Running()  # stopped when the desk is destroyed
+        self._starter = ShareStarter(running, self)
+        self._starter.started.connect(self._started)
+        self._starter.refused.connect(self._refused)
         self.campaign_name = ""
         self._database: Database | None = None
         self.dialog: TableShareDialog | None = None
@@ -164,57 +176,77 @@ class TableShareDesk(QObject):
         self._check.setInterval(_WATCH_MS)
         self._check.timeout.connect(self._follow_window)
         window.installEventFilter(self)
-        running = self._running  # not self: the slot runs while this object is destroyed
-        self.destroyed.connect(lambda *_: _stop_all(running))
+        self.destroyed.connect(lambda *_: running.close())  # not self: it is being destroyed
+
+    @property
+    def starting(self) -> bool:
+        """Whether a share is being started (its server loading on its own thread)."""
+        return self._starter.starting
 
     def open_dialog(self) -> None:
         """Share the campaign shown (unless it is shared already) and show the dialog."""
         if self._opened() is None:
             self._warn(self.tr("Open a campaign to share it with the table."))
             return
-        if not self.share_shown():
-            return
+        self.share_shown()
         if self.dialog is None:
             self.dialog = TableShareDialog(self, self._window)
         self.dialog.show()
         self.dialog.raise_()
 
-    def share_shown(self) -> bool:
-        """Serve the campaign shown (a new token); whether it is served."""
+    def share_shown(self) -> None:
+        """Serve the campaign shown with a new token, unless it is served or being started."""
         opened = self._opened()
         if opened is None:
-            return False
+            return
         db, campaigns, campaign_id = opened
-        share = self.share
-        same = share is not None and share.campaign_id == campaign_id and self._database is db
-        if same and share is not None and share.running:
-            return True
+        if db is self._database and (self.starting or self._serving()):
+            self._follow_window()
+            return
         self.stop()
         from xcom_manager.rules.language import display_language
-        from xcom_manager.services.core.errors import UserError
-        from xcom_manager.table.share import TableShare
 
-        share = TableShare(db, campaign_id, display_language(), host=self.host)
-        try:
-            share.start()
-        except UserError as error:
-            from xcom_manager.ui.common.texts import error_text
-
-            self._warn(error_text(error))
-            return False
-        self.share, self._database = share, db
-        self._running[:] = [share]
+        self._database = db
         self.campaign_name = campaigns.get(campaign_id).name
+        self._starter.start(db, campaign_id, display_language(), self.host)
         self._check.start()
-        return True
 
     def stop(self) -> None:
-        """Stop sharing: every phone is disconnected."""
+        """Stop sharing (every phone is disconnected), or starting to."""
         share, self.share = self.share, None
-        self._running.clear()
+        self._starter.forget()
         self._check.stop()
         if share is not None:
-            share.stop()
+            self._running.stop(share)
+        self._show_state()
+
+    def _serving(self) -> bool:
+        return self.share is not None and self.share.running
+
+    def _started(self, started: Started) -> None:
+        if not self._starter.is_wanted(started.start):
+            self._running.stop(started.share)  # Stop was pressed meanwhile
+            return
+        self._starter.forget()
+        self.share, self.qr_png = started.share, started.qr_png
+        self._follow_window()
+        self._show_state()
+
+    def _refused(self, start: int, error: BaseException) -> None:
+        if not self._starter.is_wanted(start):
+            return
+        self.stop()
+        from xcom_manager.services.core.errors import UserError
+
+        if not isinstance(error, UserError):
+            raise error  # not the GM's to act on: the crash dialog says it
+        from xcom_manager.ui.common.texts import error_text
+
+        if self.dialog is not None:
+            self.dialog.hide()
+        self._warn(error_text(error))
+
+    def _show_state(self) -> None:
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.show_state()
 
@@ -228,16 +260,22 @@ class TableShareDesk(QObject):
         return False
 
     def _follow_window(self) -> None:
-        """Stop when the window no longer has the shared database open."""
+        """Stop when the window no longer has the shared database open; show the campaign it
+        shows, in its language, on the same address."""
         opened = self._opened()
         if opened is None or opened[0] is not self._database:
             self.stop()
+            return
+        db, campaigns, campaign_id = opened
+        share = self.share
+        from xcom_manager.rules.language import display_language
+
+        language = display_language()
+        if share is None or (share.campaign_id, share.language) == (campaign_id, language):
+            return
+        share.follow(db, campaign_id, language)
+        self.campaign_name = campaigns.get(campaign_id).name
+        self._show_state()
 
     def _warn(self, message: str) -> None:
         QMessageBox.warning(self._window, self.tr("Share with the table"), message)
-
-
-def _stop_all(shares: list[TableShare]) -> None:
-    for share in shares:
-        share.stop()
-    shares.clear()

@@ -147,6 +147,29 @@ def test_the_display_follows_another_campaign_opened(qtbot: QtBot, demo_window: 
     assert demo_window.players.display is display
 
 
+def test_the_display_lets_go_of_a_database_the_window_closed(
+    qtbot: QtBot, demo_window: MainWindow, tmp_path: Path
+) -> None:
+    """The window closes its file: the players' screen keeps nothing of it and says it waits;
+    the file opened again, the same display shows its campaign again, live."""
+    display = _open(qtbot, demo_window)
+    assert demo_window.campaign is not None
+    name = demo_window.campaign.name
+    backend = demo_window.detach()
+    assert backend is not None
+    backend.db.close()
+    assert display.snapshot is None and name not in _text(display)
+    assert display.time.text() == "Waiting for the GM to open a campaign…"
+    assert demo_window.players.feed is None
+    open_database(demo_window, f"sqlite:///{tmp_path / 'campaign.db'}")
+    qtbot.waitUntil(lambda: display.snapshot is not None, timeout=5000)
+    assert demo_window.players.display is display and name in _text(display)
+    reopened = demo_window.backend
+    assert reopened is not None
+    reopened.missions.execute(_mission_id(demo_window), AdvancePhase())
+    qtbot.waitUntil(lambda: "Shooting phase" in display.time.text(), timeout=3000)
+
+
 def test_the_display_follows_the_apps_language(qtbot: QtBot, demo_window: MainWindow) -> None:
     """The GM switches to Russian (the window's pages are rebuilt): the display speaks it."""
     display = _open(qtbot, demo_window)

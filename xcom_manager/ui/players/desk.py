@@ -5,7 +5,9 @@ when there are several), maximised on the only one.
 It follows the campaign live (:class:`~xcom_manager.ui.players.feed.SnapshotFeed`: every
 step, undo and change from this window, another one or the command line), another campaign
 opened in the window, and the app's language (read again when the window's pages are rebuilt
-for a new language). It closes with the window.
+for a new language). When the window lets its database go (closed, another opened, a backup
+restored) the display stops showing the old picture and says it waits for the GM, until a
+campaign opens again. It closes with the window.
 
 Imported before the first paint: Qt widgets only; the display is built when first asked for.
 """
@@ -45,6 +47,7 @@ class PlayersDesk(QObject):
         menu.addSeparator()
         menu.addAction(self.action)
         window.campaign_opened.connect(self._campaign_opened)
+        window.detached.connect(self._detached)
 
     def open(self) -> PlayersWindow | None:
         """Show the display (raised if open already) for the open campaign."""
@@ -60,18 +63,26 @@ class PlayersDesk(QObject):
         screen = self.choose_screen()
         if screen is None:
             return None
-        from xcom_manager.ui.players.feed import SnapshotFeed
         from xcom_manager.ui.players.window import PlayersWindow
 
         display = PlayersWindow(window)
-        feed = SnapshotFeed(backend.db, backend.campaigns, campaign.id, _language(), display)
-        feed.arrived.connect(display.show_snapshot)
         display.closed.connect(self._closed)
-        display.show_snapshot(feed.read_now())
-        self.display, self.feed, self._backend = display, feed, backend
-        feed.start()
+        self.display = display
+        self._follow(campaign.id)
         _place(display, screen, several=len(_screens()) > 1)
         return display
+
+    def _follow(self, campaign_id: int) -> None:
+        """Show campaign ``campaign_id`` of the window's database on the display, live."""
+        from xcom_manager.ui.players.feed import SnapshotFeed
+
+        backend, display = self._window.backend, self.display
+        assert backend is not None and display is not None
+        feed = SnapshotFeed(backend.db, backend.campaigns, campaign_id, _language(), display)
+        feed.arrived.connect(display.show_snapshot)
+        display.show_snapshot(feed.read_now())
+        self.feed, self._backend = feed, backend
+        feed.start()
 
     def close(self) -> None:
         if self.display is not None:
@@ -90,19 +101,30 @@ class PlayersDesk(QObject):
 
     def _campaign_opened(self, campaign_id: int) -> None:
         """Another campaign, or the same one rebuilt (a new language): read it again."""
-        if self.feed is None or self.display is None:
+        if self.display is None:
             return
-        window = self._window
-        if window.backend is not self._backend:  # another database: start over on it
-            self.close()
-            self.open()
+        if self.feed is None or self._window.backend is not self._backend:
+            self._stop_feed()  # another database: follow it on the same screen
+            self._follow(campaign_id)
             return
         self.feed.request(campaign_id, _language())
 
-    def _closed(self) -> None:
-        feed, self.feed, self.display = self.feed, None, None
+    def _detached(self) -> None:
+        """The window's database went: nothing old stays on the players' screen."""
+        if self.display is None:
+            return
+        self._stop_feed()
+        self.display.show_waiting(self.tr("Waiting for the GM to open a campaign…"))
+
+    def _stop_feed(self) -> None:
+        feed, self.feed, self._backend = self.feed, None, None
         if feed is not None:
             feed.stop()
+            feed.deleteLater()
+
+    def _closed(self) -> None:
+        self.display = None
+        self._stop_feed()
 
 
 def _language() -> str:

@@ -143,6 +143,15 @@ class PlayersWindow(QWidget):
         self.board.show_board(mission.map, mission.figures)
         self.figures.setHtml(self._figures_html(snapshot) + self._squad_html(snapshot))
 
+    def show_waiting(self, notice: str) -> None:
+        """Show nothing of a campaign, only ``notice`` (the GM's window has none open)."""
+        self.snapshot = None
+        self.title.setText("")
+        self.time.setText(notice)
+        self.reminders.setText("")
+        self.board.show_board(None, ())
+        self.figures.setHtml("")
+
     def _figures_html(self, snapshot: PlayersSnapshot) -> str:
         assert snapshot.mission is not None
         labels = snapshot.labels
