@@ -108,12 +108,15 @@ def test_the_display_follows_each_step_and_its_undo(qtbot: QtBot, demo_window: M
 def test_the_display_zooms_and_escape_closes_it(qtbot: QtBot, demo_window: MainWindow) -> None:
     display = _open(qtbot, demo_window)
     assert display.font_size() == pytest.approx(BASE_POINTS)
+    for label in (display.title, display.time, display.reminders):  # read from three metres
+        assert label.fontInfo().pointSizeF() >= BASE_POINTS - 0.5, label.objectName()
     ctrl = Qt.KeyboardModifier.ControlModifier
     qtbot.keyClick(display, Qt.Key.Key_Equal, ctrl)
     qtbot.keyClick(display, Qt.Key.Key_Equal, ctrl)
     assert display.font_size() == pytest.approx(BASE_POINTS * 1.2)
     qtbot.keyClick(display, Qt.Key.Key_Minus, ctrl)
     assert display.font_size() == pytest.approx(BASE_POINTS * 1.1)
+    assert display.time.fontInfo().pointSizeF() == pytest.approx(BASE_POINTS * 1.1, abs=0.5)
     qtbot.keyClick(display, Qt.Key.Key_0, ctrl)
     assert display.font_size() == pytest.approx(BASE_POINTS)
     feed = demo_window.players.feed

@@ -29,7 +29,7 @@ MIN_STEP, MAX_STEP = -5, 15
 _STYLE = """
 #playersDisplay, #playersDisplay QTextBrowser { background: #000000; color: #ffffff; }
 #playersDisplay QLabel { color: #ffffff; }
-#playersTime { color: #ffe600; font-weight: bold; }
+#playersTime { color: #ffe600; }
 #playersReminders { color: #ff9900; }
 #playersDisplay QTextBrowser { border: none; }
 """
@@ -97,6 +97,12 @@ class PlayersWindow(QWidget):
         title.setPointSizeF(font.pointSizeF() * 1.3)
         title.setBold(True)
         self.title.setFont(title)
+        # Set on each label: a style sheet rule that matches a widget stops the window's font
+        # reaching it (the time and the reminders would show at the desktop's small size).
+        time = QFont(font)
+        time.setBold(True)
+        self.time.setFont(time)
+        self.reminders.setFont(font)
         self.figures.document().setDefaultFont(font)
 
     def font_size(self) -> float:
