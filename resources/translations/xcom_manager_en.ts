@@ -285,7 +285,7 @@
     </message>
 </context>
 <context>
-    <name>RosterView</name>
+    <name>RosterQuestions</name>
     <message numerus="yes">
         <source>“{name}” is the name of %n other soldier(s) of this campaign: {who}. Save it all the same?</source>
         <translation>
@@ -293,6 +293,9 @@
             <numerusform>“{name}” is the name of %n other soldiers of this campaign: {who}. Save it all the same?</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>RosterView</name>
     <message numerus="yes">
         <source>{shown} of %n soldiers shown</source>
         <translation>

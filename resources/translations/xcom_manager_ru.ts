@@ -4617,6 +4617,25 @@ The dead, wounded and missing and the lost or used items are written back to the
     </message>
 </context>
 <context>
+    <name>RosterQuestions</name>
+    <message>
+        <source>{soldier} ({status})</source>
+        <translation>{soldier} ({status})</translation>
+    </message>
+    <message numerus="yes">
+        <source>“{name}” is the name of %n other soldier(s) of this campaign: {who}. Save it all the same?</source>
+        <translation>
+            <numerusform>Имя «{name}» уже носит %n другой боец этой кампании: {who}. Всё равно сохранить?</numerusform>
+            <numerusform>Имя «{name}» уже носят %n других бойца этой кампании: {who}. Всё равно сохранить?</numerusform>
+            <numerusform>Имя «{name}» уже носят %n других бойцов этой кампании: {who}. Всё равно сохранить?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{soldier} is in the Memorial ({status}): the dead and the missing stay there (ROS-2). Bring them back to the roster as {new} all the same, to correct a mistake or because they were found?</source>
+        <translation>{soldier} в Мемориале ({status}): погибшие и пропавшие без вести остаются там (ROS-2). Всё же вернуть в личный состав со статусом «{new}», чтобы исправить ошибку или потому что боец нашёлся?</translation>
+    </message>
+</context>
+<context>
     <name>RosterRules</name>
     <message>
         <source>{soldier} is on mission “{mission}” in progress: record it in the mission, or end the mission first.</source>
@@ -4889,20 +4908,12 @@ The dead, wounded and missing and the lost or used items are written back to the
         <translation>{soldier}: отмечен погибшим.</translation>
     </message>
     <message>
-        <source>{soldier} ({status})</source>
-        <translation>{soldier} ({status})</translation>
-    </message>
-    <message numerus="yes">
-        <source>“{name}” is the name of %n other soldier(s) of this campaign: {who}. Save it all the same?</source>
-        <translation>
-            <numerusform>Имя «{name}» уже носит %n другой боец этой кампании: {who}. Всё равно сохранить?</numerusform>
-            <numerusform>Имя «{name}» уже носят %n других бойца этой кампании: {who}. Всё равно сохранить?</numerusform>
-            <numerusform>Имя «{name}» уже носят %n других бойцов этой кампании: {who}. Всё равно сохранить?</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Same name</source>
         <translation>Такое имя уже есть</translation>
+    </message>
+    <message>
+        <source>Back from the Memorial</source>
+        <translation>Возвращение из Мемориала</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %n soldiers shown</source>

@@ -389,3 +389,66 @@ def test_an_undo_refused_because_the_soldier_deployed_names_the_rule(
         "Cannot Edit Rookie Anna Berg: ROS-1: Anna Berg is on mission “Night drop”"
     )
     assert roster_backend.roster.get_soldier(anna).wounds == 0
+
+
+def test_an_edit_bringing_the_dead_back_asks_first_ros_2(
+    qtbot: QtBot, make_view: Callable[[], RosterView], roster_backend: RosterBackend
+) -> None:
+    """ROS-2: the dead stay in the Memorial. An Edit that makes one Active asks, citing the
+    rule; No keeps the form open and saves nothing, Yes saves, Ctrl+Z puts them back."""
+    (boris,) = _recruit(roster_backend, "Boris Lind")
+    dead = roster_backend.roster.get_soldier(boris)
+    roster_backend.roster.set_status(boris, "dead", dead.version)
+    view = make_view()
+    asked: list[tuple[str, str]] = []
+    answers = [False, True]
+
+    def ask(title: str, text: str) -> bool:
+        asked.append((title, text))
+        return answers.pop(0)
+
+    view._confirm = ask  # type: ignore[method-assign]
+
+    def revive(dialog: QDialog) -> None:
+        assert isinstance(dialog, SoldierDialog)
+        dialog.status_combo.setCurrentIndex(dialog.status_combo.findData("active"))
+        press_ok(qtbot, dialog)  # No: the form stays open, nothing saved
+        assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+        assert roster_backend.roster.get_soldier(boris).status == "dead"
+        press_ok(qtbot, dialog)  # Yes
+
+    _run_dialog(view, qtbot, revive)
+    view.set_status_filter(StatusFilter.MEMORIAL)
+    view.select_soldier(boris)
+    view.edit_selected()
+    question = (
+        "Rookie Boris Lind is in the Memorial (dead): the dead and the missing stay there "
+        "(ROS-2). Bring them back to the roster as active all the same, to correct a mistake "
+        "or because they were found?"
+    )
+    assert asked == [("Back from the Memorial", question)] * 2
+    assert roster_backend.roster.get_soldier(boris).status == "active"
+    undo_keys(qtbot, view)
+    assert roster_backend.roster.get_soldier(boris).status == "dead"
+
+
+def test_an_edit_of_a_dead_soldier_that_keeps_them_dead_asks_nothing(
+    qtbot: QtBot, make_view: Callable[[], RosterView], roster_backend: RosterBackend
+) -> None:
+    (boris,) = _recruit(roster_backend, "Boris Lind")
+    dead = roster_backend.roster.get_soldier(boris)
+    roster_backend.roster.set_status(boris, "dead", dead.version)
+    view = make_view()
+    view._confirm = lambda title, text: pytest.fail(text)  # type: ignore[method-assign]
+
+    def rename(dialog: QDialog) -> None:
+        assert isinstance(dialog, SoldierDialog)
+        dialog.name_edit.setText("Boris Lindqvist")
+        press_ok(qtbot, dialog)
+
+    _run_dialog(view, qtbot, rename)
+    view.set_status_filter(StatusFilter.MEMORIAL)
+    view.select_soldier(boris)
+    view.edit_selected()
+    after = roster_backend.roster.get_soldier(boris)
+    assert (after.name, after.status) == ("Boris Lindqvist", "dead")

@@ -58,10 +58,10 @@ from xcom_manager.ui.roster.commands import (
 )
 from xcom_manager.ui.roster.model import RosterTableModel
 from xcom_manager.ui.roster.proxy import RosterFilterProxy, StatusFilter
+from xcom_manager.ui.roster.questions import RosterQuestions
 from xcom_manager.ui.roster.soldier_dialog import SoldierDialog
 from xcom_manager.ui.roster.status_actions import StatusActions
 from xcom_manager.ui.roster.status_dialogs import MarkDeadDialog, RetireDialog
-from xcom_manager.ui.roster.texts import status_label
 
 if TYPE_CHECKING:
     from xcom_manager.services.campaigns.service import CampaignService
@@ -109,6 +109,7 @@ class RosterView(CampaignPage):
         self.setObjectName("rosterView")
         self._roster = roster
         self._campaigns = campaigns
+        self._questions = RosterQuestions(roster, campaign_id, self)
         self._rng = rng if rng is not None else random.Random()
         self._background_batch = background_batch
         self._batch = background_batch  # what the next background tick reads (TICK_MS)
@@ -354,7 +355,7 @@ class RosterView(CampaignPage):
                 before.id, d, expected_version=before.version, shown=before.to_draft()
             ),
             nationalities=NATIONALITIES,
-            confirm=lambda d: same_name(d.name, before.name) or self._confirm_name(d, before.id),
+            confirm=lambda d: self._confirm_edit(d, before),
             title=self.tr("Edit {soldier}").format(soldier=before.name),
             parent=self,
         )
@@ -448,26 +449,17 @@ class RosterView(CampaignPage):
         return True
 
     def _confirm_name(self, draft: SoldierDraft, soldier_id: int | None) -> bool:
-        """A name another soldier of the campaign has (case and accents aside): ask first."""
-        try:
-            namesakes = self._roster.namesakes(self.campaign_id, draft.name, exclude_id=soldier_id)
-        except UserError:
-            return True  # the save itself will say what is wrong
-        if not namesakes:
-            return True
-        who = "; ".join(
-            self.tr("{soldier} ({status})").format(
-                soldier=soldier_title(other), status=status_label(other.status)
-            )
-            for other in namesakes[:5]
-        )
-        text = self.tr(
-            "“{name}” is the name of %n other soldier(s) of this campaign: {who}. "
-            "Save it all the same?",
-            "",
-            len(namesakes),
-        ).format(name=draft.name.strip(), who=who)
-        return self._confirm(self.tr("Same name"), text)
+        """A name another soldier of the campaign has: ask first."""
+        text = self._questions.namesake(draft, soldier_id)
+        return text is None or self._confirm(self.tr("Same name"), text)
+
+    def _confirm_edit(self, draft: SoldierDraft, before: SoldierRow) -> bool:
+        """Before an edit is saved: a name another soldier has, and a soldier brought back
+        from the Memorial (ROS-2), each asked (No keeps the form open)."""
+        if not (same_name(draft.name, before.name) or self._confirm_name(draft, before.id)):
+            return False
+        text = self._questions.from_memorial(before, draft)
+        return text is None or self._confirm(self.tr("Back from the Memorial"), text)
 
     # -- replaceable in tests ------------------------------------------------------------------
 
