@@ -3534,7 +3534,7 @@
     </message>
     <message>
         <source>Undo: {step}</source>
-        <translation>Отмена: {step}</translation>
+        <translation>Отмена шага: {step}</translation>
     </message>
     <message>
         <source>End mission “{mission}” now?
@@ -4155,9 +4155,9 @@ The dead, wounded and missing and the lost or used items are written back to the
     <message numerus="yes">
         <source>%n × {item} leave the campaign for good ({why}); Undo brings them back.</source>
         <translation>
-            <numerusform>%n × {item} навсегда выбывает из кампании ({why}); Отмена вернёт его.</numerusform>
-            <numerusform>%n × {item} навсегда выбывают из кампании ({why}); Отмена вернёт их.</numerusform>
-            <numerusform>%n × {item} навсегда выбывают из кампании ({why}); Отмена вернёт их.</numerusform>
+            <numerusform>%n × {item} навсегда выбывает из кампании ({why}); «Отменить» (Ctrl+Z) вернёт его.</numerusform>
+            <numerusform>%n × {item} навсегда выбывают из кампании ({why}); «Отменить» (Ctrl+Z) вернёт их.</numerusform>
+            <numerusform>%n × {item} навсегда выбывают из кампании ({why}); «Отменить» (Ctrl+Z) вернёт их.</numerusform>
         </translation>
     </message>
 </context>
